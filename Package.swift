@@ -1,0 +1,30 @@
+// swift-tools-version: 6.0
+//
+// One package, zero package dependencies: only the Swift toolchain and the system's libsqlite3.
+// Layout and the direction of the arrows between modules: docs/ARCHITECTURE.md.
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+]
+
+let package = Package(
+    name: "Roulette",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "SpecKit", targets: ["SpecKit"]),
+        .plugin(name: "SpecKitPlugin", targets: ["SpecKitPlugin"]),
+    ],
+    targets: [
+        // MARK: SpecKit (the BDD DSL every spec is written in)
+        .target(name: "SpecKit", swiftSettings: strict),
+        .executableTarget(name: "SpecKitGenerator", swiftSettings: strict),
+        .plugin(name: "SpecKitPlugin", capability: .buildTool(), dependencies: ["SpecKitGenerator"]),
+        .testTarget(
+            name: "SpecKitSpecs",
+            dependencies: ["SpecKit"],
+            swiftSettings: strict,
+            plugins: ["SpecKitPlugin"]
+        ),
+    ]
+)

@@ -1,0 +1,66 @@
+// Hooks. Order for one example, with groups g0 (outermost) ... gn:
+//   beforeSuite (once per spec class, before its first example)
+//   aroundEach of g0 wraps { beforeEach of g0; aroundEach of g1 wraps { beforeEach of g1; ...
+//       justBeforeEach of g0 ... gn; the example
+//   ... afterEach of g1 }; afterEach of g0 }
+//   afterSuite (once per spec class, after its last example)
+// Within a group, hooks of one kind run in declaration order. afterEach hooks run even when the
+// example or a beforeEach failed.
+
+/// Runs before each example of the group and of its nested groups, outer groups first.
+public func beforeEach(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column, _ body: @escaping () async throws -> Void) {
+    declareHook("beforeEach", CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { $0.top.beforeEach.append((body, $1)) }
+}
+
+/// Runs after every `beforeEach` of every enclosing group, right before the example.
+public func justBeforeEach(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column, _ body: @escaping () async throws -> Void) {
+    declareHook("justBeforeEach", CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { $0.top.justBeforeEach.append((body, $1)) }
+}
+
+/// Runs after each example of the group, inner groups first, even when the example failed.
+public func afterEach(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column, _ body: @escaping () async throws -> Void) {
+    declareHook("afterEach", CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { $0.top.afterEach.append((body, $1)) }
+}
+
+/// Wraps each example of the group, with the hooks of this group and of nested groups.
+/// Call `runExample` exactly once:
+///
+/// ```swift
+/// aroundEach { runExample in
+///     try await withTemporaryDirectory { _ in try await runExample() }
+/// }
+/// ```
+public func aroundEach(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column, _ body: @escaping (_ runExample: () async throws -> Void) async throws -> Void) {
+    declareHook("aroundEach", CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { $0.top.aroundEach.append((body, $1)) }
+}
+
+/// Runs once, before the first example of the spec class runs. Declare it at the top level of
+/// `spec()`. A failure here fails every example of the spec.
+public func beforeSuite(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column, _ body: @escaping () async throws -> Void) {
+    declareSuiteHook("beforeSuite", CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { $0.beforeSuite.append((body, $1)) }
+}
+
+/// Runs once, after the last example of the spec class ran. Declare it at the top level of `spec()`.
+public func afterSuite(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column, _ body: @escaping () async throws -> Void) {
+    declareSuiteHook("afterSuite", CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { $0.afterSuite.append((body, $1)) }
+}
+
+private func declareHook(_ kind: String, _ location: CodeLocation, _ add: (SpecBuilder, CodeLocation) -> Void) {
+    guard let builder = SpecBuilder.current else {
+        ExampleRecorder.fail("\(kind) was declared inside an example or hook; declare hooks in spec() or in a group", at: location)
+        return
+    }
+    add(builder, location)
+}
+
+private func declareSuiteHook(_ kind: String, _ location: CodeLocation, _ add: (SpecBuilder, CodeLocation) -> Void) {
+    guard let builder = SpecBuilder.current, builder.stack.count == 1 else {
+        if let builder = SpecBuilder.current {
+            builder.problem("\(kind) must be declared at the top level of spec(), not inside a group", at: location)
+        } else {
+            ExampleRecorder.fail("\(kind) was declared inside an example or hook; declare it at the top level of spec()", at: location)
+        }
+        return
+    }
+    add(builder, location)
+}

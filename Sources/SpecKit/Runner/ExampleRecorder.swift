@@ -1,0 +1,37 @@
+import Synchronization
+
+/// Collects the failures of the example that is running.
+///
+/// Matchers find it through a task-local value, so expectations made in child tasks of an example
+/// are attributed to it too. Outside any example, failures go to Swift Testing directly, which
+/// lets SpecKit's matchers be used inside a plain `@Test` function.
+public final class ExampleRecorder: Sendable {
+    @TaskLocal public static var current: ExampleRecorder?
+
+    private let state = Mutex<[RecordedFailure]>([])
+
+    public init() {}
+
+    /// Every failure recorded so far, in the order they happened.
+    public var failures: [RecordedFailure] { state.withLock { $0 } }
+
+    public func record(_ failure: RecordedFailure) {
+        state.withLock { $0.append(failure) }
+    }
+
+    /// Records a failure for the running example, or reports it to Swift Testing when no example runs.
+    public static func fail(_ message: String, at location: CodeLocation) {
+        let failure = RecordedFailure(message: message, location: location)
+        if let recorder = current {
+            recorder.record(failure)
+        } else {
+            TestingReporter.report(failure)
+        }
+    }
+}
+
+/// Thrown by `require` and `fail` to end an example whose failure is already recorded.
+public struct ExampleStopped: Error, CustomStringConvertible {
+    public init() {}
+    public var description: String { "the example was stopped after a failed requirement" }
+}

@@ -1,0 +1,39 @@
+import Testing
+
+/// One example of a spec, as Swift Testing sees it: an argument of the spec's parameterized test.
+///
+/// Its description is the example's full name, the descriptions of its groups and of the example
+/// joined by spaces, so it reads as a sentence: `Stack when empty has no top`.
+public struct SpecExample: Sendable, Hashable, CustomStringConvertible, CustomTestStringConvertible {
+    /// Why an example does not run.
+    public enum SkipReason: String, Sendable, Hashable {
+        /// Declared with `xit`, `xdescribe`, `xcontext` or `pending`.
+        case pending
+        /// Another example of the run is focused with `fit`, `fdescribe` or `fcontext`.
+        case notFocused = "not focused"
+    }
+
+    /// The positions of the example and its groups among their siblings, outermost first.
+    public let path: [Int]
+    /// The descriptions of the enclosing groups and of the example, outermost first.
+    public let components: [String]
+    public let location: CodeLocation
+    public let focused: Bool
+    public let pending: Bool
+    /// Set when the example will not run in this run.
+    public internal(set) var skipReason: SkipReason?
+
+    init(path: [Int], components: [String], location: CodeLocation, focused: Bool, pending: Bool) {
+        self.path = path
+        self.components = components
+        self.location = location
+        self.focused = focused
+        self.pending = pending
+        skipReason = pending ? .pending : nil
+    }
+
+    /// The full name: `Stack when empty has no top`.
+    public var name: String { components.joined(separator: " ") }
+    public var description: String { name }
+    public var testDescription: String { name }
+}

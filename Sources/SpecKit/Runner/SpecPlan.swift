@@ -1,0 +1,29 @@
+/// What a spec declares: its examples in order and any misuse of the DSL found while reading it.
+public struct SpecPlan: Sendable {
+    public let examples: [SpecExample]
+    public let problems: [RecordedFailure]
+
+    /// Runs the body once in discovery mode.
+    init(discovering body: () -> Void) {
+        let builder = SpecBuilder(mode: .discover)
+        builder.build(body)
+        examples = builder.examples
+        problems = builder.problems
+    }
+
+    var hasFocus: Bool { examples.contains { $0.focused && !$0.pending } }
+
+    /// The examples with their skip reasons for a run in which `focusInRun` says whether any
+    /// example of any spec is focused.
+    func resolved(focusInRun: Bool) -> [SpecExample] {
+        examples.map { example in
+            var example = example
+            if example.pending {
+                example.skipReason = .pending
+            } else if focusInRun, !example.focused {
+                example.skipReason = .notFocused
+            }
+            return example
+        }
+    }
+}
