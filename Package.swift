@@ -23,11 +23,12 @@ let package = Package(
 
         // MARK: SpecKit (the BDD DSL every spec is written in)
         .target(name: "SpecKit", swiftSettings: strict),
-        .executableTarget(name: "SpecKitGenerator", swiftSettings: strict),
+        .target(name: "SpecGlue", swiftSettings: strict),
+        .executableTarget(name: "SpecKitGenerator", dependencies: ["SpecGlue"], swiftSettings: strict),
         .plugin(name: "SpecKitPlugin", capability: .buildTool(), dependencies: ["SpecKitGenerator"]),
         .testTarget(
             name: "SpecKitSpecs",
-            dependencies: ["SpecKit"],
+            dependencies: ["SpecKit", "SpecGlue"],
             swiftSettings: strict,
             plugins: ["SpecKitPlugin"]
         ),
