@@ -13,16 +13,22 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "SpecKit", targets: ["SpecKit"]),
+        .library(name: "Platform", targets: ["Platform"]),
         .plugin(name: "SpecKitPlugin", targets: ["SpecKitPlugin"]),
     ],
     targets: [
+        // MARK: Platform (the globals, behind protocols: clock, randomness, environment, paths, console)
+        .target(name: "Platform", swiftSettings: strict),
+        .testTarget(name: "PlatformSpecs", dependencies: ["Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+
         // MARK: SpecKit (the BDD DSL every spec is written in)
         .target(name: "SpecKit", swiftSettings: strict),
-        .executableTarget(name: "SpecKitGenerator", swiftSettings: strict),
+        .target(name: "SpecGlue", swiftSettings: strict),
+        .executableTarget(name: "SpecKitGenerator", dependencies: ["SpecGlue"], swiftSettings: strict),
         .plugin(name: "SpecKitPlugin", capability: .buildTool(), dependencies: ["SpecKitGenerator"]),
         .testTarget(
             name: "SpecKitSpecs",
-            dependencies: ["SpecKit"],
+            dependencies: ["SpecKit", "SpecGlue"],
             swiftSettings: strict,
             plugins: ["SpecKitPlugin"]
         ),

@@ -1,0 +1,55 @@
+import Synchronization
+
+/// A source of random numbers, injected so that a seed makes a run reproducible.
+///
+/// Use it through `generator()` with the standard library's random APIs:
+/// ```swift
+/// var generator = random.generator()
+/// let index = Int.random(in: 0..<count, using: &generator)
+/// ```
+public protocol RandomSource: Sendable {
+    /// The next 64 random bits.
+    func next() -> UInt64
+}
+
+extension RandomSource {
+    /// A `RandomNumberGenerator` that draws from this source.
+    public func generator() -> RandomSourceGenerator { RandomSourceGenerator(source: self) }
+}
+
+/// Adapts a `RandomSource` to the standard library's `RandomNumberGenerator`.
+public struct RandomSourceGenerator: RandomNumberGenerator {
+    let source: any RandomSource
+    public mutating func next() -> UInt64 { source.next() }
+}
+
+/// The system's cryptographically secure generator.
+public struct SystemRandomSource: RandomSource {
+    public init() {}
+    public func next() -> UInt64 {
+        var generator = SystemRandomNumberGenerator()
+        return generator.next()
+    }
+}
+
+/// A deterministic generator (SplitMix64): the same seed gives the same sequence on every
+/// platform and every run. Thread-safe.
+public final class SeededRandomSource: RandomSource {
+    private let state: Mutex<UInt64>
+    public let seed: UInt64
+
+    public init(seed: UInt64) {
+        self.seed = seed
+        state = Mutex(seed)
+    }
+
+    public func next() -> UInt64 {
+        state.withLock { state in
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Platform
+import SpecKit
+
+final class FileLocationsSpec: Spec {
+    override func spec() {
+        describe("SystemFileLocations") {
+            let cwd = URL(fileURLWithPath: "/work")
+            context("when XDG_DATA_HOME is set to an absolute path") {
+                it("uses it as the data home") {
+                    let locations = SystemFileLocations(environment: ["HOME": "/home/ana", "XDG_DATA_HOME": "/data"] as DictionaryEnvironment, currentDirectory: cwd)
+                    expect(locations.dataHome.path) == "/data"
+                }
+            }
+            context("when XDG_DATA_HOME is not set") {
+                it("uses ~/.local/share") {
+                    let locations = SystemFileLocations(environment: ["HOME": "/home/ana"] as DictionaryEnvironment, currentDirectory: cwd)
+                    expect(locations.dataHome.path) == "/home/ana/.local/share"
+                }
+            }
+            context("when XDG_DATA_HOME is relative") {
+                it("ignores it, as the XDG specification says") {
+                    let locations = SystemFileLocations(environment: ["HOME": "/home/ana", "XDG_DATA_HOME": "data"] as DictionaryEnvironment, currentDirectory: cwd)
+                    expect(locations.dataHome.path) == "/home/ana/.local/share"
+                }
+            }
+            it("expands ~ and relative paths") {
+                let locations = SystemFileLocations(environment: ["HOME": "/home/ana"] as DictionaryEnvironment, currentDirectory: cwd)
+                expect(locations.expand("~/people.json").path) == "/home/ana/people.json"
+                expect(locations.expand("people.json").path) == "/work/people.json"
+                expect(locations.expand("/etc/people.json").path) == "/etc/people.json"
+            }
+        }
+        describe("FixedTimeSource") {
+            it("advances when told") {
+                let clock = FixedTimeSource(Date(timeIntervalSince1970: 100))
+                clock.advance(by: 5)
+                expect(clock.now()) == Date(timeIntervalSince1970: 105)
+            }
+        }
+        describe("BufferedConsole") {
+            it("collects what is written to each stream") {
+                let console = BufferedConsole()
+                console.standardOutput.write("out")
+                console.standardError.write("err")
+                expect(console.output.text) == "out"
+                expect(console.error.text) == "err"
+            }
+        }
+    }
+}
