@@ -14,6 +14,8 @@ let package = Package(
     products: [
         .library(name: "SpecKit", targets: ["SpecKit"]),
         .library(name: "Platform", targets: ["Platform"]),
+        .library(name: "Injection", targets: ["Injection"]),
+        .library(name: "InjectionTesting", targets: ["InjectionTesting"]),
         .plugin(name: "SpecKitPlugin", targets: ["SpecKitPlugin"]),
     ],
     targets: [
@@ -24,6 +26,11 @@ let package = Package(
         // MARK: PeopleRoulette (the people-roulette feature: people, sources, handlers, view-models)
         .target(name: "PeopleRoulette", dependencies: ["Platform"], swiftSettings: strict),
         .testTarget(name: "PeopleRouletteSpecs", dependencies: ["PeopleRoulette", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+
+        // MARK: Injection (the container: Swinject's API, typed errors, validation, diagnostics)
+        .target(name: "Injection", swiftSettings: strict),
+        .target(name: "InjectionTesting", dependencies: ["Injection", "SpecKit"], swiftSettings: strict),
+        .testTarget(name: "InjectionSpecs", dependencies: ["Injection", "InjectionTesting", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: SpecKit (the BDD DSL every spec is written in)
         .target(name: "SpecKit", swiftSettings: strict),

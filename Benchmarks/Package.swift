@@ -1,8 +1,9 @@
 // swift-tools-version: 6.0
 //
-// Speed figures, kept out of the product package so it stays free of package dependencies.
-// Run a benchmark in release mode, for example:
-//   cd Benchmarks && swift run -c release SpecKitBenchmarks
+// Benchmarks, kept apart from the root package so that it keeps zero package dependencies:
+// this package may depend on others (Swinject, to compare against).
+//
+//   swift run -c release InjectionBenchmarks
 import PackageDescription
 
 let package = Package(
@@ -10,12 +11,17 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "Roulette", path: ".."),
+        // MARK: Injection
+        .package(url: "https://github.com/Swinject/Swinject.git", exact: "2.10.0"),
     ],
     targets: [
-        // MARK: SpecKit
+        // MARK: Injection (container vs Swinject vs hand wiring)
         .executableTarget(
-            name: "SpecKitBenchmarks",
-            dependencies: [.product(name: "SpecKit", package: "Roulette")],
+            name: "InjectionBenchmarks",
+            dependencies: [
+                .product(name: "Injection", package: "Roulette"),
+                .product(name: "Swinject", package: "Swinject"),
+            ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]
