@@ -14,12 +14,22 @@ let package = Package(
     products: [
         .library(name: "SpecKit", targets: ["SpecKit"]),
         .library(name: "Platform", targets: ["Platform"]),
+        .library(name: "Configuration", targets: ["Configuration"]),
+        .library(name: "CLI", targets: ["CLI"]),
         .plugin(name: "SpecKitPlugin", targets: ["SpecKitPlugin"]),
     ],
     targets: [
         // MARK: Platform (the globals, behind protocols: clock, randomness, environment, paths, console)
         .target(name: "Platform", swiftSettings: strict),
         .testTarget(name: "PlatformSpecs", dependencies: ["Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+
+        // MARK: Configuration (layered settings with provenance: defaults < files < environment < --set)
+        .target(name: "Configuration", dependencies: ["Platform"], swiftSettings: strict),
+        .testTarget(name: "ConfigurationSpecs", dependencies: ["Configuration", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+
+        // MARK: CLI (argument parsing, help, rendering, the error printer; shared by both apps)
+        .target(name: "CLI", dependencies: ["Platform", "Configuration"], swiftSettings: strict),
+        .testTarget(name: "CLISpecs", dependencies: ["CLI", "Configuration", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: SpecKit (the BDD DSL every spec is written in)
         .target(name: "SpecKit", swiftSettings: strict),
