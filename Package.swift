@@ -25,6 +25,10 @@ let package = Package(
         .target(name: "PeopleRoulette", dependencies: ["Platform"], swiftSettings: strict),
         .testTarget(name: "PeopleRouletteSpecs", dependencies: ["PeopleRoulette", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
+        // MARK: Weather (the weather feature: location, conditions, providers, workers, view-models)
+        .target(name: "Weather", dependencies: ["Platform"], swiftSettings: strict),
+        .testTarget(name: "WeatherSpecs", dependencies: ["Weather", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+
         // MARK: SpecKit (the BDD DSL every spec is written in)
         .target(name: "SpecKit", swiftSettings: strict),
         .target(name: "SpecGlue", swiftSettings: strict),

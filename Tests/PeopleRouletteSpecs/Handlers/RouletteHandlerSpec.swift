@@ -76,7 +76,7 @@ final class RouletteHandlerSpec: Spec {
                     }
                     let expected = Double(draws) / 10
                     let chiSquare = counts.reduce(0.0) { $0 + pow(Double($1) - expected, 2) / expected }
-                    expect(chiSquare).to(beLessThanOrEqualToDouble(27.88))
+                    expect(chiSquare).to(beLessThanOrEqualTo(27.88))
                 }
 
                 it("picks each pair of 10 people equally often") {
@@ -90,14 +90,9 @@ final class RouletteHandlerSpec: Spec {
                     expect(counts.count) == 45
                     let expected = Double(draws) / 45
                     let chiSquare = counts.values.reduce(0.0) { $0 + pow(Double($1) - expected, 2) / expected }
-                    expect(chiSquare).to(beLessThanOrEqualToDouble(78.75))
+                    expect(chiSquare).to(beLessThanOrEqualTo(78.75))
                 }
             }
         }
     }
-}
-
-/// Until SpecKit's comparison matchers land: `<=` for doubles.
-private func beLessThanOrEqualToDouble(_ limit: Double) -> Matcher<Double> {
-    Matcher.defineNonNil("be less than or equal to <\(limit)>") { $0 <= limit }
 }
