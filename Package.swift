@@ -37,6 +37,7 @@ let package = Package(
         .testTarget(
             name: "SpecKitSpecs",
             dependencies: ["SpecKit", "SpecGlue"],
+            exclude: ["Snapshot/__Snapshots__"],
             swiftSettings: strict,
             plugins: ["SpecKitPlugin"]
         ),
