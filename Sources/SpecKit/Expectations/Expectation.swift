@@ -48,10 +48,13 @@ struct Verdict {
     let passed: Bool
     /// The message, ready to show (without the user's description).
     let message: String
+    /// Whether the expression or the matcher threw instead of deciding.
+    let errorThrown: Bool
 
-    init(passed: Bool, message: String) {
+    init(passed: Bool, message: String, errorThrown: Bool = false) {
         self.passed = passed
         self.message = message
+        self.errorThrown = errorThrown
     }
 
     /// Runs `matcher` on `expression`. `verb` is what the message says after "expected":
@@ -63,7 +66,7 @@ struct Verdict {
             let actual = result.message.needsActualValue ? bracketed(try expression.evaluate()) : ""
             self.init(passed: result.status.satisfies(negated: negated), message: result.message.render(to: verb, actual: actual))
         } catch {
-            self.init(passed: false, message: "unexpected error thrown: <\(error)>")
+            self.init(passed: false, message: "unexpected error thrown: <\(error)>", errorThrown: true)
         }
     }
 
@@ -94,6 +97,14 @@ public func expect<T>(
 public func expect<T>(
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
     _ expression: @escaping () throws -> T?
+) -> Expectation<T> {
+    Expectation(expression: Expression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression))
+}
+
+/// Starts an expectation about the value a closure returns (a closure whose result is not optional).
+public func expect<T>(
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+    _ expression: @escaping () throws -> T
 ) -> Expectation<T> {
     Expectation(expression: Expression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression))
 }

@@ -88,6 +88,16 @@ public func require<T>(
     SyncRequirement(expression: Expression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression), customError: customError)
 }
 
+/// Starts a requirement about the value a closure returns (a closure whose result is not optional).
+@discardableResult
+public func require<T>(
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+    customError: (any Error)? = nil,
+    _ expression: @escaping () throws -> T
+) -> SyncRequirement<T> {
+    SyncRequirement(expression: Expression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression), customError: customError)
+}
+
 /// Starts a requirement about a closure that returns nothing: `try require { try setUp() }.toNot(throwError())`.
 @discardableResult
 public func require(
