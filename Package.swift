@@ -21,6 +21,14 @@ let package = Package(
         .target(name: "Platform", swiftSettings: strict),
         .testTarget(name: "PlatformSpecs", dependencies: ["Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
+        // MARK: PeopleRoulette (the people-roulette feature: people, sources, handlers, view-models)
+        .target(name: "PeopleRoulette", dependencies: ["Platform"], swiftSettings: strict),
+        .testTarget(name: "PeopleRouletteSpecs", dependencies: ["PeopleRoulette", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+
+        // MARK: Weather (the weather feature: location, conditions, providers, workers, view-models)
+        .target(name: "Weather", dependencies: ["Platform"], swiftSettings: strict),
+        .testTarget(name: "WeatherSpecs", dependencies: ["Weather", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+
         // MARK: SpecKit (the BDD DSL every spec is written in)
         .target(name: "SpecKit", swiftSettings: strict),
         .target(name: "SpecGlue", swiftSettings: strict),
@@ -29,6 +37,7 @@ let package = Package(
         .testTarget(
             name: "SpecKitSpecs",
             dependencies: ["SpecKit", "SpecGlue"],
+            exclude: ["Snapshot/__Snapshots__"],
             swiftSettings: strict,
             plugins: ["SpecKitPlugin"]
         ),
