@@ -4,11 +4,15 @@
 /// running example at the file and line of the `expect`, and the example goes on (use `require`
 /// to stop it instead).
 public struct Expectation<T> {
+    /// The value under test and where the `expect` was written.
     public let expression: Expression<T>
 
     public init(expression: Expression<T>) {
         self.expression = expression
     }
+
+    /// Where the `expect` was written.
+    public var location: CodeLocation { expression.location }
 
     /// Passes when the matcher matches.
     @discardableResult
@@ -30,30 +34,54 @@ public struct Expectation<T> {
         toNot(matcher, description: description)
     }
 
-    /// Evaluates the matcher once; returns the failure message, or nil when the expectation holds.
-    func check(_ matcher: Matcher<T>, negated: Bool, to: String? = nil, on expression: Expression<T>? = nil) -> String? {
-        let expression = expression ?? self.expression
-        let verb = to ?? (negated ? "to not" : "to")
+    func verify(_ matcher: Matcher<T>, negated: Bool, description: String?) {
+        let verdict = Verdict(matcher, on: expression, negated: negated)
+        if let message = verdict.failureMessage(description: description) {
+            ExampleRecorder.fail(message, at: expression.location)
+        }
+    }
+}
+
+/// The outcome of running a matcher once on an expression, and the message to report if it failed.
+struct Verdict {
+    /// Whether the expectation holds.
+    let passed: Bool
+    /// The message, ready to show (without the user's description).
+    let message: String
+    /// Whether the expression or the matcher threw instead of deciding.
+    let errorThrown: Bool
+
+    init(passed: Bool, message: String, errorThrown: Bool = false) {
+        self.passed = passed
+        self.message = message
+        self.errorThrown = errorThrown
+    }
+
+    /// Runs `matcher` on `expression`. `verb` is what the message says after "expected":
+    /// "to", "to not", "to eventually", ... (by default "to" or "to not").
+    init<T>(_ matcher: Matcher<T>, on expression: Expression<T>, negated: Bool, verb: String? = nil) {
+        let verb = verb ?? (negated ? "to not" : "to")
         do {
             let result = try matcher.satisfies(expression)
-            let passed = negated ? result.status == .doesNotMatch : result.status == .matches
-            if passed { return nil }
-            let actual = (try? expression.evaluate()).map { bracketed($0) } ?? "<nil>"
-            return result.message.render(to: verb, actual: actual)
+            let actual = result.message.needsActualValue ? bracketed(try expression.evaluate()) : ""
+            self.init(passed: result.status.satisfies(negated: negated), message: result.message.render(to: verb, actual: actual))
         } catch {
-            return "unexpected error thrown: <\(stringify(error))>"
+            self.init(passed: false, message: "unexpected error thrown: <\(error)>", errorThrown: true)
         }
     }
 
-    func verify(_ matcher: Matcher<T>, negated: Bool, description: String?) {
-        if let message = check(matcher, negated: negated) {
-            ExampleRecorder.fail(prefixed(message, description), at: expression.location)
-        }
-    }
-
-    func prefixed(_ message: String, _ description: String?) -> String {
+    /// The message to record, prefixed by the user's description, or nil when the expectation holds.
+    func failureMessage(description: String?) -> String? {
+        guard !passed else { return nil }
         guard let description, !description.isEmpty else { return message }
         return "\(description)\n\(message)"
+    }
+}
+
+extension MatcherStatus {
+    /// Whether `to` (or `toNot` when `negated`) passes with this status.
+    func satisfies(negated: Bool) -> Bool {
+        negated ? self == .doesNotMatch : self == .matches
     }
 }
 
@@ -69,6 +97,14 @@ public func expect<T>(
 public func expect<T>(
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
     _ expression: @escaping () throws -> T?
+) -> Expectation<T> {
+    Expectation(expression: Expression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression))
+}
+
+/// Starts an expectation about the value a closure returns (a closure whose result is not optional).
+public func expect<T>(
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+    _ expression: @escaping () throws -> T
 ) -> Expectation<T> {
     Expectation(expression: Expression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression))
 }
