@@ -9,6 +9,7 @@ public struct AsyncExpectation<T> {
     /// The value under test and where the `expecta` was written.
     public let expression: AsyncExpression<T>
 
+    /// An expectation about `expression`; `expecta { ... }` is the usual way to make one.
     public init(expression: AsyncExpression<T>) {
         self.expression = expression
     }

@@ -10,6 +10,7 @@ public struct AsyncRequirement<Value> {
     /// Thrown instead of ``ExampleStopped`` when the requirement fails.
     public let customError: (any Error)?
 
+    /// A requirement about `expression`; `requirea { ... }` is the usual way to make one.
     public init(expression: AsyncExpression<Value>, customError: (any Error)?) {
         self.expression = expression
         self.customError = customError

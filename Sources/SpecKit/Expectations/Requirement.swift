@@ -14,6 +14,7 @@ public struct SyncRequirement<Value> {
     /// Thrown instead of ``ExampleStopped`` when the requirement fails.
     public let customError: (any Error)?
 
+    /// A requirement about `expression`; `require(...)` is the usual way to make one.
     public init(expression: Expression<Value>, customError: (any Error)?) {
         self.expression = expression
         self.customError = customError

@@ -10,6 +10,7 @@ public func beNil<T>() -> Matcher<T> {
 
 /// Lets `expect(value) == nil` and `expect(value) != nil` work for any type, Equatable or not.
 public struct ExpectationNil: ExpressibleByNilLiteral {
+    /// Made from the `nil` literal.
     public init(nilLiteral: ()) {}
 }
 

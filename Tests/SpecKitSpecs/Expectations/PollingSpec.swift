@@ -2,6 +2,11 @@ import SpecKit
 
 private struct Broken: Error {}
 
+@MainActor
+private final class Screen {
+    var title = ""
+}
+
 /// toEventually, toEventuallyNot, toNever and toAlways. No example asserts how long anything took:
 /// values are changed by other tasks, and failing polls use short timeouts.
 final class PollingSpec: Spec {
@@ -75,6 +80,14 @@ final class PollingSpec: Spec {
                 let shared = SharedValue(0)
                 shared.set(1, after: .milliseconds(20))
                 await expectFailures("expected to always equal <0>, got <1>") { await expect(shared.value).toAlways(equal(0), until: .seconds(30)) }
+            }
+        }
+
+        describe("polling state of the main actor") {
+            it("lets a main-actor task run between polls") { @MainActor in
+                let screen = Screen()
+                Task { @MainActor in screen.title = "Done" }
+                await expect(screen.title).toEventually(equal("Done"), timeout: .seconds(10))
             }
         }
 

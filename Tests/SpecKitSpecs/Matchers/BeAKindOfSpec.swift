@@ -20,6 +20,10 @@ final class BeAKindOfSpec: Spec {
                 await expectFailures("expected to not be a kind of Int, got <Int instance>") { expect(1).toNot(beAKindOf(Int.self)) }
                 await expectFailures("expected to not be a kind of Dog, got <Puppy instance>") { expect(Puppy()).toNot(beAKindOf(Dog.self)) }
             }
+            it("names the dynamic type of a value typed as a protocol") {
+                let animal: any Animal = Puppy()
+                await expectFailures("expected to be a kind of Int, got <Puppy instance>") { expect(animal).to(beAKindOf(Int.self)) }
+            }
             it("fails both ways for nil") {
                 await expectFailures("expected to be a kind of Int, got <nil> (use beNil() to match nils)") { expect(nil as Int?).to(beAKindOf(Int.self)) }
                 await expectFailures("expected to not be a kind of Int, got <nil> (use beNil() to match nils)") { expect(nil as Int?).toNot(beAKindOf(Int.self)) }
