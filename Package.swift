@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "Platform", targets: ["Platform"]),
         .library(name: "Configuration", targets: ["Configuration"]),
         .library(name: "CLI", targets: ["CLI"]),
+        .library(name: "Promises", targets: ["Promises"]),
+        .library(name: "Observables", targets: ["Observables"]),
         .plugin(name: "SpecKitPlugin", targets: ["SpecKitPlugin"]),
     ],
     targets: [
@@ -31,13 +33,31 @@ let package = Package(
         .target(name: "CLI", dependencies: ["Platform", "Configuration"], swiftSettings: strict),
         .testTarget(name: "CLISpecs", dependencies: ["CLI", "Configuration", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
+        // MARK: Promises (workers, promises and futures; bridges to async/await)
+        .target(name: "Promises", swiftSettings: strict),
+        .testTarget(name: "PromisesSpecs", dependencies: ["Promises", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+
+        // MARK: Observables (observable values and view state for view-models and presenters)
+        .target(name: "Observables", swiftSettings: strict),
+        .testTarget(name: "ObservablesSpecs", dependencies: ["Observables", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+
+        // MARK: PeopleRoulette (the people-roulette feature: people, sources, handlers, view-models)
+        .target(name: "PeopleRoulette", dependencies: ["Platform"], swiftSettings: strict),
+        .testTarget(name: "PeopleRouletteSpecs", dependencies: ["PeopleRoulette", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+
+        // MARK: Weather (the weather feature: location, conditions, providers, workers, view-models)
+        .target(name: "Weather", dependencies: ["Platform"], swiftSettings: strict),
+        .testTarget(name: "WeatherSpecs", dependencies: ["Weather", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+
         // MARK: SpecKit (the BDD DSL every spec is written in)
         .target(name: "SpecKit", swiftSettings: strict),
-        .executableTarget(name: "SpecKitGenerator", swiftSettings: strict),
+        .target(name: "SpecGlue", swiftSettings: strict),
+        .executableTarget(name: "SpecKitGenerator", dependencies: ["SpecGlue"], swiftSettings: strict),
         .plugin(name: "SpecKitPlugin", capability: .buildTool(), dependencies: ["SpecKitGenerator"]),
         .testTarget(
             name: "SpecKitSpecs",
-            dependencies: ["SpecKit"],
+            dependencies: ["SpecKit", "SpecGlue"],
+            exclude: ["Snapshot/__Snapshots__"],
             swiftSettings: strict,
             plugins: ["SpecKitPlugin"]
         ),

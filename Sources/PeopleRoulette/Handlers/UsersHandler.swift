@@ -1,0 +1,35 @@
+/// Downloads the list of people from the configured source and keeps it in the store.
+public protocol UsersDownloading: Sendable {
+    /// Fetches the list, validates it, then replaces the stored list in one transaction.
+    /// On any failure the stored list stays exactly as it was.
+    @discardableResult
+    func download() async throws -> [Person]
+}
+
+/// Reads the stored list of people.
+public protocol UsersRetrieving: Sendable {
+    func retrieve() async throws -> [Person]
+}
+
+/// The users handler of the original app: download from a source into the store, retrieve from it.
+public struct UsersHandler: UsersDownloading, UsersRetrieving {
+    let source: any PeopleSource
+    let store: any PeopleStoring
+
+    public init(source: any PeopleSource, store: any PeopleStoring) {
+        self.source = source
+        self.store = store
+    }
+
+    @discardableResult
+    public func download() async throws -> [Person] {
+        let fetched = try await source.fetchPeople()
+        let people = try PeopleValidator.validate(fetched, source: source.name)
+        try await store.replaceAll(with: people)
+        return people
+    }
+
+    public func retrieve() async throws -> [Person] {
+        try await store.allPeople()
+    }
+}
