@@ -34,11 +34,11 @@ let package = Package(
         .testTarget(name: "CLISpecs", dependencies: ["CLI", "Configuration", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: Promises (workers, promises and futures; bridges to async/await)
-        .target(name: "Promises", swiftSettings: strict),
+        .target(name: "Promises", dependencies: ["Platform"], swiftSettings: strict),
         .testTarget(name: "PromisesSpecs", dependencies: ["Promises", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: Observables (observable values and view state for view-models and presenters)
-        .target(name: "Observables", swiftSettings: strict),
+        .target(name: "Observables", dependencies: ["Platform"], swiftSettings: strict),
         .testTarget(name: "ObservablesSpecs", dependencies: ["Observables", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: PeopleRoulette (the people-roulette feature: people, sources, handlers, view-models)
@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(name: "WeatherSpecs", dependencies: ["Weather", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: SpecKit (the BDD DSL every spec is written in)
-        .target(name: "SpecKit", swiftSettings: strict),
+        .target(name: "SpecKit", dependencies: ["Platform"], swiftSettings: strict),
         .target(name: "SpecGlue", swiftSettings: strict),
         .executableTarget(name: "SpecKitGenerator", dependencies: ["SpecGlue"], swiftSettings: strict),
         .plugin(name: "SpecKitPlugin", capability: .buildTool(), dependencies: ["SpecKitGenerator"]),

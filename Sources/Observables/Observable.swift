@@ -1,3 +1,4 @@
+import Platform
 /// A value that tells its observers every time it changes: what a view-model publishes and a
 /// view binds to.
 ///

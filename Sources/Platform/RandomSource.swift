@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A source of random numbers, injected so that a seed makes a run reproducible.
 ///
 /// Use it through `generator()` with the standard library's random APIs:
@@ -35,12 +33,12 @@ public struct SystemRandomSource: RandomSource {
 /// A deterministic generator (SplitMix64): the same seed gives the same sequence on every
 /// platform and every run. Thread-safe.
 public final class SeededRandomSource: RandomSource {
-    private let state: Mutex<UInt64>
+    private let state: Lock<UInt64>
     public let seed: UInt64
 
     public init(seed: UInt64) {
         self.seed = seed
-        state = Mutex(seed)
+        state = Lock(seed)
     }
 
     public func next() -> UInt64 {

@@ -1,3 +1,4 @@
+import Platform
 /// Collects values that arrive in any order into the order of their indices, for `all`.
 final class OrderedResults<Value: Sendable>: Sendable {
     private struct Slots {

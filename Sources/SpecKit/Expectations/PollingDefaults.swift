@@ -1,4 +1,4 @@
-import Synchronization
+import Platform
 
 /// The timeout and poll interval that `toEventually`, `toEventuallyNot`, `toNever` and
 /// `toAlways` use when none is given: one second and ten milliseconds, as in Nimble.
@@ -14,7 +14,7 @@ public enum PollingDefaults {
         var pollInterval: Duration = .milliseconds(10)
     }
 
-    private static let values = Mutex(Values())
+    private static let values = Lock(Values())
 
     /// How long `toEventually` waits for a match, and how long `toNever`/`toAlways` watch.
     public static var timeout: Duration {

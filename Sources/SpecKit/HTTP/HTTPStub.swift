@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Synchronization
+import Platform
 
 /// One stubbed request of an `HTTPStubs`: which requests it matches, and how it answers them.
 ///
@@ -37,7 +37,7 @@ public final class HTTPStub: Sendable, CustomStringConvertible {
     let headers: [String: String]
     /// Where the stub was declared.
     public let location: CodeLocation
-    private let state = Mutex(State())
+    private let state = Lock(State())
 
     init(method: HTTPMethod?, host: String?, path: String?, query: [String: String]?, headers: [String: String], location: CodeLocation) {
         self.method = method

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Synchronization
+import Platform
 
 // How a request finds the HTTPStubs of its session.
 //
@@ -119,7 +119,7 @@ final class HTTPStubsRegistry: Sendable {
         var entries: [Int: Entry] = [:]
     }
 
-    private let state = Mutex(State())
+    private let state = Lock(State())
 
     /// A number no HTTPStubs had before.
     func reserveNumber() -> Int {

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Synchronization
+import Platform
 
 /// Stubs the HTTP requests made through its URLSession, for one example: matches them by method,
 /// host, path, query items and header fields, answers with canned responses or errors, and
@@ -56,12 +56,12 @@ public final class HTTPStubs: Sendable {
 
     private let number: Int
     private let location: CodeLocation
-    private let state: Mutex<State>
+    private let state: Lock<State>
 
     /// A new, empty set of stubs for the running example.
     public init(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
         location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        state = Mutex(State(recorder: ExampleRecorder.current))
+        state = Lock(State(recorder: ExampleRecorder.current))
         number = HTTPStubsRegistry.shared.reserveNumber()
         HTTPStubsRegistry.shared.add(self, number: number)
     }

@@ -10,13 +10,18 @@ import Darwin
 ///
 /// Built on `pthread_mutex_t` rather than `Synchronization.Mutex` on purpose: on Linux,
 /// ThreadSanitizer cannot see `Mutex`'s futex-based locking and reports every access inside
-/// `withLock` as a race, which would make `swift test --sanitize=thread` useless for this module.
-/// A pthread mutex it understands.
-final class Lock<State: Sendable>: @unchecked Sendable {
+/// `withLock` as a race, which would make `swift test --sanitize=thread` useless. A pthread mutex
+/// it understands. Every lock of the project is this one.
+///
+/// ```swift
+/// let counts = Lock([String: Int]())
+/// counts.withLock { $0["a", default: 0] += 1 }
+/// ```
+public final class Lock<State: Sendable>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var state: State
 
-    init(_ state: State) {
+    public init(_ state: State) {
         self.state = state
         mutex = UnsafeMutablePointer.allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
@@ -30,7 +35,7 @@ final class Lock<State: Sendable>: @unchecked Sendable {
     }
 
     /// Runs `body` with the state while holding the lock. `body` must not take the same lock again.
-    func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    public func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&state)
