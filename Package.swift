@@ -14,6 +14,8 @@ let package = Package(
     products: [
         .library(name: "SpecKit", targets: ["SpecKit"]),
         .library(name: "Platform", targets: ["Platform"]),
+        .library(name: "Configuration", targets: ["Configuration"]),
+        .library(name: "CLI", targets: ["CLI"]),
         .library(name: "Promises", targets: ["Promises"]),
         .library(name: "Observables", targets: ["Observables"]),
         .plugin(name: "SpecKitPlugin", targets: ["SpecKitPlugin"]),
@@ -22,6 +24,14 @@ let package = Package(
         // MARK: Platform (the globals, behind protocols: clock, randomness, environment, paths, console)
         .target(name: "Platform", swiftSettings: strict),
         .testTarget(name: "PlatformSpecs", dependencies: ["Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+
+        // MARK: Configuration (layered settings with provenance: defaults < files < environment < --set)
+        .target(name: "Configuration", dependencies: ["Platform"], swiftSettings: strict),
+        .testTarget(name: "ConfigurationSpecs", dependencies: ["Configuration", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+
+        // MARK: CLI (argument parsing, help, rendering, the error printer; shared by both apps)
+        .target(name: "CLI", dependencies: ["Platform", "Configuration"], swiftSettings: strict),
+        .testTarget(name: "CLISpecs", dependencies: ["CLI", "Configuration", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: Promises (workers, promises and futures; bridges to async/await)
         .target(name: "Promises", swiftSettings: strict),

@@ -18,8 +18,8 @@ final class OnceSpec: Spec {
 
             context("when the worker throws") {
                 it("rejects with the worker's error") {
-                    let result = await once(FailingWorkerStub<String, Int>(error: WorkerStubError(name: "not found")), "Atlantis").result
-                    expect(result.failure as? WorkerStubError) == WorkerStubError(name: "not found")
+                    let promise = once(FailingWorkerStub<String, Int>(error: WorkerStubError(name: "not found")), "Atlantis")
+                    await expecta { try await promise.value }.to(throwError(WorkerStubError(name: "not found")))
                 }
             }
 

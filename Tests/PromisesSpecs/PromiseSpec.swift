@@ -11,8 +11,7 @@ final class PromiseSpec: Spec {
                     expect(promise.fulfill(1)).to(beTrue())
                     expect(promise.fulfill(2)).to(beFalse())
                     expect(promise.reject(WorkerStubError(name: "late"))).to(beFalse())
-                    let awaited = try await promise.value
-                    expect(awaited) == 1
+                    await expecta { try await promise.value }.to(equal(1))
                 }
             }
 
@@ -52,8 +51,7 @@ final class PromiseSpec: Spec {
                     }
                     expect(winners.value.count) == 1
                     let winner = winners.value.first
-                    let awaited = try await promise.value
-                    expect(awaited) == winner
+                    await expecta { try await promise.value }.to(equal(winner))
                     expect(observed.value.count) == 100
                     expect(observed.value.allSatisfy { $0 == winner }).to(beTrue())
                 }
@@ -65,8 +63,7 @@ final class PromiseSpec: Spec {
                         await Task.yield()
                         return 21 * 2
                     }
-                    let awaited = try await promise.value
-                    expect(awaited) == 42
+                    await expecta { try await promise.value }.to(equal(42))
                 }
                 it("takes a synchronous closure too") {
                     let value = try await Promise { "sunny" }.value
@@ -81,8 +78,7 @@ final class PromiseSpec: Spec {
 
             context("when already fulfilled or rejected") {
                 it("gives its value or error at once") {
-                    let awaited = try await Promise.fulfilled("done").value
-                    expect(awaited) == "done"
+                    await expecta { try await Promise.fulfilled("done").value }.to(equal("done"))
                     let result = await Promise<String>.rejected(WorkerStubError(name: "bad")).result
                     expect(result.failure as? WorkerStubError) == WorkerStubError(name: "bad")
                 }
@@ -91,18 +87,12 @@ final class PromiseSpec: Spec {
             context("when awaited") {
                 it("throws the rejection from `value`") {
                     let promise = Promise<Int>.rejected(WorkerStubError(name: "thrown"))
-                    do {
-                        _ = try await promise.value
-                        fail("expected the rejection to be thrown")
-                    } catch {
-                        expect(error as? WorkerStubError) == WorkerStubError(name: "thrown")
-                    }
+                    await expecta { try await promise.value }.to(throwError(WorkerStubError(name: "thrown")))
                 }
                 it("waits for a promise settled later from another task") {
                     let promise = Promise<Int>()
                     Task { promise.fulfill(7) }
-                    let awaited = try await promise.value
-                    expect(awaited) == 7
+                    await expecta { try await promise.value }.to(equal(7))
                 }
             }
 
@@ -114,8 +104,7 @@ final class PromiseSpec: Spec {
                     let result = await waiter.value
                     expect(result.failure is CancellationError).to(beTrue())
                     expect(promise.fulfill(5)).to(beTrue())
-                    let awaited = try await promise.value
-                    expect(awaited) == 5
+                    await expecta { try await promise.value }.to(equal(5))
                 }
             }
 
@@ -137,8 +126,7 @@ final class PromiseSpec: Spec {
                     promise.cancel()
                     let result = await promise.result
                     expect(result.failure is CancellationError).to(beTrue())
-                    let awaited = await sawCancellation.wait(upTo: .seconds(30))
-                    expect(awaited).to(beTrue())
+                    await expecta { await sawCancellation.wait(upTo: .seconds(30)) }.to(beTrue())
                 }
             }
 
@@ -146,8 +134,7 @@ final class PromiseSpec: Spec {
                 it("keeps its value") {
                     let promise = Promise.fulfilled(1)
                     promise.cancel()
-                    let awaited = try await promise.value
-                    expect(awaited) == 1
+                    await expecta { try await promise.value }.to(equal(1))
                 }
             }
         }
