@@ -25,7 +25,7 @@ public struct RouletteHandler: PeopleRouletting {
     public func pick(_ count: Int) async throws -> Pick {
         let people = try await users.retrieve()
         let chosen = try Self.choose(count, from: people, random: random)
-        let pick = Pick(date: clock.now(), people: chosen)
+        let pick = Pick(date: clock.now, people: chosen)
         try await store.record(pick)
         return pick
     }

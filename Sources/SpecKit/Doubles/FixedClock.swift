@@ -12,7 +12,7 @@ import Platform
 /// ```
 ///
 /// Reading and moving it is thread-safe.
-public final class FixedClock: Sendable {
+public final class FixedClock: TimeSource {
     private let current: Lock<Date>
 
     /// A clock stopped at `now`; by default 2001-01-01 00:00:00 UTC.

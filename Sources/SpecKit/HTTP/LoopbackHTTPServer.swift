@@ -1,3 +1,4 @@
+import Platform
 import Dispatch
 import Foundation
 import Synchronization
@@ -109,12 +110,12 @@ private final class ServerState: Sendable {
         var recorder: ExampleRecorder?
     }
 
-    private let contents: Mutex<Contents>
+    private let contents: Lock<Contents>
     private let location: CodeLocation
 
     init(location: CodeLocation) {
         self.location = location
-        contents = Mutex(Contents(recorder: ExampleRecorder.current))
+        contents = Lock(Contents(recorder: ExampleRecorder.current))
     }
 
     func bindToRunningExample() {

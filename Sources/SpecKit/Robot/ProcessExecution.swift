@@ -1,6 +1,6 @@
+import Platform
 import Dispatch
 import Foundation
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -107,7 +107,7 @@ struct ProcessExecution: Sendable {
 /// Reads a pipe on a thread of its own until end-of-file, keeping what it read so far.
 private final class PipeReader: Sendable {
     let finished = DispatchSemaphore(value: 0)
-    private let collected = Mutex(Data())
+    private let collected = Lock(Data())
     private let handle: FileHandle
 
     init(_ handle: FileHandle) {

@@ -8,7 +8,7 @@ final class RouletteHandlerSpec: Spec {
         describe("RouletteHandler") {
             let everyone = people(10)
             var store = InMemoryPeopleStore(people: everyone)
-            var handler = RouletteHandler(users: UsersHandler(source: BundledPeopleSource(), store: store), store: store, random: SeededRandomSource(seed: 1), clock: FixedTimeSource(Date(timeIntervalSince1970: 1_000)))
+            var handler = RouletteHandler(users: UsersHandler(source: BundledPeopleSource(), store: store), store: store, random: SeededRandomSource(seed: 1), clock: FixedClock(now: Date(timeIntervalSince1970: 1_000)))
 
             for count in [1, 2, 10] {
                 it("picks \(count) different people") {
