@@ -1,5 +1,7 @@
+import Platform
+
 /// What can be wrong with a list of people or a request about them.
-public enum PeopleError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum PeopleError: UserFacingError, Sendable, Equatable, CustomStringConvertible {
     /// The source returned no people.
     case emptyList(source: String)
     /// Two people share an id.
@@ -42,11 +44,11 @@ public enum PeopleError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// Whether the error is about data (sysexits 65) rather than usage (64).
-    public var isDataError: Bool {
+    /// Data problems exit with 65; asking for an impossible count or nobody, with 64 (usage).
+    public var exitCode: ExitCode {
         switch self {
-        case .emptyList, .duplicateID, .emptyName, .noPeople: true
-        case .countTooSmall, .countTooLarge, .personNotFound: false
+        case .emptyList, .duplicateID, .emptyName, .noPeople: .dataError
+        case .countTooSmall, .countTooLarge, .personNotFound: .usage
         }
     }
 }
