@@ -16,6 +16,8 @@ public enum PeopleError: UserFacingError, Sendable, Equatable, CustomStringConve
     case countTooLarge(requested: Int, available: Int)
     /// Nobody matches an id or a name.
     case personNotFound(String)
+    /// More than one person's name contains the query: their names, in id order.
+    case ambiguousPerson(String, matches: [String])
 
     public var description: String { message }
 
@@ -30,6 +32,8 @@ public enum PeopleError: UserFacingError, Sendable, Equatable, CustomStringConve
         case let .countTooLarge(requested, available):
             "cannot pick \(requested) people: there \(available == 1 ? "is only 1 person" : "are only \(available) people")"
         case let .personNotFound(query): "nobody matches \"\(query)\""
+        case let .ambiguousPerson(query, matches):
+            "\"\(query)\" matches \(matches.count) people: \(matches.prefix(5).joined(separator: ", "))\(matches.count > 5 ? ", ..." : "")"
         }
     }
 
@@ -41,6 +45,7 @@ public enum PeopleError: UserFacingError, Sendable, Equatable, CustomStringConve
         case .countTooSmall: "ask for 1 or more, e.g. `people-roulette pick 2`"
         case let .countTooLarge(_, available): available > 0 ? "ask for at most \(available)" : "run `people-roulette refresh` to load the list"
         case .personNotFound: "run `people-roulette users` to see ids and names"
+        case .ambiguousPerson: "give more of the name, the username or the id"
         }
     }
 
@@ -48,7 +53,7 @@ public enum PeopleError: UserFacingError, Sendable, Equatable, CustomStringConve
     public var exitCode: ExitCode {
         switch self {
         case .emptyList, .duplicateID, .emptyName, .noPeople: .dataError
-        case .countTooSmall, .countTooLarge, .personNotFound: .usage
+        case .countTooSmall, .countTooLarge, .personNotFound, .ambiguousPerson: .usage
         }
     }
 }

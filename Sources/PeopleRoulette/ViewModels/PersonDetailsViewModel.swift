@@ -18,8 +18,9 @@ public struct PersonDetailsViewModel: Sendable, Equatable {
             return PersonDetailsViewModel(person: person)
         }
         let partial = people.filter { $0.name.lowercased().contains(lowered) }
-        if !lowered.isEmpty, partial.count == 1 {
-            return PersonDetailsViewModel(person: partial[0])
+        if !lowered.isEmpty, let only = partial.first {
+            guard partial.count == 1 else { throw .ambiguousPerson(query, matches: partial.map(\.name)) }
+            return PersonDetailsViewModel(person: only)
         }
         throw .personNotFound(query)
     }

@@ -1,3 +1,5 @@
+import Platform
+
 /// The roulette screen: the people loaded (downloading first if none are stored), the allowed
 /// counts (min 1, max the number of people, the choices 1...max), and an error message when
 /// loading fails.
@@ -48,15 +50,15 @@ public final class RouletteViewModel: Sendable {
 
     /// Loads the people (downloading if needed) and spins the roulette.
     public func spin(_ count: Int) async throws -> PickedListViewModel {
+        if count < minimum { throw PeopleError.countTooSmall(count) }
         let people = try await load()
         if people.isEmpty { throw PeopleError.noPeople }
-        if count < minimum { throw PeopleError.countTooSmall(count) }
         if count > people.count { throw PeopleError.countTooLarge(requested: count, available: people.count) }
         return PickedListViewModel(pick: try await roulette.pick(count))
     }
 
     static func message(for error: any Error) -> String {
-        if let error = error as? PeopleError { return error.message }
+        if let error = error as? any UserFacingError { return error.message }
         return String(describing: error)
     }
 }
