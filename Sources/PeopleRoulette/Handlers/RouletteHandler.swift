@@ -15,6 +15,7 @@ public struct RouletteHandler: PeopleRouletting, PickHistoryRetrieving {
     let random: any RandomSource
     let clock: any TimeSource
 
+    /// A roulette picking from `users`, recording in `store`, drawing from `random`, timed by `clock`.
     public init(users: any UsersRetrieving, store: any PeopleStoring, random: any RandomSource, clock: any TimeSource) {
         self.users = users
         self.store = store

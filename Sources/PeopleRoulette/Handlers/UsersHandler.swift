@@ -20,6 +20,7 @@ public struct UsersHandler: UsersDownloading, UsersRetrieving {
     let source: any PeopleSource
     let store: any PeopleStoring
 
+    /// A handler downloading from `source` into `store`.
     public init(source: any PeopleSource, store: any PeopleStoring) {
         self.source = source
         self.store = store

@@ -2,8 +2,10 @@ import Foundation
 
 /// The details of one person: name, username and email, found by id or by name.
 public struct PersonDetailsViewModel: Sendable, Equatable {
+    /// The person shown.
     public let person: Person
 
+    /// The details of `person`.
     public init(person: Person) { self.person = person }
 
     /// Finds a person by id (`3`) or by name, case-insensitively: an exact name first, then the
@@ -25,7 +27,10 @@ public struct PersonDetailsViewModel: Sendable, Equatable {
         throw .personNotFound(query)
     }
 
+    /// The name.
     public var name: String { person.name }
+    /// The username, empty when unknown.
     public var username: String { person.username ?? "" }
+    /// The email address, empty when unknown.
     public var email: String { person.email ?? "" }
 }

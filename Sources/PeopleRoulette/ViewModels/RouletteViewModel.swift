@@ -6,8 +6,11 @@ import Platform
 public final class RouletteViewModel: Sendable {
     /// What the screen shows.
     public enum State: Sendable, Equatable {
+        /// Nothing loaded yet.
         case idle
+        /// The people to pick from.
         case loaded(people: [Person])
+        /// Loading failed; the message says why.
         case failed(message: String)
     }
 
@@ -15,6 +18,8 @@ public final class RouletteViewModel: Sendable {
     let downloader: any UsersDownloading
     let roulette: any PeopleRouletting
 
+    /// A roulette screen reading the stored people, downloading them when there are none,
+    /// and spinning with `roulette`.
     public init(users: any UsersRetrieving, downloader: any UsersDownloading, roulette: any PeopleRouletting) {
         self.users = users
         self.downloader = downloader
