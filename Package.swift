@@ -16,6 +16,10 @@ let package = Package(
         .library(name: "Platform", targets: ["Platform"]),
         .library(name: "Injection", targets: ["Injection"]),
         .library(name: "InjectionTesting", targets: ["InjectionTesting"]),
+        .library(name: "Configuration", targets: ["Configuration"]),
+        .library(name: "CLI", targets: ["CLI"]),
+        .library(name: "Promises", targets: ["Promises"]),
+        .library(name: "Observables", targets: ["Observables"]),
         .plugin(name: "SpecKitPlugin", targets: ["SpecKitPlugin"]),
     ],
     targets: [
@@ -23,9 +27,38 @@ let package = Package(
         .target(name: "Platform", swiftSettings: strict),
         .testTarget(name: "PlatformSpecs", dependencies: ["Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
+        // MARK: Configuration (layered settings with provenance: defaults < files < environment < --set)
+        .target(name: "Configuration", dependencies: ["Platform"], swiftSettings: strict),
+        .testTarget(name: "ConfigurationSpecs", dependencies: ["Configuration", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+
+        // MARK: CLI (argument parsing, help, rendering, the error printer; shared by both apps)
+        .target(name: "CLI", dependencies: ["Platform", "Configuration"], swiftSettings: strict),
+        .testTarget(name: "CLISpecs", dependencies: ["CLI", "Configuration", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+
+        // MARK: Promises (workers, promises and futures; bridges to async/await)
+        .target(name: "Promises", dependencies: ["Platform"], swiftSettings: strict),
+        .testTarget(name: "PromisesSpecs", dependencies: ["Promises", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+
+        // MARK: Observables (observable values and view state for view-models and presenters)
+        .target(name: "Observables", dependencies: ["Platform"], swiftSettings: strict),
+        .testTarget(name: "ObservablesSpecs", dependencies: ["Observables", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+
         // MARK: PeopleRoulette (the people-roulette feature: people, sources, handlers, view-models)
         .target(name: "PeopleRoulette", dependencies: ["Platform"], swiftSettings: strict),
         .testTarget(name: "PeopleRouletteSpecs", dependencies: ["PeopleRoulette", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        // The commands of people-roulette and how they render the view-models (tables, JSON).
+        .target(name: "PeopleRouletteCLI", dependencies: ["PeopleRoulette", "CLI", "Platform"], swiftSettings: strict),
+        .testTarget(
+            name: "PeopleRouletteCLISpecs",
+            dependencies: ["PeopleRouletteCLI", "PeopleRoulette", "CLI", "Platform", "SpecKit"],
+            exclude: ["__Snapshots__"],
+            swiftSettings: strict,
+            plugins: ["SpecKitPlugin"]
+        ),
+
+        // MARK: Weather (the weather feature: location, conditions, providers, workers, view-models)
+        .target(name: "Weather", dependencies: ["Platform"], swiftSettings: strict),
+        .testTarget(name: "WeatherSpecs", dependencies: ["Weather", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: Injection (the container: Swinject's API, typed errors, validation, diagnostics)
         .target(name: "Injection", swiftSettings: strict),
@@ -33,13 +66,14 @@ let package = Package(
         .testTarget(name: "InjectionSpecs", dependencies: ["Injection", "InjectionTesting", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: SpecKit (the BDD DSL every spec is written in)
-        .target(name: "SpecKit", swiftSettings: strict),
+        .target(name: "SpecKit", dependencies: ["Platform"], swiftSettings: strict),
         .target(name: "SpecGlue", swiftSettings: strict),
         .executableTarget(name: "SpecKitGenerator", dependencies: ["SpecGlue"], swiftSettings: strict),
         .plugin(name: "SpecKitPlugin", capability: .buildTool(), dependencies: ["SpecKitGenerator"]),
         .testTarget(
             name: "SpecKitSpecs",
             dependencies: ["SpecKit", "SpecGlue"],
+            exclude: ["Snapshot/__Snapshots__"],
             swiftSettings: strict,
             plugins: ["SpecKitPlugin"]
         ),

@@ -1,9 +1,10 @@
 // swift-tools-version: 6.0
 //
-// Benchmarks, kept apart from the root package so that it keeps zero package dependencies:
-// this package may depend on others (Swinject, to compare against).
-//
-//   swift run -c release InjectionBenchmarks
+// Speed figures, kept out of the product package so it stays free of package dependencies
+// (this package may depend on others, such as Swinject to compare the container against).
+// Run a benchmark in release mode, for example:
+//   cd Benchmarks && swift run -c release SpecKitBenchmarks
+//   cd Benchmarks && swift run -c release InjectionBenchmarks
 import PackageDescription
 
 let package = Package(
@@ -15,7 +16,25 @@ let package = Package(
         .package(url: "https://github.com/Swinject/Swinject.git", exact: "2.10.0"),
     ],
     targets: [
-        // MARK: Injection (container vs Swinject vs hand wiring)
+        // MARK: SpecKit
+        .executableTarget(
+            name: "SpecKitBenchmarks",
+            dependencies: [.product(name: "SpecKit", package: "Roulette")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+
+        // MARK: PeopleRoulette
+        .executableTarget(
+            name: "HelloFoundation",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "PeopleRouletteBenchmarks",
+            dependencies: [.product(name: "SpecKit", package: "Roulette")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+
+        // MARK: Injection (container vs Swinject 2.10.0 vs hand wiring)
         .executableTarget(
             name: "InjectionBenchmarks",
             dependencies: [

@@ -1,4 +1,4 @@
-import Synchronization
+import Platform
 
 /// A test double that records every call and its arguments, and answers with a canned output.
 ///
@@ -28,11 +28,11 @@ public final class CallSpy<Arguments: Sendable, Output: Sendable, Failure: Error
         var answer: Answer
     }
 
-    private let state: Mutex<State>
+    private let state: Lock<State>
 
     /// A spy that answers every call with what `answer` returns for its arguments.
     public init(answering answer: @escaping Answer) {
-        state = Mutex(State(answer: answer))
+        state = Lock(State(answer: answer))
     }
 
     /// A spy that answers every call with `output`.

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Platform
 
 /// A clock whose time moves only when a spec moves it, for deterministic specs of code that
 /// reads the current date.
@@ -12,12 +12,12 @@ import Synchronization
 /// ```
 ///
 /// Reading and moving it is thread-safe.
-public final class FixedClock: Sendable {
-    private let current: Mutex<Date>
+public final class FixedClock: TimeSource {
+    private let current: Lock<Date>
 
     /// A clock stopped at `now`; by default 2001-01-01 00:00:00 UTC.
     public init(now: Date = Date(timeIntervalSinceReferenceDate: 0)) {
-        current = Mutex(now)
+        current = Lock(now)
     }
 
     /// The clock's current date. Setting it moves the clock there, even backwards.

@@ -1,4 +1,4 @@
-import Synchronization
+import Platform
 
 /// A test double that answers calls with canned outputs: a fixed value, a sequence of values,
 /// an error, or an answer chosen per input. It records nothing (use a `Spy` for that).
@@ -49,11 +49,11 @@ public final class Stub<Input: Sendable, Output: Sendable>: Sendable {
         var rules: [Rule] = []
     }
 
-    private let state: Mutex<State>
+    private let state: Lock<State>
     private let location: CodeLocation
 
     private init(_ answer: Answer, location: CodeLocation) {
-        state = Mutex(State(answer: answer))
+        state = Lock(State(answer: answer))
         self.location = location
     }
 

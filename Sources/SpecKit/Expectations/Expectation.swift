@@ -7,6 +7,7 @@ public struct Expectation<T> {
     /// The value under test and where the `expect` was written.
     public let expression: Expression<T>
 
+    /// An expectation about `expression`; `expect(...)` is the usual way to make one.
     public init(expression: Expression<T>) {
         self.expression = expression
     }
@@ -42,46 +43,6 @@ public struct Expectation<T> {
     }
 }
 
-/// The outcome of running a matcher once on an expression, and the message to report if it failed.
-struct Verdict {
-    /// Whether the expectation holds.
-    let passed: Bool
-    /// The message, ready to show (without the user's description).
-    let message: String
-
-    init(passed: Bool, message: String) {
-        self.passed = passed
-        self.message = message
-    }
-
-    /// Runs `matcher` on `expression`. `verb` is what the message says after "expected":
-    /// "to", "to not", "to eventually", ... (by default "to" or "to not").
-    init<T>(_ matcher: Matcher<T>, on expression: Expression<T>, negated: Bool, verb: String? = nil) {
-        let verb = verb ?? (negated ? "to not" : "to")
-        do {
-            let result = try matcher.satisfies(expression)
-            let actual = result.message.needsActualValue ? bracketed(try expression.evaluate()) : ""
-            self.init(passed: result.status.satisfies(negated: negated), message: result.message.render(to: verb, actual: actual))
-        } catch {
-            self.init(passed: false, message: "unexpected error thrown: <\(error)>")
-        }
-    }
-
-    /// The message to record, prefixed by the user's description, or nil when the expectation holds.
-    func failureMessage(description: String?) -> String? {
-        guard !passed else { return nil }
-        guard let description, !description.isEmpty else { return message }
-        return "\(description)\n\(message)"
-    }
-}
-
-extension MatcherStatus {
-    /// Whether `to` (or `toNot` when `negated`) passes with this status.
-    func satisfies(negated: Bool) -> Bool {
-        negated ? self == .doesNotMatch : self == .matches
-    }
-}
-
 /// Starts an expectation about a value: `expect(stack.isEmpty).to(beTrue())`.
 public func expect<T>(
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
@@ -94,6 +55,14 @@ public func expect<T>(
 public func expect<T>(
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
     _ expression: @escaping () throws -> T?
+) -> Expectation<T> {
+    Expectation(expression: Expression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression))
+}
+
+/// Starts an expectation about the value a closure returns (a closure whose result is not optional).
+public func expect<T>(
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+    _ expression: @escaping () throws -> T
 ) -> Expectation<T> {
     Expectation(expression: Expression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression))
 }

@@ -14,9 +14,12 @@ public enum MatcherStatus: Sendable, Equatable {
 
 /// A matcher's verdict and the message to show if the expectation fails.
 public struct MatcherResult: Sendable {
+    /// Whether the value matched.
     public let status: MatcherStatus
+    /// What to show if the expectation fails, in the positive form (`equal <2>`).
     public let message: ExpectationMessage
 
+    /// A result with an explicit status, such as `.fail` for a value the matcher cannot judge.
     public init(status: MatcherStatus, message: ExpectationMessage) {
         self.status = status
         self.message = message

@@ -14,6 +14,7 @@ public struct SyncRequirement<Value> {
     /// Thrown instead of ``ExampleStopped`` when the requirement fails.
     public let customError: (any Error)?
 
+    /// A requirement about `expression`; `require(...)` is the usual way to make one.
     public init(expression: Expression<Value>, customError: (any Error)?) {
         self.expression = expression
         self.customError = customError
@@ -84,6 +85,16 @@ public func require<T>(
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
     customError: (any Error)? = nil,
     _ expression: @escaping () throws -> T?
+) -> SyncRequirement<T> {
+    SyncRequirement(expression: Expression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression), customError: customError)
+}
+
+/// Starts a requirement about the value a closure returns (a closure whose result is not optional).
+@discardableResult
+public func require<T>(
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+    customError: (any Error)? = nil,
+    _ expression: @escaping () throws -> T
 ) -> SyncRequirement<T> {
     SyncRequirement(expression: Expression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression), customError: customError)
 }

@@ -8,7 +8,7 @@ final class RouletteHandlerSpec: Spec {
         describe("RouletteHandler") {
             let everyone = people(10)
             var store = InMemoryPeopleStore(people: everyone)
-            var handler = RouletteHandler(users: UsersHandler(source: BundledPeopleSource(), store: store), store: store, random: SeededRandomSource(seed: 1), clock: FixedTimeSource(Date(timeIntervalSince1970: 1_000)))
+            var handler = RouletteHandler(users: UsersHandler(source: BundledPeopleSource(), store: store), store: store, random: SeededRandomSource(seed: 1), clock: FixedClock(now: Date(timeIntervalSince1970: 1_000)))
 
             for count in [1, 2, 10] {
                 it("picks \(count) different people") {
@@ -23,6 +23,15 @@ final class RouletteHandlerSpec: Spec {
                 let history = try await store.history(limit: 10)
                 expect(history.count) == 1
                 expect(history.first?.date) == Date(timeIntervalSince1970: 1_000)
+            }
+
+            it("reads the history back, newest first") {
+                _ = try await handler.pick(1)
+                _ = try await handler.pick(3)
+                let history = try await handler.history(limit: 10)
+                expect(history.map(\.people.count)) == [3, 1]
+                let latest = try await handler.history(limit: 1)
+                expect(latest.count) == 1
             }
 
             context("with the same seed") {
@@ -76,7 +85,7 @@ final class RouletteHandlerSpec: Spec {
                     }
                     let expected = Double(draws) / 10
                     let chiSquare = counts.reduce(0.0) { $0 + pow(Double($1) - expected, 2) / expected }
-                    expect(chiSquare).to(beLessThanOrEqualToDouble(27.88))
+                    expect(chiSquare).to(beLessThanOrEqualTo(27.88))
                 }
 
                 it("picks each pair of 10 people equally often") {
@@ -90,14 +99,9 @@ final class RouletteHandlerSpec: Spec {
                     expect(counts.count) == 45
                     let expected = Double(draws) / 45
                     let chiSquare = counts.values.reduce(0.0) { $0 + pow(Double($1) - expected, 2) / expected }
-                    expect(chiSquare).to(beLessThanOrEqualToDouble(78.75))
+                    expect(chiSquare).to(beLessThanOrEqualTo(78.75))
                 }
             }
         }
     }
-}
-
-/// Until SpecKit's comparison matchers land: `<=` for doubles.
-private func beLessThanOrEqualToDouble(_ limit: Double) -> Matcher<Double> {
-    Matcher.defineNonNil("be less than or equal to <\(limit)>") { $0 <= limit }
 }

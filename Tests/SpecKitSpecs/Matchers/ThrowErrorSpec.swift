@@ -26,6 +26,9 @@ final class ThrowErrorSpec: Spec {
             it("fails toNot when something is thrown") {
                 await expectFailures("expected to not throw any error, got <laugh>") { expect { throw ThrownSample.laugh }.toNot(throwError()) }
             }
+            it("treats a nil value as no error") {
+                await expectFailures("expected to throw any error, got no error") { expect(nil as Int?).to(throwError()) }
+            }
             it("works on closures that return a value") {
                 await expectFailures("expected to throw any error, got no error") { expect { 3 }.to(throwError()) }
             }

@@ -1,0 +1,28 @@
+/// Finds a city's coordinates by name.
+public protocol Geocoding: Sendable {
+    func locate(city: String) async throws -> Location
+}
+
+/// The weather now at a location.
+public protocol CurrentWeatherProviding: Sendable {
+    func currentWeather(at location: Location) async throws -> CurrentWeather
+}
+
+/// The UV index at a point.
+public protocol UVIndexProviding: Sendable {
+    func uvIndex(at coordinates: Coordinates) async throws -> UVIndex
+}
+
+/// The concentration of one pollutant at a point.
+public protocol AirQualityProviding: Sendable {
+    func reading(of pollutant: Pollutant, at coordinates: Coordinates) async throws -> PollutantReading
+}
+
+/// Places near a point.
+public protocol PlacesProviding: Sendable {
+    /// `radius` in metres; `type` such as `restaurant`.
+    func places(near coordinates: Coordinates, radius: Int, type: String) async throws -> [Place]
+}
+
+/// Everything a weather provider offers (`weather.provider`): bundled, open-meteo, openweather.
+public typealias WeatherProviding = Geocoding & CurrentWeatherProviding & UVIndexProviding & AirQualityProviding
