@@ -14,12 +14,23 @@ let package = Package(
     products: [
         .library(name: "SpecKit", targets: ["SpecKit"]),
         .library(name: "Platform", targets: ["Platform"]),
+        .library(name: "Networking", targets: ["Networking"]),
+        .library(name: "Storage", targets: ["Storage"]),
         .plugin(name: "SpecKitPlugin", targets: ["SpecKitPlugin"]),
     ],
     targets: [
         // MARK: Platform (the globals, behind protocols: clock, randomness, environment, paths, console)
         .target(name: "Platform", swiftSettings: strict),
         .testTarget(name: "PlatformSpecs", dependencies: ["Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+
+        // MARK: Networking (APIRequest, APIRequesting, the URLSession handler, typed HTTP errors)
+        .target(name: "Networking", swiftSettings: strict),
+        .testTarget(name: "NetworkingSpecs", dependencies: ["Networking", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+
+        // MARK: Storage (record-store protocols, SQLite store through CSQLite, in-memory store)
+        .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+        .target(name: "Storage", dependencies: ["CSQLite"], swiftSettings: strict),
+        .testTarget(name: "StorageSpecs", dependencies: ["Storage", "CSQLite", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: SpecKit (the BDD DSL every spec is written in)
         .target(name: "SpecKit", swiftSettings: strict),
