@@ -46,8 +46,8 @@ let package = Package(
         .testTarget(name: "PeopleRouletteSpecs", dependencies: ["PeopleRoulette", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: Weather (the weather feature: location, conditions, providers, workers, view-models)
-        .target(name: "Weather", dependencies: ["Platform"], swiftSettings: strict),
-        .testTarget(name: "WeatherSpecs", dependencies: ["Weather", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        .target(name: "Weather", dependencies: ["Platform", "Promises", "Observables", "CLI"], swiftSettings: strict),
+        .testTarget(name: "WeatherSpecs", dependencies: ["Weather", "Platform", "Promises", "Observables", "CLI", "SpecKit"], exclude: ["Views/__Snapshots__"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: SpecKit (the BDD DSL every spec is written in)
         .target(name: "SpecKit", dependencies: ["Platform"], swiftSettings: strict),
