@@ -44,6 +44,15 @@ let package = Package(
         // MARK: PeopleRoulette (the people-roulette feature: people, sources, handlers, view-models)
         .target(name: "PeopleRoulette", dependencies: ["Platform"], swiftSettings: strict),
         .testTarget(name: "PeopleRouletteSpecs", dependencies: ["PeopleRoulette", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        // The commands of people-roulette and how they render the view-models (tables, JSON).
+        .target(name: "PeopleRouletteCLI", dependencies: ["PeopleRoulette", "CLI", "Platform"], swiftSettings: strict),
+        .testTarget(
+            name: "PeopleRouletteCLISpecs",
+            dependencies: ["PeopleRouletteCLI", "PeopleRoulette", "CLI", "Platform", "SpecKit"],
+            exclude: ["__Snapshots__"],
+            swiftSettings: strict,
+            plugins: ["SpecKitPlugin"]
+        ),
 
         // MARK: Weather (the weather feature: location, conditions, providers, workers, view-models)
         .target(name: "Weather", dependencies: ["Platform", "Promises", "Observables", "CLI"], swiftSettings: strict),

@@ -18,5 +18,16 @@ let package = Package(
             dependencies: [.product(name: "SpecKit", package: "Roulette")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+
+        // MARK: PeopleRoulette
+        .executableTarget(
+            name: "HelloFoundation",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "PeopleRouletteBenchmarks",
+            dependencies: [.product(name: "SpecKit", package: "Roulette")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
     ]
 )

@@ -4,6 +4,7 @@ import Platform
 public final class InMemoryPeopleStore: PeopleStoring {
     private let state: LockedValue<(people: [Person], picks: [Pick])>
 
+    /// A store holding these people and picks (oldest pick first).
     public init(people: [Person] = [], picks: [Pick] = []) {
         state = LockedValue((people, picks))
     }

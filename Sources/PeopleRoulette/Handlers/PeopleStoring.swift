@@ -17,9 +17,12 @@ public protocol PeopleStoring: Sendable {
 
 /// One spin of the roulette: when, and who came out.
 public struct Pick: Codable, Sendable, Hashable {
+    /// When the roulette was spun.
     public let date: Date
+    /// Who came out, in the order picked.
     public let people: [Person]
 
+    /// A pick made at `date`.
     public init(date: Date, people: [Person]) {
         self.date = date
         self.people = people

@@ -9,12 +9,13 @@ public protocol PeopleRouletting: Sendable {
 
 /// The roulette: a uniform pick of N unique people with an injected random source (seeded with
 /// `--seed` for reproducible picks) and an injected clock for the history.
-public struct RouletteHandler: PeopleRouletting {
+public struct RouletteHandler: PeopleRouletting, PickHistoryRetrieving {
     let users: any UsersRetrieving
     let store: any PeopleStoring
     let random: any RandomSource
     let clock: any TimeSource
 
+    /// A roulette picking from `users`, recording in `store`, drawing from `random`, timed by `clock`.
     public init(users: any UsersRetrieving, store: any PeopleStoring, random: any RandomSource, clock: any TimeSource) {
         self.users = users
         self.store = store
@@ -28,6 +29,10 @@ public struct RouletteHandler: PeopleRouletting {
         let pick = Pick(date: clock.now, people: chosen)
         try await store.record(pick)
         return pick
+    }
+
+    public func history(limit: Int) async throws -> [Pick] {
+        try await store.history(limit: limit)
     }
 
     /// Chooses `count` different elements uniformly at random: a partial Fisher-Yates shuffle,

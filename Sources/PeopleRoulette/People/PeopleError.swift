@@ -1,5 +1,7 @@
+import Platform
+
 /// What can be wrong with a list of people or a request about them.
-public enum PeopleError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum PeopleError: UserFacingError, Sendable, Equatable, CustomStringConvertible {
     /// The source returned no people.
     case emptyList(source: String)
     /// Two people share an id.
@@ -14,6 +16,8 @@ public enum PeopleError: Error, Sendable, Equatable, CustomStringConvertible {
     case countTooLarge(requested: Int, available: Int)
     /// Nobody matches an id or a name.
     case personNotFound(String)
+    /// More than one person's name contains the query: their names, in id order.
+    case ambiguousPerson(String, matches: [String])
 
     public var description: String { message }
 
@@ -28,6 +32,8 @@ public enum PeopleError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .countTooLarge(requested, available):
             "cannot pick \(requested) people: there \(available == 1 ? "is only 1 person" : "are only \(available) people")"
         case let .personNotFound(query): "nobody matches \"\(query)\""
+        case let .ambiguousPerson(query, matches):
+            "\"\(query)\" matches \(matches.count) people: \(matches.prefix(5).joined(separator: ", "))\(matches.count > 5 ? ", ..." : "")"
         }
     }
 
@@ -39,14 +45,15 @@ public enum PeopleError: Error, Sendable, Equatable, CustomStringConvertible {
         case .countTooSmall: "ask for 1 or more, e.g. `people-roulette pick 2`"
         case let .countTooLarge(_, available): available > 0 ? "ask for at most \(available)" : "run `people-roulette refresh` to load the list"
         case .personNotFound: "run `people-roulette users` to see ids and names"
+        case .ambiguousPerson: "give more of the name, the username or the id"
         }
     }
 
-    /// Whether the error is about data (sysexits 65) rather than usage (64).
-    public var isDataError: Bool {
+    /// Data problems exit with 65; asking for an impossible count or nobody, with 64 (usage).
+    public var exitCode: ExitCode {
         switch self {
-        case .emptyList, .duplicateID, .emptyName, .noPeople: true
-        case .countTooSmall, .countTooLarge, .personNotFound: false
+        case .emptyList, .duplicateID, .emptyName, .noPeople: .dataError
+        case .countTooSmall, .countTooLarge, .personNotFound, .ambiguousPerson: .usage
         }
     }
 }

@@ -1,5 +1,6 @@
 /// The demo list compiled into the binary: the offline default, so the app runs anywhere.
 public struct BundledPeopleSource: PeopleSource {
+    /// The demo list.
     public init() {}
 
     public var name: String { "the bundled demo list" }

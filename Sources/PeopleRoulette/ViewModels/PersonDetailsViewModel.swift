@@ -2,8 +2,10 @@ import Foundation
 
 /// The details of one person: name, username and email, found by id or by name.
 public struct PersonDetailsViewModel: Sendable, Equatable {
+    /// The person shown.
     public let person: Person
 
+    /// The details of `person`.
     public init(person: Person) { self.person = person }
 
     /// Finds a person by id (`3`) or by name, case-insensitively: an exact name first, then the
@@ -18,13 +20,17 @@ public struct PersonDetailsViewModel: Sendable, Equatable {
             return PersonDetailsViewModel(person: person)
         }
         let partial = people.filter { $0.name.lowercased().contains(lowered) }
-        if !lowered.isEmpty, partial.count == 1 {
-            return PersonDetailsViewModel(person: partial[0])
+        if !lowered.isEmpty, let only = partial.first {
+            guard partial.count == 1 else { throw .ambiguousPerson(query, matches: partial.map(\.name)) }
+            return PersonDetailsViewModel(person: only)
         }
         throw .personNotFound(query)
     }
 
+    /// The name.
     public var name: String { person.name }
+    /// The username, empty when unknown.
     public var username: String { person.username ?? "" }
+    /// The email address, empty when unknown.
     public var email: String { person.email ?? "" }
 }

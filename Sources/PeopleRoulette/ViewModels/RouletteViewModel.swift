@@ -1,11 +1,16 @@
+import Platform
+
 /// The roulette screen: the people loaded (downloading first if none are stored), the allowed
 /// counts (min 1, max the number of people, the choices 1...max), and an error message when
 /// loading fails.
 public final class RouletteViewModel: Sendable {
     /// What the screen shows.
     public enum State: Sendable, Equatable {
+        /// Nothing loaded yet.
         case idle
+        /// The people to pick from.
         case loaded(people: [Person])
+        /// Loading failed; the message says why.
         case failed(message: String)
     }
 
@@ -13,6 +18,8 @@ public final class RouletteViewModel: Sendable {
     let downloader: any UsersDownloading
     let roulette: any PeopleRouletting
 
+    /// A roulette screen reading the stored people, downloading them when there are none,
+    /// and spinning with `roulette`.
     public init(users: any UsersRetrieving, downloader: any UsersDownloading, roulette: any PeopleRouletting) {
         self.users = users
         self.downloader = downloader
@@ -48,15 +55,15 @@ public final class RouletteViewModel: Sendable {
 
     /// Loads the people (downloading if needed) and spins the roulette.
     public func spin(_ count: Int) async throws -> PickedListViewModel {
+        if count < minimum { throw PeopleError.countTooSmall(count) }
         let people = try await load()
         if people.isEmpty { throw PeopleError.noPeople }
-        if count < minimum { throw PeopleError.countTooSmall(count) }
         if count > people.count { throw PeopleError.countTooLarge(requested: count, available: people.count) }
         return PickedListViewModel(pick: try await roulette.pick(count))
     }
 
     static func message(for error: any Error) -> String {
-        if let error = error as? PeopleError { return error.message }
+        if let error = error as? any UserFacingError { return error.message }
         return String(describing: error)
     }
 }

@@ -25,6 +25,15 @@ final class RouletteHandlerSpec: Spec {
                 expect(history.first?.date) == Date(timeIntervalSince1970: 1_000)
             }
 
+            it("reads the history back, newest first") {
+                _ = try await handler.pick(1)
+                _ = try await handler.pick(3)
+                let history = try await handler.history(limit: 10)
+                expect(history.map(\.people.count)) == [3, 1]
+                let latest = try await handler.history(limit: 1)
+                expect(latest.count) == 1
+            }
+
             context("with the same seed") {
                 it("picks the same people") {
                     let first = try RouletteHandler.choose(3, from: everyone, random: SeededRandomSource(seed: 99))

@@ -51,3 +51,14 @@ final class UsersHandlerSpec: Spec {
         }
     }
 }
+
+final class UsersHandlerSourceNameSpec: Spec {
+    override func spec() {
+        describe("UsersHandler's source name") {
+            it("is the source's name, for messages") {
+                let handler = UsersHandler(source: PeopleSourceStub(name: "https://example.com/users", result: .success([])), store: InMemoryPeopleStore())
+                expect(handler.sourceName) == "https://example.com/users"
+            }
+        }
+    }
+}

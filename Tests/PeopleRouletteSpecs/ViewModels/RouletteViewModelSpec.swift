@@ -73,10 +73,11 @@ final class RouletteViewModelSpec: Spec {
                 do { _ = try PersonDetailsViewModel.find("Grace", in: list) } catch let error as PeopleError { caught = error }
                 expect(caught) == .personNotFound("Grace")
             }
-            it("fails when the query is ambiguous") {
+            it("fails when the query is ambiguous, naming the matches") {
                 var caught: PeopleError?
                 do { _ = try PersonDetailsViewModel.find("a", in: list) } catch let error as PeopleError { caught = error }
-                expect(caught) == .personNotFound("a")
+                expect(caught) == .ambiguousPerson("a", matches: ["Ada Lovelace", "Alan Turing"])
+                expect(caught?.message) == "\"a\" matches 2 people: Ada Lovelace, Alan Turing"
             }
         }
     }
