@@ -55,8 +55,17 @@ let package = Package(
         ),
 
         // MARK: Weather (the weather feature: location, conditions, providers, workers, view-models)
-        .target(name: "Weather", dependencies: ["Platform", "Promises", "Observables", "CLI"], swiftSettings: strict),
-        .testTarget(name: "WeatherSpecs", dependencies: ["Weather", "Platform", "Promises", "Observables", "CLI", "SpecKit"], exclude: ["Views/__Snapshots__"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        .target(name: "Weather", dependencies: ["Platform", "Promises", "Observables"], swiftSettings: strict),
+        .testTarget(name: "WeatherSpecs", dependencies: ["Weather", "Platform", "Promises", "Observables", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        // The commands of weather and the terminal views that bind to its view-models (text, colour, JSON).
+        .target(name: "WeatherCLI", dependencies: ["Weather", "CLI", "Observables", "Platform"], swiftSettings: strict),
+        .testTarget(
+            name: "WeatherCLISpecs",
+            dependencies: ["WeatherCLI", "Weather", "CLI", "Observables", "Platform", "SpecKit"],
+            exclude: ["__Snapshots__"],
+            swiftSettings: strict,
+            plugins: ["SpecKitPlugin"]
+        ),
 
         // MARK: SpecKit (the BDD DSL every spec is written in)
         .target(name: "SpecKit", dependencies: ["Platform"], swiftSettings: strict),

@@ -1,4 +1,5 @@
 import CLI
+import Weather
 import Observables
 import Platform
 

@@ -1,4 +1,5 @@
 import CLI
+import Weather
 
 /// Lays out `weather uv`, and its one-line form `weather uv --short`, from the same report.
 ///

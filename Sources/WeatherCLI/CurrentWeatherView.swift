@@ -1,4 +1,5 @@
 import CLI
+import Weather
 
 /// Lays out `weather current`:
 ///

@@ -1,4 +1,5 @@
 import CLI
+import Weather
 
 /// Lays out `weather cities`: one row per city, a failed city saying why in its row.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-@testable import Weather
+import Weather
 
 /// Reports built from fixed data, for the view specs.
 enum SampleReports {
@@ -20,6 +20,12 @@ enum SampleReports {
     static let air = AirQualityReport(place: "Madrid", air: AirQuality(readings: [
         PollutantReading(pollutant: .pm25, value: 17), PollutantReading(pollutant: .pm10, value: 29),
         PollutantReading(pollutant: .no2, value: 61), PollutantReading(pollutant: .o3, value: 66),
+    ]))
+
+    /// One reading in each band, Very low to Very high: the overall level is Very high.
+    static let mixedAir = AirQualityReport(place: "Delhi", air: AirQuality(readings: [
+        PollutantReading(pollutant: .pm25, value: 120), PollutantReading(pollutant: .pm10, value: 60),
+        PollutantReading(pollutant: .no2, value: 30), PollutantReading(pollutant: .o3, value: 100),
     ]))
 
     static let places = PlacesReport(place: "A Coruña", type: "restaurant", radius: 500, places: [

@@ -1,7 +1,8 @@
 import CLI
 import Observables
 import SpecKit
-@testable import Weather
+import Weather
+import WeatherCLI
 
 final class WeatherTerminalViewSpec: Spec {
     override func spec() {

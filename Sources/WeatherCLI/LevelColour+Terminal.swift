@@ -1,4 +1,5 @@
 import CLI
+import Weather
 
 extension LevelColour {
     /// The ANSI select-graphic-rendition parameters of the colour (256-colour codes for
