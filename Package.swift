@@ -14,6 +14,8 @@ let package = Package(
     products: [
         .library(name: "SpecKit", targets: ["SpecKit"]),
         .library(name: "Platform", targets: ["Platform"]),
+        .library(name: "Injection", targets: ["Injection"]),
+        .library(name: "InjectionTesting", targets: ["InjectionTesting"]),
         .library(name: "Configuration", targets: ["Configuration"]),
         .library(name: "CLI", targets: ["CLI"]),
         .library(name: "Promises", targets: ["Promises"]),
@@ -66,6 +68,11 @@ let package = Package(
             swiftSettings: strict,
             plugins: ["SpecKitPlugin"]
         ),
+
+        // MARK: Injection (the container: Swinject's API, typed errors, validation, diagnostics)
+        .target(name: "Injection", swiftSettings: strict),
+        .target(name: "InjectionTesting", dependencies: ["Injection", "SpecKit"], swiftSettings: strict),
+        .testTarget(name: "InjectionSpecs", dependencies: ["Injection", "InjectionTesting", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: SpecKit (the BDD DSL every spec is written in)
         .target(name: "SpecKit", dependencies: ["Platform"], swiftSettings: strict),
