@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "InjectionTesting", targets: ["InjectionTesting"]),
         .library(name: "Configuration", targets: ["Configuration"]),
         .library(name: "CLI", targets: ["CLI"]),
+        .library(name: "Assemblies", targets: ["Assemblies"]),
+        .library(name: "AssembliesTesting", targets: ["AssembliesTesting"]),
         .library(name: "Promises", targets: ["Promises"]),
         .library(name: "Observables", targets: ["Observables"]),
         .plugin(name: "SpecKitPlugin", targets: ["SpecKitPlugin"]),
@@ -73,6 +75,11 @@ let package = Package(
         .target(name: "Injection", swiftSettings: strict),
         .target(name: "InjectionTesting", dependencies: ["Injection", "SpecKit"], swiftSettings: strict),
         .testTarget(name: "InjectionSpecs", dependencies: ["Injection", "InjectionTesting", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+
+        // MARK: Assemblies (the composition root: one assembly per component, the app assembler, config and graph commands)
+        .target(name: "Assemblies", dependencies: ["Injection", "Configuration", "CLI", "Platform"], path: "Assemblies", swiftSettings: strict),
+        .target(name: "AssembliesTesting", dependencies: ["Assemblies", "Injection", "Configuration", "Platform", "SpecKit"], swiftSettings: strict),
+        .testTarget(name: "AssembliesSpecs", dependencies: ["Assemblies", "AssembliesTesting", "CLI", "Configuration", "Injection", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: SpecKit (the BDD DSL every spec is written in)
         .target(name: "SpecKit", dependencies: ["Platform"], swiftSettings: strict),
