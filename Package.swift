@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "CLI", targets: ["CLI"]),
         .library(name: "Assemblies", targets: ["Assemblies"]),
         .library(name: "AssembliesTesting", targets: ["AssembliesTesting"]),
+        .executable(name: "people-roulette", targets: ["people-roulette"]),
         .library(name: "Promises", targets: ["Promises"]),
         .library(name: "Observables", targets: ["Observables"]),
         .plugin(name: "SpecKitPlugin", targets: ["SpecKitPlugin"]),
@@ -47,7 +48,7 @@ let package = Package(
 
         // MARK: PeopleRoulette (the people-roulette feature: people, sources, handlers, view-models)
         .target(name: "PeopleRoulette", dependencies: ["Platform"], swiftSettings: strict),
-        .testTarget(name: "PeopleRouletteSpecs", dependencies: ["PeopleRoulette", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        .testTarget(name: "PeopleRouletteSpecs", dependencies: ["PeopleRoulette", "Assemblies", "AssembliesTesting", "Injection", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
         // The commands of people-roulette and how they render the view-models (tables, JSON).
         .target(name: "PeopleRouletteCLI", dependencies: ["PeopleRoulette", "CLI", "Platform"], swiftSettings: strict),
         .testTarget(
@@ -57,6 +58,8 @@ let package = Package(
             swiftSettings: strict,
             plugins: ["SpecKitPlugin"]
         ),
+        // The executable: main.swift only.
+        .executableTarget(name: "people-roulette", dependencies: ["Assemblies"], swiftSettings: strict),
 
         // MARK: Weather (the weather feature: location, conditions, providers, workers, view-models)
         .target(name: "Weather", dependencies: ["Platform", "Promises", "Observables"], swiftSettings: strict),
@@ -77,7 +80,7 @@ let package = Package(
         .testTarget(name: "InjectionSpecs", dependencies: ["Injection", "InjectionTesting", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: Assemblies (the composition root: one assembly per component, the app assembler, config and graph commands)
-        .target(name: "Assemblies", dependencies: ["Injection", "Configuration", "CLI", "Platform"], path: "Assemblies", swiftSettings: strict),
+        .target(name: "Assemblies", dependencies: ["Injection", "Configuration", "CLI", "Platform", "PeopleRoulette", "PeopleRouletteCLI"], path: "Assemblies", swiftSettings: strict),
         .target(name: "AssembliesTesting", dependencies: ["Assemblies", "Injection", "Configuration", "Platform", "SpecKit"], swiftSettings: strict),
         .testTarget(name: "AssembliesSpecs", dependencies: ["Assemblies", "AssembliesTesting", "CLI", "Configuration", "Injection", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 

@@ -88,7 +88,7 @@ struct NotesAssembly: ComponentAssembly {
     let keeper: Implementation<NotesKeeper>
 
     init(context: AssemblyContext) throws {
-        let file = try context.configuration.value(of: StorageSettings.path)
+        let file = try StorageSettings.databaseFile(context.configuration, locations: context.platform.locations)
         store = try context.choose((any NotesStoring).self, by: StorageSettings.backend, [
             Candidate("sqlite", FileNotesStore.self) { _ in FileNotesStore(file: file) },
             Candidate("memory", InMemoryNotesStore.self) { _ in InMemoryNotesStore() },
