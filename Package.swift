@@ -64,12 +64,13 @@ let package = Package(
         // MARK: Weather (the weather feature: location, conditions, providers, workers, view-models)
         .target(name: "Weather", dependencies: ["Platform", "Promises", "Observables"], swiftSettings: strict),
         .testTarget(name: "WeatherSpecs", dependencies: ["Weather", "Platform", "Promises", "Observables", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        .executableTarget(name: "weather", dependencies: ["Assemblies"], swiftSettings: strict),
         // The commands of weather and the terminal views that bind to its view-models (text, colour, JSON).
         .target(name: "WeatherCLI", dependencies: ["Weather", "CLI", "Observables", "Platform"], swiftSettings: strict),
         .testTarget(
             name: "WeatherCLISpecs",
-            dependencies: ["WeatherCLI", "Weather", "CLI", "Observables", "Platform", "SpecKit"],
-            exclude: ["__Snapshots__"],
+            dependencies: ["WeatherCLI", "Weather", "Assemblies", "AssembliesTesting", "CLI", "Observables", "Platform", "SpecKit"],
+            exclude: ["__Snapshots__", "EndToEnd/__Snapshots__"],
             swiftSettings: strict,
             plugins: ["SpecKitPlugin"]
         ),
@@ -80,9 +81,9 @@ let package = Package(
         .testTarget(name: "InjectionSpecs", dependencies: ["Injection", "InjectionTesting", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: Assemblies (the composition root: one assembly per component, the app assembler, config and graph commands)
-        .target(name: "Assemblies", dependencies: ["Injection", "Configuration", "CLI", "Platform", "PeopleRoulette", "PeopleRouletteCLI"], path: "Assemblies", swiftSettings: strict),
+        .target(name: "Assemblies", dependencies: ["Injection", "Configuration", "CLI", "Platform", "PeopleRoulette", "PeopleRouletteCLI", "Weather", "WeatherCLI"], path: "Assemblies", swiftSettings: strict),
         .target(name: "AssembliesTesting", dependencies: ["Assemblies", "Injection", "Configuration", "Platform", "SpecKit"], swiftSettings: strict),
-        .testTarget(name: "AssembliesSpecs", dependencies: ["Assemblies", "AssembliesTesting", "CLI", "Configuration", "Injection", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        .testTarget(name: "AssembliesSpecs", dependencies: ["Assemblies", "AssembliesTesting", "CLI", "Configuration", "Injection", "Platform", "SpecKit", "Weather", "Promises", "Observables"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: SpecKit (the BDD DSL every spec is written in)
         .target(name: "SpecKit", dependencies: ["Platform"], swiftSettings: strict),

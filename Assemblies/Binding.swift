@@ -21,7 +21,7 @@ public struct Binding: Sendable, Hashable, Encodable {
         self.origin = origin
     }
 
-    /// `storage.backend=sqlite (file:/app/Config/default.json:3)`, `random.seed (unset)`, or `-`
+    /// `storage.backend=sqlite (file:/app/Config/default.json:3)`, `roulette.seed (unset)`, or `-`
     /// when no key chose it.
     public var reason: String {
         guard let key else { return "-" }

@@ -4,7 +4,7 @@ import Platform
 
 /// Registers the platform globals every component may depend on: `Console`,
 /// `EnvironmentVariables`, `FileLocations`, `TimeSource`, `Sleeping`, and `RandomSource`, which
-/// is seeded when `random.seed` (or `--seed`) is set. Every app assembler includes it first.
+/// is seeded when `roulette.seed` (or `--seed`) is set. Every app assembler includes it first.
 public struct PlatformAssembly: ComponentAssembly {
     public static let settings: [any SettingDeclaring] = RandomSettings.all
 

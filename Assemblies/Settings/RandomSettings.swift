@@ -2,8 +2,8 @@ import Configuration
 
 /// The keys of the random source, shared by both apps.
 public enum RandomSettings {
-    /// `random.seed`: a fixed seed makes every run repeat; `--seed <n>` sets it too.
-    public static let seed = Setting.integer("random.seed", in: 0...Int.max, default: nil,
+    /// `roulette.seed`: a fixed seed makes every run repeat; `--seed <n>` sets it too.
+    public static let seed = Setting.integer("roulette.seed", in: 0...Int.max, default: nil,
         doc: "Seeds the random source so runs repeat; unset, picks are truly random. --seed sets it too.")
 
     /// Every key of the component.

@@ -27,7 +27,7 @@ final class AppAssemblerSpec: Spec {
             it("builds the schema from the project's keys and every component's") {
                 let keys = try assembler.schema().keys
                 expect(keys.contains("greeting.language")) == true
-                expect(keys.contains("random.seed")) == true
+                expect(keys.contains("roulette.seed")) == true
                 expect(keys.contains("weather.provider")) == true
                 expect(assembler.allComponents.first == PlatformAssembly.self) == true
             }

@@ -96,7 +96,7 @@ final class ApplicationSpec: Spec {
                     expect(code) == .success
                     let lines = console.output.text.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
                     expect(lines.first) == "SERVICE IMPLEMENTATION CHOSEN BY"
-                    expect(lines.contains("RandomSource SeededRandomSource random.seed=7 (command line:--seed)")) == true
+                    expect(lines.contains("RandomSource SeededRandomSource roulette.seed=7 (command line:--seed)")) == true
                     expect(lines.contains("Greeting EnglishGreeting greeting.language=english (default)")) == true
                     expect(lines.contains("NotesStoring InMemoryNotesStore storage.backend=memory (command line:--set)")) == true
                     expect(lines.contains("Greeter Greeter -")) == true

@@ -7,14 +7,14 @@ final class BindingReportSpec: Spec {
         describe("BindingReport") {
             let report = BindingReport(bindings: [
                 Binding(service: "PeopleStoring", implementation: "SQLitePeopleStore", key: "storage.backend", value: "sqlite", origin: "file:/app/Config/default.json:3"),
-                Binding(service: "RandomSource", implementation: "SystemRandomSource", key: "random.seed", value: nil, origin: "unset"),
+                Binding(service: "RandomSource", implementation: "SystemRandomSource", key: "roulette.seed", value: nil, origin: "unset"),
                 Binding(service: "UsersHandling", implementation: "UsersHandler"),
             ])
             it("lays the bindings out as a table") {
                 expect(report.table.render()) == """
                 SERVICE        IMPLEMENTATION      CHOSEN BY
                 PeopleStoring  SQLitePeopleStore   storage.backend=sqlite (file:/app/Config/default.json:3)
-                RandomSource   SystemRandomSource  random.seed (unset)
+                RandomSource   SystemRandomSource  roulette.seed (unset)
                 UsersHandling  UsersHandler        -
 
                 """
@@ -25,7 +25,7 @@ final class BindingReportSpec: Spec {
                     rankdir=LR;
                     node [shape=box, fontname="Helvetica"];
                     "PeopleStoring" -> "SQLitePeopleStore" [label="storage.backend=sqlite"];
-                    "RandomSource" -> "SystemRandomSource" [label="random.seed"];
+                    "RandomSource" -> "SystemRandomSource" [label="roulette.seed"];
                     "UsersHandling" -> "UsersHandler";
                 }
 

@@ -28,19 +28,19 @@ final class PlatformAssemblySpec: Spec {
                 expect(try app.resolver.resolving((any EnvironmentVariables).self).all) == [:]
                 expect(app.resolver.resolve((any Sleeping).self) != nil) == true
             }
-            it("hands out the platform's random source when random.seed is unset") {
+            it("hands out the platform's random source when roulette.seed is unset") {
                 let app = try build()
                 expect(try app.resolver.resolving((any RandomSource).self).next()) == SeededRandomSource(seed: 0).next()
-                expect(app.bindings.first { $0.service == "RandomSource" }?.reason) == "random.seed (unset)"
+                expect(app.bindings.first { $0.service == "RandomSource" }?.reason) == "roulette.seed (unset)"
             }
-            it("seeds the random source from random.seed, as --seed does") {
-                let app = try build([SettingOverride(key: "random.seed", value: "42", flag: "--seed")])
+            it("seeds the random source from roulette.seed, as --seed does") {
+                let app = try build([SettingOverride(key: "roulette.seed", value: "42", flag: "--seed")])
                 expect(try app.resolver.resolving((any RandomSource).self).next()) == SeededRandomSource(seed: 42).next()
                 expect(app.bindings.first { $0.service == "RandomSource" }) == Binding(service: "RandomSource", implementation: "SeededRandomSource",
-                                                                                      key: "random.seed", value: "42", origin: "command line:--seed")
+                                                                                      key: "roulette.seed", value: "42", origin: "command line:--seed")
             }
             it("shares one random source across resolutions") {
-                let app = try build([SettingOverride(key: "random.seed", value: "1")])
+                let app = try build([SettingOverride(key: "roulette.seed", value: "1")])
                 let first = try app.resolver.resolving((any RandomSource).self).next()
                 let second = try app.resolver.resolving((any RandomSource).self).next()
                 let expected = SeededRandomSource(seed: 1)

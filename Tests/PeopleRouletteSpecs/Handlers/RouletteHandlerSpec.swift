@@ -41,7 +41,7 @@ final class RouletteHandlerSpec: Spec {
             }
 
             context("with the same seed") {
-                beforeEach { overrides = ["random.seed=42"] }
+                beforeEach { overrides = ["roulette.seed=42"] }
                 it("picks the same people in the same order") {
                     let first = try await roulette.pick(4)
                     let second = try await roulette.pick(4)
@@ -51,9 +51,9 @@ final class RouletteHandlerSpec: Spec {
 
             context("with different seeds") {
                 it("picks differently") {
-                    overrides = ["random.seed=1"]
+                    overrides = ["roulette.seed=1"]
                     let first = try await roulette.pick(5)
-                    overrides = ["random.seed=2"]
+                    overrides = ["roulette.seed=2"]
                     let second = try await roulette.pick(5)
                     expect(first.people != second.people) == true
                 }
@@ -116,7 +116,7 @@ final class RouletteHandlerSpec: Spec {
                 }
 
                 it("picks each person equally often through the container's seeded roulette") {
-                    let handler = try peopleContainer(store: store, overrides: ["random.seed=11"]).resolve(RouletteHandler.self)
+                    let handler = try peopleContainer(store: store, overrides: ["roulette.seed=11"]).resolve(RouletteHandler.self)
                     var counts = [Int: Int]()
                     let draws = 5_000
                     for _ in 0..<draws {
