@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A source of random numbers, injected so that a seed makes a run reproducible.
 ///
 /// Use it through `generator()` with the standard library's random APIs:
@@ -32,24 +30,31 @@ public struct SystemRandomSource: RandomSource {
     }
 }
 
-/// A deterministic generator (SplitMix64): the same seed gives the same sequence on every
-/// platform and every run. Thread-safe.
+/// SplitMix64: a small, fast, deterministic generator. The same seed gives the same sequence on
+/// every platform and every run.
+public struct SplitMix64: RandomNumberGenerator, Sendable, Hashable {
+    private var state: UInt64
+
+    public init(seed: UInt64) { state = seed }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// A deterministic random source (SplitMix64) shared between threads: `--seed` makes picks repeat.
 public final class SeededRandomSource: RandomSource {
-    private let state: Mutex<UInt64>
+    private let generator: Lock<SplitMix64>
     public let seed: UInt64
 
     public init(seed: UInt64) {
         self.seed = seed
-        state = Mutex(seed)
+        generator = Lock(SplitMix64(seed: seed))
     }
 
-    public func next() -> UInt64 {
-        state.withLock { state in
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    public func next() -> UInt64 { generator.withLock { $0.next() } }
 }

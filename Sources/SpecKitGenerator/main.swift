@@ -1,5 +1,5 @@
-// SpecKitGenerator: the tool behind SpecKitPlugin. See SpecGlueGenerator.swift.
+// SpecKitGenerator: the tool SpecKitPlugin runs on every build. The logic is in SpecGlue.
 import Foundation
+import SpecGlue
 
-let exitCode = SpecGlueGenerator.main(Array(CommandLine.arguments.dropFirst()))
-exit(exitCode)
+exit(SpecGlueGenerator.main(Array(CommandLine.arguments.dropFirst())))

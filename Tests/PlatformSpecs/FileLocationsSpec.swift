@@ -31,13 +31,6 @@ final class FileLocationsSpec: Spec {
                 expect(locations.expand("/etc/people.json").path) == "/etc/people.json"
             }
         }
-        describe("FixedTimeSource") {
-            it("advances when told") {
-                let clock = FixedTimeSource(Date(timeIntervalSince1970: 100))
-                clock.advance(by: 5)
-                expect(clock.now()) == Date(timeIntervalSince1970: 105)
-            }
-        }
         describe("BufferedConsole") {
             it("collects what is written to each stream") {
                 let console = BufferedConsole()

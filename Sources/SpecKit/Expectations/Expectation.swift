@@ -4,11 +4,16 @@
 /// running example at the file and line of the `expect`, and the example goes on (use `require`
 /// to stop it instead).
 public struct Expectation<T> {
+    /// The value under test and where the `expect` was written.
     public let expression: Expression<T>
 
+    /// An expectation about `expression`; `expect(...)` is the usual way to make one.
     public init(expression: Expression<T>) {
         self.expression = expression
     }
+
+    /// Where the `expect` was written.
+    public var location: CodeLocation { expression.location }
 
     /// Passes when the matcher matches.
     @discardableResult
@@ -30,30 +35,11 @@ public struct Expectation<T> {
         toNot(matcher, description: description)
     }
 
-    /// Evaluates the matcher once; returns the failure message, or nil when the expectation holds.
-    func check(_ matcher: Matcher<T>, negated: Bool, to: String? = nil, on expression: Expression<T>? = nil) -> String? {
-        let expression = expression ?? self.expression
-        let verb = to ?? (negated ? "to not" : "to")
-        do {
-            let result = try matcher.satisfies(expression)
-            let passed = negated ? result.status == .doesNotMatch : result.status == .matches
-            if passed { return nil }
-            let actual = (try? expression.evaluate()).map { bracketed($0) } ?? "<nil>"
-            return result.message.render(to: verb, actual: actual)
-        } catch {
-            return "unexpected error thrown: <\(stringify(error))>"
-        }
-    }
-
     func verify(_ matcher: Matcher<T>, negated: Bool, description: String?) {
-        if let message = check(matcher, negated: negated) {
-            ExampleRecorder.fail(prefixed(message, description), at: expression.location)
+        let verdict = Verdict(matcher, on: expression, negated: negated)
+        if let message = verdict.failureMessage(description: description) {
+            ExampleRecorder.fail(message, at: expression.location)
         }
-    }
-
-    func prefixed(_ message: String, _ description: String?) -> String {
-        guard let description, !description.isEmpty else { return message }
-        return "\(description)\n\(message)"
     }
 }
 
@@ -69,6 +55,14 @@ public func expect<T>(
 public func expect<T>(
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
     _ expression: @escaping () throws -> T?
+) -> Expectation<T> {
+    Expectation(expression: Expression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression))
+}
+
+/// Starts an expectation about the value a closure returns (a closure whose result is not optional).
+public func expect<T>(
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+    _ expression: @escaping () throws -> T
 ) -> Expectation<T> {
     Expectation(expression: Expression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression))
 }

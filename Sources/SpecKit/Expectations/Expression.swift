@@ -3,17 +3,19 @@
 public final class Expression<T> {
     private let closure: () throws -> T?
     private var cached: Result<T?, any Error>?
+    /// Where the `expect` or `require` was written.
     public let location: CodeLocation
-    /// Whether `toEventually` may evaluate the closure again.
+    /// Whether the value comes from a closure that polling may evaluate again.
     public let isClosure: Bool
 
+    /// An expression that evaluates `closure` when a matcher first asks for the value.
     public init(location: CodeLocation, isClosure: Bool = true, _ closure: @escaping () throws -> T?) {
         self.closure = closure
         self.location = location
         self.isClosure = isClosure
     }
 
-    /// The value, computed on first use.
+    /// The value, computed on first use; later calls return it (or throw its error) again.
     public func evaluate() throws -> T? {
         if let cached { return try cached.get() }
         let result = Result { try closure() }

@@ -1,27 +1,76 @@
 import Foundation
 
-/// Describes a value for a failure message, the way Nimble does: `<3>`, `<"text">`, `<nil>`,
-/// `<[1, 2]>`.
+/// Describes a value for a failure message the way Nimble does: `3`, `hello` (strings are not
+/// quoted), `1.2346` (at most four decimals), `[1, 2]`, `Set([1])`, `Optional(1)` inside a
+/// collection, `nil`. Matchers put it between angle brackets: `got <3>`.
+///
+/// A type can choose its own description by conforming to ``TestOutputStringConvertible``.
 public func stringify<T>(_ value: T?) -> String {
     guard let value else { return "nil" }
-    switch value {
-    case let string as String: return "\"\(string)\""
-    case let substring as Substring: return "\"\(substring)\""
-    case let double as Double: return formatted(double)
-    case let float as Float: return formatted(Double(float))
-    case let data as Data: return "Data<\(data.count) bytes>"
-    case let error as any Error: return String(describing: error)
-    case let custom as CustomDebugStringConvertible where !(value is any CustomStringConvertible):
-        return custom.debugDescription
-    default: return String(describing: value)
+    if let custom = value as? any TestOutputStringConvertible { return custom.testDescription }
+    if let debug = value as? any CustomDebugStringConvertible { return debug.debugDescription }
+    return String(describing: value)
+}
+
+/// `<value>` as it appears in messages: `<3>`, `<nil>`.
+public func bracketed<T>(_ value: T?) -> String { "<\(stringify(value))>" }
+
+/// A value with its own description in failure messages.
+///
+/// ```swift
+/// extension Money: TestOutputStringConvertible {
+///     var testDescription: String { "\(amount) \(currency)" }
+/// }
+/// expect(price).to(equal(Money(3, "EUR")))   // expected to equal <3 EUR>, got <2 EUR>
+/// ```
+public protocol TestOutputStringConvertible {
+    /// The text shown between the angle brackets of a failure message.
+    var testDescription: String { get }
+}
+
+extension String: TestOutputStringConvertible {
+    /// The string itself, unquoted, as Nimble shows it.
+    public var testDescription: String { self }
+}
+
+extension Double: TestOutputStringConvertible {
+    /// The number with at most four decimals: `1.2`, `0.3000`.
+    public var testDescription: String { decimalDescription(description, self) }
+}
+
+extension Float: TestOutputStringConvertible {
+    /// The number with at most four decimals: `1.2`, `0.3000`.
+    public var testDescription: String { decimalDescription(description, Double(self)) }
+}
+
+extension Array: TestOutputStringConvertible {
+    /// The elements, each described by `stringify`: `[1, 2]`, `[a, b]`.
+    public var testDescription: String { "[" + map { stringify($0) }.joined(separator: ", ") + "]" }
+}
+
+extension Data: TestOutputStringConvertible {
+    /// `Data<hash=...,length=3>`.
+    public var testDescription: String { "Data<hash=\(NSData(data: self).hash),length=\(count)>" }
+}
+
+/// Nimble's rule: keep as many decimals as the plain description has, up to four.
+private func decimalDescription(_ plain: String, _ value: Double) -> String {
+    let parts = plain.split(separator: ".", maxSplits: 1)
+    guard parts.count == 2 else { return plain }
+    switch parts[1].count {
+    case 1: return String(format: "%0.1f", value)
+    case 2: return String(format: "%0.2f", value)
+    case 3: return String(format: "%0.3f", value)
+    default: return String(format: "%0.4f", value)
     }
 }
 
-/// `<value>` as it appears in messages.
-public func bracketed<T>(_ value: T?) -> String { "<\(stringify(value))>" }
+/// `a, b, c`: the items of a matcher's expectation, as in `contain <a, b>`.
+func listDescription<T>(_ items: [T]) -> String {
+    items.map { stringify($0) }.joined(separator: ", ")
+}
 
-private func formatted(_ value: Double) -> String {
-    if value.rounded() == value, abs(value) < 1e15 { return String(format: "%.1f", value) }
-    return String(format: "%.4f", value)
-        .replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)
+/// The type of a collection as haveCount names it: `Array<Int>`.
+func collectionTypeDescription<T>(_ value: T) -> String {
+    String(describing: type(of: value))
 }

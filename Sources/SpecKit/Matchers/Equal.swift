@@ -1,15 +1,47 @@
+// equal: the value equals the expected one. Works for every Equatable type, including arrays,
+// dictionaries and optionals; sets get a message that lists the missing and extra elements.
+
 /// Passes when the value equals the expected one: `expect(2 + 1).to(equal(3))`.
-/// A nil actual value fails both `to` and `toNot`, unless the expected value is nil too.
+///
+/// A nil actual value, or a nil expected value, fails both `to` and `toNot` with the hint to use
+/// `beNil()`; both nil is a match (unlike Nimble, where `equal(nil)` never matches).
 public func equal<T: Equatable>(_ expected: T?) -> Matcher<T> {
     Matcher { expression in
         let actual = try expression.evaluate()
         let message = ExpectationMessage.expectedActualValueTo("equal \(bracketed(expected))")
         switch (actual, expected) {
         case (nil, nil): return MatcherResult(status: .matches, message: message)
-        case (nil, _?): return MatcherResult(status: .fail, message: message.appendedBeNilHint())
-        case (_?, nil): return MatcherResult(status: .fail, message: message.appendedBeNilHint())
+        case (nil, _?), (_?, nil): return MatcherResult(status: .fail, message: message.appendedBeNilHint())
         case let (actual?, expected?): return MatcherResult(bool: actual == expected, message: message)
         }
+    }
+}
+
+/// Passes when the set equals the expected one; the message lists what is missing and what is extra:
+/// `expected to equal <[1, 2, 3]>, got <[2, 3, 4]>, missing <[1]>, extra <[4]>`.
+/// Sorted elements make the message stable.
+public func equal<T: Comparable>(_ expected: Set<T>?) -> Matcher<Set<T>> {
+    equalSet(expected) { set in stringify(set.map { Array($0).sorted() }) }
+}
+
+/// Passes when the set equals the expected one; the message lists what is missing and what is extra.
+public func equal<T>(_ expected: Set<T>?) -> Matcher<Set<T>> {
+    equalSet(expected) { stringify($0) }
+}
+
+private func equalSet<T>(_ expected: Set<T>?, describe: @escaping (Set<T>?) -> String) -> Matcher<Set<T>> {
+    Matcher { expression in
+        let message = ExpectationMessage.expectedActualValueTo("equal <\(describe(expected))>")
+        guard let expected, let actual = try expression.evaluate() else {
+            return MatcherResult(status: .fail, message: message.appendedBeNilHint())
+        }
+        var result = ExpectationMessage.expectedCustomValueTo("equal <\(describe(expected))>", actual: "<\(describe(actual))>")
+        guard actual != expected else { return MatcherResult(status: .matches, message: result) }
+        let missing = expected.subtracting(actual)
+        if !missing.isEmpty { result = result.appended(message: ", missing <\(describe(missing))>") }
+        let extra = actual.subtracting(expected)
+        if !extra.isEmpty { result = result.appended(message: ", extra <\(describe(extra))>") }
+        return MatcherResult(status: .doesNotMatch, message: result)
     }
 }
 
@@ -20,5 +52,25 @@ public func == <T: Equatable>(lhs: Expectation<T>, rhs: T?) {
 
 /// Operator form of `toNot(equal(...))`: `expect(value) != 3`.
 public func != <T: Equatable>(lhs: Expectation<T>, rhs: T?) {
+    lhs.toNot(equal(rhs))
+}
+
+/// Operator form of `equal` for sets, with the missing and extra elements in the message.
+public func == <T: Comparable>(lhs: Expectation<Set<T>>, rhs: Set<T>?) {
+    lhs.to(equal(rhs))
+}
+
+/// Operator form of `toNot(equal(...))` for sets.
+public func != <T: Comparable>(lhs: Expectation<Set<T>>, rhs: Set<T>?) {
+    lhs.toNot(equal(rhs))
+}
+
+/// Operator form of `equal` for sets, with the missing and extra elements in the message.
+public func == <T>(lhs: Expectation<Set<T>>, rhs: Set<T>?) {
+    lhs.to(equal(rhs))
+}
+
+/// Operator form of `toNot(equal(...))` for sets.
+public func != <T>(lhs: Expectation<Set<T>>, rhs: Set<T>?) {
     lhs.toNot(equal(rhs))
 }

@@ -1,4 +1,4 @@
-import Synchronization
+import Platform
 
 /// Collects the failures of the example that is running.
 ///
@@ -8,7 +8,7 @@ import Synchronization
 public final class ExampleRecorder: Sendable {
     @TaskLocal public static var current: ExampleRecorder?
 
-    private let state = Mutex<[RecordedFailure]>([])
+    private let state = Lock<[RecordedFailure]>([])
 
     public init() {}
 

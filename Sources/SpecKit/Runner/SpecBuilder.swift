@@ -1,13 +1,28 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Records what the DSL declares while a spec's body runs.
 ///
 /// A spec body runs in one of two modes. Discovery runs every group to list the examples. Targeted
 /// runs go down the path of one example only: groups off the path are not entered and examples off
 /// the path are only counted, so every example gets a fresh spec instance and fresh local state
 /// (variables declared in a `describe` closure are new for each example, as in Catch2's sections).
-final class SpecBuilder: @unchecked Sendable {
-    // @unchecked: a builder is created, filled and read by one synchronous call of a spec body on
-    // one thread; the task-local value only lets the global DSL functions find it.
-    @TaskLocal static var current: SpecBuilder?
+final class SpecBuilder {
+    /// The builder of the spec body running on this thread. A body is built synchronously on one
+    /// thread, so a thread-local slot is exact, and it is cheaper than a task-local value on the
+    /// hot path (every `it` and `describe` of a spec reads it once per example).
+    static var current: SpecBuilder? {
+        pthread_getspecific(slot).map { Unmanaged<SpecBuilder>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    private static let slot: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
 
     enum Mode {
         case discover
@@ -38,7 +53,13 @@ final class SpecBuilder: @unchecked Sendable {
     }
 
     let mode: Mode
+    /// Targeted: the path of the example to run; empty in discovery. Kept apart from `mode` so the
+    /// hot path (skipping declarations off the path) reads it without copying.
+    private let target: [Int]
+    private let discovering: Bool
     private(set) var stack: [Group]
+    /// The innermost open group: `stack.last`, kept at hand for the hot path.
+    private(set) var top: Group
     /// Discovery: every example, in declaration order.
     private(set) var examples: [SpecExample] = []
     /// Targeted: the groups from the root down to the example.
@@ -52,42 +73,55 @@ final class SpecBuilder: @unchecked Sendable {
 
     init(mode: Mode) {
         self.mode = mode
-        stack = [Group(depth: 0, components: [], focused: false, pending: false)]
+        switch mode {
+        case .discover:
+            target = []
+            discovering = true
+        case let .target(path):
+            target = path
+            discovering = false
+        }
+        let root = Group(depth: 0, components: [], focused: false, pending: false)
+        stack = [root]
+        top = root
     }
-
-    var top: Group { stack[stack.count - 1] }
 
     /// Runs a spec body with this builder as the current one.
     func build(_ body: () -> Void) {
-        SpecBuilder.$current.withValue(self) { body() }
+        let previous = pthread_getspecific(Self.slot)
+        pthread_setspecific(Self.slot, Unmanaged.passUnretained(self).toOpaque())
+        defer { pthread_setspecific(Self.slot, previous) }
+        withExtendedLifetime(self) { body() }
     }
 
     func group(_ description: String, focused: Bool, pending: Bool, location: CodeLocation, body: () -> Void) {
         let parent = top
         let index = parent.childCount
-        parent.childCount += 1
+        parent.childCount = index + 1
         let depth = openIndices.count
-        if case let .target(target) = mode {
+        if !discovering {
             guard depth < target.count - 1, target[depth] == index else { return }
         }
-        stack.append(Group(
+        let group = Group(
             depth: depth + 1,
             components: parent.components + [description],
             focused: parent.focused || focused,
             pending: parent.pending || pending
-        ))
+        )
+        stack.append(group)
+        top = group
         openIndices.append(index)
         body()
         openIndices.removeLast()
         stack.removeLast()
+        top = parent
     }
 
     func example(_ description: String, focused: Bool, pending: Bool, location: CodeLocation, body: @escaping Body) {
         let parent = top
         let index = parent.childCount
-        parent.childCount += 1
-        switch mode {
-        case .discover:
+        parent.childCount = index + 1
+        if discovering {
             examples.append(SpecExample(
                 path: openIndices + [index],
                 components: parent.components + [description],
@@ -95,8 +129,8 @@ final class SpecBuilder: @unchecked Sendable {
                 focused: parent.focused || focused,
                 pending: parent.pending || pending
             ))
-        case let .target(target):
-            guard openIndices.count == target.count - 1, target.last == index else { return }
+        } else {
+            guard openIndices.count == target.count - 1, target[target.count - 1] == index else { return }
             targetBody = (body, location)
             // Hooks declared after the example in these groups still land in them: they are objects.
             targetGroups = stack

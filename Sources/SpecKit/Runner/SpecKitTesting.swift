@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Platform
 import Testing
 
 /// The entry points that SpecKitPlugin's generated code calls. Not meant to be called by hand.
@@ -59,7 +59,7 @@ final class SpecRegistry: Sendable {
         var focusInRun: Bool?
     }
 
-    private let state = Mutex(State())
+    private let state = Lock(State())
     private let filter: String? = {
         guard let value = ProcessInfo.processInfo.environment[SpecKitTesting.filterVariable], !value.isEmpty else { return nil }
         return value.lowercased()
@@ -132,7 +132,7 @@ final class RunSummary: Sendable {
         var registered = false
     }
 
-    private let counts = Mutex(Counts())
+    private let counts = Lock(Counts())
 
     func count(failed: Bool) {
         registerOnce()

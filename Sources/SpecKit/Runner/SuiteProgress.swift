@@ -1,4 +1,4 @@
-import Synchronization
+import Platform
 
 /// Tracks the examples of one spec class across a run, to run its suite hooks once: `beforeSuite`
 /// before the first example, `afterSuite` after the last. Examples of a spec run one at a time.
@@ -9,10 +9,10 @@ final class SuiteProgress: Sendable {
         var remaining: Int
     }
 
-    private let state: Mutex<State>
+    private let state: Lock<State>
 
     init(exampleCount: Int) {
-        state = Mutex(State(remaining: exampleCount))
+        state = Lock(State(remaining: exampleCount))
     }
 
     /// Runs one example with the suite hooks it is due, and returns its failures.

@@ -1,0 +1,47 @@
+// swift-tools-version: 6.0
+//
+// Speed figures, kept out of the product package so it stays free of package dependencies
+// (this package may depend on others, such as Swinject to compare the container against).
+// Run a benchmark in release mode, for example:
+//   cd Benchmarks && swift run -c release SpecKitBenchmarks
+//   cd Benchmarks && swift run -c release InjectionBenchmarks
+import PackageDescription
+
+let package = Package(
+    name: "Benchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "Roulette", path: ".."),
+        // MARK: Injection
+        .package(url: "https://github.com/Swinject/Swinject.git", exact: "2.10.0"),
+    ],
+    targets: [
+        // MARK: SpecKit
+        .executableTarget(
+            name: "SpecKitBenchmarks",
+            dependencies: [.product(name: "SpecKit", package: "Roulette")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+
+        // MARK: PeopleRoulette
+        .executableTarget(
+            name: "HelloFoundation",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "PeopleRouletteBenchmarks",
+            dependencies: [.product(name: "SpecKit", package: "Roulette")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+
+        // MARK: Injection (container vs Swinject 2.10.0 vs hand wiring)
+        .executableTarget(
+            name: "InjectionBenchmarks",
+            dependencies: [
+                .product(name: "Injection", package: "Roulette"),
+                .product(name: "Swinject", package: "Swinject"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+    ]
+)

@@ -1,0 +1,40 @@
+// A small, robust timing harness: warm up, run several rounds, keep the median.
+
+/// Keeps a value alive so that the optimizer cannot drop the work that made it.
+@inline(never)
+func blackHole<T>(_ value: T) {
+    withExtendedLifetime(value) {}
+}
+
+/// Nanoseconds per operation: `body` runs `iterations` operations per round; the median of `rounds`
+/// rounds is returned, after one warm-up round.
+func measure(iterations requested: Int, rounds: Int = 9, _ body: (Int) -> Void) -> Double {
+    let clock = ContinuousClock()
+    // Calibrate: about 30 ms per round, at most the requested count.
+    var iterations = 16
+    while iterations < requested {
+        let elapsed = clock.measure { body(iterations) }
+        if elapsed > .milliseconds(30) { break }
+        iterations *= 2
+    }
+    iterations = min(iterations, requested)
+    var samples: [Double] = []
+    for _ in 0..<rounds {
+        let elapsed = clock.measure { body(iterations) }
+        let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+        samples.append(nanoseconds / Double(iterations))
+    }
+    samples.sort()
+    return samples[samples.count / 2]
+}
+
+/// Wall time in nanoseconds of `threads` threads each running `body` once, started together.
+func wallTime(threads: Int, _ body: @escaping @Sendable () -> Void) -> Double {
+    let clock = ContinuousClock()
+    let elapsed = clock.measure {
+        let group = ThreadGroup()
+        for _ in 0..<threads { group.spawn(body) }
+        group.join()
+    }
+    return Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+}

@@ -1,0 +1,128 @@
+// people-roulette's speed and memory, measured against a Foundation hello-world built the same
+// way (release, same toolchain), side by side:
+//
+//   cd Benchmarks
+//   swift build -c release --product people-roulette --product HelloFoundation
+//   swift run -c release PeopleRouletteBenchmarks [runs]
+//
+// 1. `people-roulette pick 2` with stored data (SQLite in a temporary XDG_DATA_HOME): the median
+//    wall time of `runs` runs (default 40), interleaved with the same number of hello-world runs.
+// 2. Peak memory (maximum resident set size, from wait4's rusage) of those runs.
+// 3. `people-roulette refresh` of 10,000 people from a loopback HTTP server: median of 7 runs.
+import Foundation
+import SpecKit
+#if canImport(Glibc)
+import Glibc
+#endif
+
+struct Measurement {
+    let seconds: Double
+    let maxResidentKiB: Int
+    let status: Int32
+}
+
+/// Runs a program to its end with output discarded, timing it and reading its peak memory.
+func measure(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> Measurement {
+    var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+        argv.forEach { free($0) }
+        envp.forEach { free($0) }
+    }
+    var pid: pid_t = 0
+    let clock = ContinuousClock()
+    let start = clock.now
+    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+    guard spawned == 0 else { throw BenchmarkError("cannot start \(executable): \(String(cString: strerror(spawned)))") }
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 {
+        guard errno == EINTR else { throw BenchmarkError("wait4 failed: \(String(cString: strerror(errno)))") }
+    }
+    let elapsed = clock.now - start
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    return Measurement(seconds: seconds, maxResidentKiB: usage.ru_maxrss, status: (status >> 8) & 0xFF)
+}
+
+struct BenchmarkError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return .nan }
+    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+func milliseconds(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
+func mebibytes(_ kibibytes: Int) -> String { String(format: "%.1f MiB", Double(kibibytes) / 1024) }
+
+func run() throws {
+    let runs = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 40
+    let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+    let roulette = binaries.appendingPathComponent("people-roulette").path
+    let hello = binaries.appendingPathComponent("HelloFoundation").path
+    for binary in [roulette, hello] where !FileManager.default.isExecutableFile(atPath: binary) {
+        throw BenchmarkError("\(binary) is missing: run `swift build -c release --product people-roulette --product HelloFoundation` first")
+    }
+
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("people-roulette-bench-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let environment = ["HOME": root.path, "XDG_DATA_HOME": root.appendingPathComponent("data").path, "PATH": "/usr/bin:/bin",
+                       "APP_CONFIG_DIR": "", "NO_COLOR": "1"]
+
+    let stored = try measure(roulette, ["refresh"], environment: environment)
+    guard stored.status == 0 else { throw BenchmarkError("people-roulette refresh exited \(stored.status)") }
+
+    // Warm up the page cache, then interleave so both see the same machine.
+    for _ in 0..<3 {
+        _ = try measure(hello, [], environment: environment)
+        _ = try measure(roulette, ["pick", "2"], environment: environment)
+    }
+    var helloRuns: [Measurement] = []
+    var pickRuns: [Measurement] = []
+    for _ in 0..<runs {
+        helloRuns.append(try measure(hello, [], environment: environment))
+        pickRuns.append(try measure(roulette, ["pick", "2"], environment: environment))
+    }
+    guard pickRuns.allSatisfy({ $0.status == 0 }) else { throw BenchmarkError("a pick failed") }
+    let helloMedian = median(helloRuns.map(\.seconds))
+    let pickMedian = median(pickRuns.map(\.seconds))
+    print("people-roulette pick 2, stored data, \(runs) runs each, interleaved:")
+    print("  hello-world (Foundation)  median \(milliseconds(helloMedian))  peak RSS \(mebibytes(helloRuns.map(\.maxResidentKiB).max() ?? 0))")
+    print("  people-roulette pick 2    median \(milliseconds(pickMedian))  peak RSS \(mebibytes(pickRuns.map(\.maxResidentKiB).max() ?? 0))")
+    print(String(format: "  ratio %.2fx (target: within 1.5x); peak memory target: under 30 MiB", pickMedian / helloMedian))
+
+    let people = (1...10_000).map { id in
+        #"{"id":\#(id),"name":"Person \#(id)","username":"user\#(id)","email":"user\#(id)@example.com","phone":"555-\#(id)","website":"example.com","company":{"name":"Company \#(id % 97)","catchPhrase":"Catch phrase \#(id)"}}"#
+    }
+    let body = "[" + people.joined(separator: ",") + "]"
+    let server = try LoopbackHTTPServer()
+    server.route(.get, "/users", headers: ["Content-Type": "application/json"], body: body)
+    var refreshEnvironment = environment
+    refreshEnvironment["PEOPLE_SOURCE"] = "http"
+    refreshEnvironment["PEOPLE_URL"] = server.baseURL.appendingPathComponent("users").absoluteString
+    var refreshRuns: [Measurement] = []
+    for _ in 0..<7 {
+        let measured = try measure(roulette, ["refresh"], environment: refreshEnvironment)
+        guard measured.status == 0 else { throw BenchmarkError("people-roulette refresh of 10,000 people exited \(measured.status)") }
+        refreshRuns.append(measured)
+    }
+    server.stop()
+    print("people-roulette refresh, 10,000 people (\(body.utf8.count / 1024) KiB) from a loopback server, 7 runs:")
+    print("  median \(milliseconds(median(refreshRuns.map(\.seconds))))  peak RSS \(mebibytes(refreshRuns.map(\.maxResidentKiB).max() ?? 0))  (target: under 1 s)")
+}
+
+do {
+    try run()
+} catch {
+    FileHandle.standardError.write(Data("PeopleRouletteBenchmarks: \(error)\n".utf8))
+    exit(1)
+}

@@ -1,0 +1,63 @@
+/// A parsed command line: which command to run and the values of its arguments. Read values
+/// through the same declarations that were parsed:
+///
+/// ```swift
+/// let count = try invocation.value(of: PickArguments.count)   // Int
+/// let json = invocation[GlobalOptions.json]                     // Bool
+/// let overrides = invocation[GlobalOptions.set]                 // [SettingOverride]
+/// ```
+public struct CommandInvocation: Sendable {
+    /// The command names from the root down: `["people-roulette", "pick"]`.
+    public let commandPath: [String]
+    let values: [String: [any Sendable]]
+
+    public init(commandPath: [String], values: [String: [any Sendable]]) {
+        self.commandPath = commandPath
+        self.values = values
+    }
+
+    /// The command's name as typed: `people-roulette pick`.
+    public var commandName: String { commandPath.joined(separator: " ") }
+
+    /// Whether a flag was given.
+    public subscript(flag: Flag) -> Bool {
+        values[flag.declaration.name]?.isEmpty == false
+    }
+
+    /// An option's value: the one given, else its default, else nil.
+    public subscript<Value>(option: Option<Value>) -> Value? {
+        (values[option.declaration.name]?.last as? Value) ?? option.defaultValue
+    }
+
+    /// Every value of a repeatable option, in order.
+    public subscript<Value>(option: RepeatableOption<Value>) -> [Value] {
+        (values[option.declaration.name] ?? []).compactMap { $0 as? Value }
+    }
+
+    /// A positional's value: the one given, else its default, else nil.
+    public subscript<Value>(positional: Positional<Value>) -> Value? {
+        (values[positional.declaration.name]?.first as? Value) ?? positional.defaultValue
+    }
+
+    /// Every value of a positional list, in order.
+    public subscript<Value>(list: PositionalList<Value>) -> [Value] {
+        (values[list.declaration.name] ?? []).compactMap { $0 as? Value }
+    }
+
+    /// A positional's value, throwing a usage error when there is none (the declaration does
+    /// not belong to this command).
+    public func value<Value>(of positional: Positional<Value>) throws(UsageError) -> Value {
+        guard let value = self[positional] else {
+            throw UsageError(message: "Missing expected argument '<\(positional.declaration.valueName)>'", usage: commandName, helpCommand: "\(commandName) --help")
+        }
+        return value
+    }
+
+    /// An option's value, throwing a usage error when it was not given and has no default.
+    public func value<Value>(of option: Option<Value>) throws(UsageError) -> Value {
+        guard let value = self[option] else {
+            throw UsageError(message: "Missing expected argument '\(option.declaration.synopsisName)'", usage: commandName, helpCommand: "\(commandName) --help")
+        }
+        return value
+    }
+}

@@ -1,0 +1,61 @@
+import Platform
+
+/// Where a command writes: standard output styled for its stream, `--json` honoured, tables,
+/// a spinner on standard error. Commands write through this, never `print`.
+///
+/// ```swift
+/// if output.isJSON { try output.json(report) } else { output.table(Table(headers: ["NAME"], rows: rows)) }
+/// ```
+public struct CommandOutput: Sendable {
+    /// The console written to.
+    public let console: any Console
+    /// The style of standard output.
+    public let style: TerminalStyle
+    /// The style of standard error.
+    public let errorStyle: TerminalStyle
+    /// Whether `--json` was given.
+    public let isJSON: Bool
+    let sleeper: any Sleeping
+
+    public init(console: any Console, style: TerminalStyle, errorStyle: TerminalStyle, isJSON: Bool, sleeper: any Sleeping = TaskSleeper()) {
+        self.console = console
+        self.style = style
+        self.errorStyle = errorStyle
+        self.isJSON = isJSON
+        self.sleeper = sleeper
+    }
+
+    /// Styles for each stream from the console, the environment (`NO_COLOR`, `TERM`) and the
+    /// global options (`--no-color`, `--json`).
+    public init(console: any Console, environment: any EnvironmentVariables, globals: GlobalValues, sleeper: any Sleeping = TaskSleeper()) {
+        self.init(console: console,
+                  style: TerminalStyle.detect(for: console.standardOutput, environment: environment, noColorFlag: globals.noColor),
+                  errorStyle: TerminalStyle.detect(for: console.standardError, environment: environment, noColorFlag: globals.noColor),
+                  isJSON: globals.json, sleeper: sleeper)
+    }
+
+    /// Writes text and a newline to standard output.
+    public func line(_ text: String = "") {
+        console.standardOutput.write(text + "\n")
+    }
+
+    /// Writes text as is to standard output.
+    public func write(_ text: String) {
+        console.standardOutput.write(text)
+    }
+
+    /// Writes a table to standard output.
+    public func table(_ table: Table) {
+        console.standardOutput.write(table.render(style: style))
+    }
+
+    /// Writes a value as pretty JSON with sorted keys to standard output.
+    public func json(_ value: some Encodable) throws {
+        console.standardOutput.write(try JSONOutput.render(value))
+    }
+
+    /// Runs work with a spinner on standard error (only on a terminal, only past a moment).
+    public func withSpinner<Result>(_ message: String, _ work: () async throws -> Result) async rethrows -> Result {
+        try await ProgressSpinner(output: console.standardError, sleeper: sleeper).run(message, work)
+    }
+}

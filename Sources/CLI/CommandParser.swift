@@ -1,0 +1,239 @@
+import Configuration
+
+/// Parses a command line against a command tree, as swift-argument-parser would:
+///
+/// - subcommands by name, `help <subcommand>`, and `-h`/`--help` on every command;
+/// - `--version` when the root has a version;
+/// - `--name value`, `--name=value`, `-n value`, grouped short flags `-vq`, and `--` before
+///   positionals that start with a dash;
+/// - global options anywhere on the line;
+/// - "did you mean" for unknown options and commands.
+///
+/// ```swift
+/// switch try CommandParser(root: root).parse(["pick", "2", "--json"]) {
+/// case .help(let text), .version(let text): console.standardOutput.write(text)
+/// case .run(let command, let invocation): ...
+/// }
+/// ```
+public struct CommandParser<Context>: Sendable {
+    public let root: Command<Context>
+    /// The columns help is wrapped to.
+    public let width: Int
+
+    public init(root: Command<Context>, width: Int = 80) {
+        self.root = root
+        self.width = width
+    }
+
+    /// Parses the arguments after the program name.
+    public func parse(_ arguments: [String]) throws(UsageError) -> ParseOutcome<Context> {
+        var state = ParseState(root: root)
+        var index = 0
+        while index < arguments.count {
+            let token = arguments[index]
+            index += 1
+            if state.onlyPositionals {
+                state.positionals.append(token)
+            } else if token == "--" {
+                state.onlyPositionals = true
+            } else if token.hasPrefix("--"), token.count > 2 {
+                try long(token, &state, arguments, &index)
+            } else if token.hasPrefix("-"), token.count > 1, !Self.looksNumeric(token) {
+                try short(token, &state, arguments, &index)
+            } else {
+                try word(token, &state)
+            }
+        }
+        if state.helpRequested { return .help(help(for: state.path)) }
+        if state.versionRequested, let version = root.version { return .version(version + "\n") }
+        return try finish(&state)
+    }
+
+    /// The help text of the command at `path` (names after the root), for a `help` command of
+    /// the app's own.
+    public func help(forCommandPath names: [String]) -> String? {
+        var path = [root]
+        for name in names {
+            guard let next = path.last?.subcommand(name) else { return nil }
+            path.append(next)
+        }
+        return help(for: path)
+    }
+
+    private func help(for path: [Command<Context>]) -> String {
+        HelpGenerator(path: path, width: width).render()
+    }
+
+    // MARK: Tokens
+
+    private func long(_ token: String, _ state: inout ParseState<Context>, _ arguments: [String], _ index: inout Int) throws(UsageError) {
+        let body = token.dropFirst(2)
+        let name: String
+        let inline: String?
+        if let equals = body.firstIndex(of: "=") {
+            name = String(body[..<equals])
+            inline = String(body[body.index(after: equals)...])
+        } else {
+            name = String(body)
+            inline = nil
+        }
+        if name == "help", inline == nil { state.helpRequested = true; return }
+        if name == "version", inline == nil, root.version != nil { state.versionRequested = true; return }
+        guard let declaration = state.named.last(where: { $0.name == name }) else {
+            var candidates = state.named.map { "--\($0.name)" } + ["--help"]
+            if root.version != nil { candidates.append("--version") }
+            let suggestion = Suggestion.closest(to: "--\(name)", among: candidates)
+            throw usageError("Unknown option '--\(name)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? ""), state)
+        }
+        try take(declaration, spelled: "--\(name)", inline: inline, &state, arguments, &index)
+    }
+
+    private func short(_ token: String, _ state: inout ParseState<Context>, _ arguments: [String], _ index: inout Int) throws(UsageError) {
+        let letters = Array(token.dropFirst())
+        for (offset, letter) in letters.enumerated() {
+            if letter == "h" { state.helpRequested = true; continue }
+            guard let declaration = state.named.last(where: { $0.shortName == letter }) else {
+                throw usageError("Unknown option '-\(letter)'", state)
+            }
+            if declaration.takesValue {
+                let rest = String(letters[(offset + 1)...])
+                try take(declaration, spelled: "-\(letter)", inline: rest.isEmpty ? nil : rest, &state, arguments, &index)
+                return
+            }
+            try take(declaration, spelled: "-\(letter)", inline: nil, &state, arguments, &index)
+        }
+    }
+
+    private func word(_ token: String, _ state: inout ParseState<Context>) throws(UsageError) {
+        guard let current = state.path.last, !current.subcommands.isEmpty, state.positionals.isEmpty else {
+            state.positionals.append(token)
+            return
+        }
+        if state.path.count == 1, token == "help", !state.helpRequested {
+            state.helpRequested = true
+            return
+        }
+        if let next = current.subcommand(token) {
+            state.enter(next)
+            return
+        }
+        let acceptsPositionals = current.action != nil && current.arguments.contains { !$0.isNamed }
+        if acceptsPositionals, !state.helpRequested {
+            state.positionals.append(token)
+            return
+        }
+        if !state.helpRequested, let name = current.defaultSubcommand, let fallback = current.subcommand(name) {
+            state.enter(fallback)
+            state.positionals.append(token)
+            return
+        }
+        var names = current.subcommands.map(\.name)
+        if state.path.count == 1 { names.append("help") }
+        let suggestion = Suggestion.closest(to: token, among: names)
+        throw usageError("Unknown command '\(token)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? ""), state)
+    }
+
+    private func take(_ declaration: ArgumentDeclaration, spelled: String, inline: String?, _ state: inout ParseState<Context>,
+                      _ arguments: [String], _ index: inout Int) throws(UsageError) {
+        guard declaration.takesValue else {
+            if let inline {
+                throw usageError("The option '\(spelled)' does not take any value, but '\(inline)' was specified.", state)
+            }
+            state.values[declaration.name, default: []].append(true)
+            return
+        }
+        let text: String
+        if let inline {
+            text = inline
+        } else if index < arguments.count, !arguments[index].hasPrefix("-") || Self.looksNumeric(arguments[index]) {
+            text = arguments[index]
+            index += 1
+        } else {
+            throw usageError("Missing value for '\(spelled) <\(declaration.valueName)>'", state)
+        }
+        let value = try convert(text, for: declaration, spelled: "\(spelled) <\(declaration.valueName)>", state)
+        if declaration.kind == .option {
+            state.values[declaration.name] = [value]
+        } else {
+            state.values[declaration.name, default: []].append(value)
+        }
+    }
+
+    // MARK: Finishing
+
+    private func finish(_ state: inout ParseState<Context>) throws(UsageError) -> ParseOutcome<Context> {
+        guard var command = state.path.last else { return .help(help(for: [root])) }
+        if command.action == nil {
+            if let name = command.defaultSubcommand, let next = command.subcommand(name) {
+                state.enter(next)
+                command = next
+            } else if state.positionals.isEmpty {
+                return .help(help(for: state.path))
+            }
+        }
+        var remaining = state.positionals[...]
+        for declaration in command.arguments where !declaration.isNamed {
+            switch declaration.kind {
+            case .positionalList:
+                for text in remaining {
+                    state.values[declaration.name, default: []].append(try convert(text, for: declaration, spelled: "<\(declaration.valueName)>", state))
+                }
+                remaining = []
+            case let .positional(isRequired):
+                if let text = remaining.popFirst() {
+                    state.values[declaration.name] = [try convert(text, for: declaration, spelled: "<\(declaration.valueName)>", state)]
+                } else if isRequired {
+                    throw usageError("Missing expected argument '<\(declaration.valueName)>'", state)
+                }
+            case .flag, .option, .repeatableOption:
+                break
+            }
+        }
+        if !remaining.isEmpty {
+            let message = remaining.count == 1
+                ? "Unexpected argument '\(remaining[remaining.startIndex])'"
+                : "\(remaining.count) unexpected arguments: '\(remaining.joined(separator: "', '"))'"
+            throw usageError(message, state)
+        }
+        return .run(command, CommandInvocation(commandPath: state.path.map(\.name), values: state.values))
+    }
+
+    private func convert(_ text: String, for declaration: ArgumentDeclaration, spelled: String, _ state: ParseState<Context>) throws(UsageError) -> any Sendable {
+        guard let value = declaration.convert(text) else {
+            throw usageError("The value '\(text)' is invalid for '\(spelled)': \(declaration.expectation)", state)
+        }
+        return value
+    }
+
+    private func usageError(_ message: String, _ state: ParseState<Context>) -> UsageError {
+        let generator = HelpGenerator(path: state.path, width: width)
+        return UsageError(message: message, usage: generator.usage, helpCommand: "\(generator.commandName) --help")
+    }
+
+    /// `-1`, `-0.5`: a negative number, taken as a value rather than an option.
+    static func looksNumeric(_ token: String) -> Bool {
+        token.count > 1 && token.hasPrefix("-") && Double(token) != nil
+    }
+}
+
+/// What the parser has seen so far.
+struct ParseState<Context> {
+    var path: [Command<Context>]
+    var values: [String: [any Sendable]] = [:]
+    var positionals: [String] = []
+    var helpRequested = false
+    var versionRequested = false
+    var onlyPositionals = false
+    /// The named arguments accepted here: the global options and those of every command on the path.
+    var named: [ArgumentDeclaration]
+
+    init(root: Command<Context>) {
+        path = [root]
+        named = root.globalOptions + root.arguments.filter(\.isNamed)
+    }
+
+    mutating func enter(_ command: Command<Context>) {
+        path.append(command)
+        named += command.arguments.filter(\.isNamed)
+    }
+}

@@ -1,0 +1,13 @@
+/// A switch without a value: `--json`, `-v`. Reads as true when given.
+///
+/// ```swift
+/// static let verbose = Flag("verbose", short: "v", abstract: "Say more.")
+/// if invocation[verbose] { ... }
+/// ```
+public struct Flag: CommandArgument {
+    public let declaration: ArgumentDeclaration
+
+    public init(_ name: String, short: Character? = nil, abstract: String) {
+        declaration = ArgumentDeclaration(name: name, shortName: short, abstract: abstract, kind: .flag)
+    }
+}

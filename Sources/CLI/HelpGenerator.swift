@@ -1,0 +1,93 @@
+/// Writes `--help` and usage lines from a command's declarations, in swift-argument-parser's
+/// layout: OVERVIEW, USAGE, ARGUMENTS, OPTIONS, GLOBAL OPTIONS, SUBCOMMANDS, labels in a
+/// 26-column gutter, text wrapped to `width` columns.
+struct HelpGenerator<Context> {
+    static var labelColumn: Int { 26 }
+
+    /// The commands from the root down to the one described.
+    let path: [Command<Context>]
+    let width: Int
+
+    init(path: [Command<Context>], width: Int = 80) {
+        self.path = path
+        self.width = width
+    }
+
+    var root: Command<Context>? { path.first }
+    var command: Command<Context>? { path.last }
+    var commandName: String { path.map(\.name).joined(separator: " ") }
+
+    /// The usage line without its `Usage: ` prefix: `people-roulette pick [--format <format>] [<count>]`.
+    var usage: String {
+        guard let command else { return "" }
+        var pieces = [commandName]
+        pieces += command.arguments.filter(\.isNamed).map(\.usagePiece)
+        pieces += command.arguments.filter { !$0.isNamed }.map(\.usagePiece)
+        if !command.subcommands.isEmpty { pieces.append("<subcommand>") }
+        return pieces.joined(separator: " ")
+    }
+
+    /// The full help text, ending with a newline.
+    func render() -> String {
+        guard let command, let root else { return "" }
+        var blocks: [String] = []
+        if !command.abstract.isEmpty || !command.discussion.isEmpty {
+            let overview = [command.abstract, command.discussion].filter { !$0.isEmpty }.joined(separator: "\n\n")
+            blocks.append(TextWrapping.wrap("OVERVIEW: \(overview)", width: width))
+        }
+        blocks.append(TextWrapping.wrap("USAGE: \(usage)", width: width, indent: 7))
+
+        let positionals = command.arguments.filter { !$0.isNamed }
+        if !positionals.isEmpty {
+            blocks.append(section("ARGUMENTS", positionals.map { ($0.helpLabel, describe($0)) }))
+        }
+        var options = command.arguments.filter(\.isNamed).map { ($0.helpLabel, describe($0)) }
+        options.append(("-h, --help", "Show help information."))
+        blocks.append(section("OPTIONS", options))
+
+        var globals = root.globalOptions.map { ($0.helpLabel, describe($0)) }
+        if root.version != nil { globals.append(("--version", "Show the version.")) }
+        if !globals.isEmpty { blocks.append(section("GLOBAL OPTIONS", globals)) }
+
+        if !command.subcommands.isEmpty {
+            var lines = command.subcommands.map { sub in
+                (sub.name + (sub.name == command.defaultSubcommand ? " (default)" : ""), sub.abstract)
+            }
+            if path.count == 1 { lines.append(("help", "Show help for a subcommand.")) }
+            blocks.append(section("SUBCOMMANDS", lines) + "\n\n  See '\(helpCommandPrefix) <subcommand>' for detailed help.")
+        }
+        return blocks.joined(separator: "\n\n") + "\n"
+    }
+
+    /// `people-roulette help`, or `people-roulette help group` for a nested group.
+    private var helpCommandPrefix: String {
+        var names = path.map(\.name)
+        names.insert("help", at: 1)
+        return names.joined(separator: " ")
+    }
+
+    private func describe(_ argument: ArgumentDeclaration) -> String {
+        var notes: [String] = []
+        if !argument.allowedValues.isEmpty { notes.append("values: \(argument.allowedValues.joined(separator: ", "))") }
+        if let defaultText = argument.defaultText { notes.append("default: \(defaultText)") }
+        if argument.kind == .repeatableOption { notes.append("repeatable") }
+        let suffix = notes.isEmpty ? "" : "(\(notes.joined(separator: "; ")))"
+        return [argument.abstract, suffix].filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    private func section(_ title: String, _ lines: [(label: String, text: String)]) -> String {
+        let body = lines.map { line -> String in
+            let label = "  " + line.label
+            let text = TextWrapping.wrap(line.text, width: width - Self.labelColumn)
+                .split(separator: "\n", omittingEmptySubsequences: false)
+                .map { String(repeating: " ", count: Self.labelColumn) + $0 }
+                .joined(separator: "\n")
+            guard !line.text.isEmpty else { return label }
+            if DisplayWidth.of(label) < Self.labelColumn {
+                return label + String(text.dropFirst(DisplayWidth.of(label)))
+            }
+            return label + "\n" + text
+        }
+        return "\(title):\n" + body.joined(separator: "\n")
+    }
+}

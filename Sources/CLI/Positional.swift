@@ -1,0 +1,28 @@
+/// A value given by position: `pick 2`. Required unless it has a default.
+///
+/// ```swift
+/// static let count = Positional<Int>("count", abstract: "How many people to pick.", default: 1)
+/// let count = try invocation.value(of: count)
+/// ```
+public struct Positional<Value: ArgumentValue>: CommandArgument {
+    public let declaration: ArgumentDeclaration
+    /// The value used when the argument is not given; nil makes it required.
+    public let defaultValue: Value?
+
+    public init(_ name: String, valueName: String? = nil, abstract: String, default defaultValue: Value? = nil) {
+        self.defaultValue = defaultValue
+        declaration = ArgumentDeclaration(name: name, valueName: valueName, abstract: abstract, kind: .positional(isRequired: defaultValue == nil),
+                                          defaultText: defaultValue?.argumentText, allowedValues: Value.allowedValues,
+                                          expectation: Value.expectation, convert: { Value(argument: $0) })
+    }
+}
+
+/// All remaining positional values, zero or more: `weather cities Madrid Oslo`.
+public struct PositionalList<Value: ArgumentValue>: CommandArgument {
+    public let declaration: ArgumentDeclaration
+
+    public init(_ name: String, valueName: String? = nil, abstract: String) {
+        declaration = ArgumentDeclaration(name: name, valueName: valueName, abstract: abstract, kind: .positionalList,
+                                          allowedValues: Value.allowedValues, expectation: Value.expectation, convert: { Value(argument: $0) })
+    }
+}

@@ -1,0 +1,66 @@
+/// Rows of text in aligned columns, measured by display width so "A Coruña" and "東京" line up.
+/// Columns are separated by two spaces; no line has trailing spaces; the header is bold when
+/// the style allows.
+///
+/// ```swift
+/// let table = Table(columns: [.init("NAME"), .init("TEMP", alignment: .right)],
+///                   rows: [["A Coruña", "14.2"], ["Madrid", "21.0"]])
+/// output.write(table.render(style: style))
+/// // NAME      TEMP
+/// // A Coruña  14.2
+/// // Madrid    21.0
+/// ```
+public struct Table: Sendable, Equatable {
+    /// Which side of a column its cells hug.
+    public enum Alignment: Sendable, Equatable {
+        case left, right
+    }
+
+    /// A column's title and alignment.
+    public struct Column: Sendable, Equatable {
+        public let title: String
+        public let alignment: Alignment
+
+        public init(_ title: String, alignment: Alignment = .left) {
+            self.title = title
+            self.alignment = alignment
+        }
+    }
+
+    public let columns: [Column]
+    public let rows: [[String]]
+
+    public init(columns: [Column], rows: [[String]]) {
+        self.columns = columns
+        self.rows = rows
+    }
+
+    /// Left-aligned columns with these titles.
+    public init(headers: [String], rows: [[String]]) {
+        self.init(columns: headers.map { Column($0) }, rows: rows)
+    }
+
+    /// The table as lines, each ending with a newline.
+    public func render(style: TerminalStyle = .plain) -> String {
+        let count = max(columns.count, rows.map(\.count).max() ?? 0)
+        let cells = rows.map { row in (0..<count).map { $0 < row.count ? row[$0] : "" } }
+        let titles = (0..<count).map { $0 < columns.count ? columns[$0].title : "" }
+        let widths = (0..<count).map { column in
+            ([titles[column]] + cells.map { $0[column] }).map(DisplayWidth.of).max() ?? 0
+        }
+        func line(_ texts: [String], header: Bool) -> String {
+            var pieces: [String] = []
+            for (column, text) in texts.enumerated() {
+                let gap = String(repeating: " ", count: widths[column] - DisplayWidth.of(text))
+                let shown = header ? style.bold(text) : text
+                let alignment = column < columns.count ? columns[column].alignment : .left
+                pieces.append(alignment == .right ? gap + shown : shown + gap)
+            }
+            var joined = pieces.joined(separator: "  ")
+            while joined.last == " " { joined.removeLast() }
+            return joined + "\n"
+        }
+        let hasTitles = titles.contains { !$0.isEmpty }
+        return (hasTitles ? line(titles, header: true) : "") + cells.map { line($0, header: false) }.joined()
+    }
+}

@@ -1,0 +1,85 @@
+import Platform
+
+/// Everything that can be wrong with the configuration, each naming the key, the value
+/// (redacted when secret), where it came from and what is accepted.
+public enum ConfigurationError: UserFacingError, Equatable {
+    /// A value does not fit its setting's type, range or set of names. `value` is already
+    /// redacted when the setting is secret.
+    case invalidValue(key: String, value: String, source: SettingSource, expectation: String, suggestion: String?)
+    /// A file or `--set` names a key no component declares.
+    case unknownKey(key: String, source: SettingSource, suggestion: String?)
+    /// A setting without a default is read, and no layer sets it.
+    case missingValue(key: String, variable: String)
+    /// A configuration file exists but cannot be read.
+    case unreadableFile(path: String, reason: String)
+    /// A configuration file is not valid JSON, or not the shape a config file has.
+    case malformedFile(path: String, line: Int, column: Int, reason: String)
+    /// The configuration directory named by a flag or variable does not exist.
+    case missingDirectory(path: String, origin: String)
+    /// An environment was chosen explicitly but the directory has no file for it.
+    case missingEnvironmentFile(environment: String, origin: String, path: String, available: [String], suggestion: String?)
+    /// An environment name that cannot be a file name.
+    case invalidEnvironmentName(name: String, origin: String)
+    /// A program bug: a setting declared wrongly (bad key, default of the wrong type, clash).
+    case invalidDeclaration(key: String, problem: String)
+    /// A program bug: a setting read from a configuration whose schema does not declare it.
+    case undeclaredKey(key: String)
+
+    public var message: String {
+        switch self {
+        case let .invalidValue(key, value, source, expectation, _):
+            "invalid value '\(value)' for \(key) in \(source): \(expectation)"
+        case let .unknownKey(key, source, _):
+            "unknown key '\(key)' in \(source)"
+        case let .missingValue(key, _):
+            "no value for \(key), which has no default"
+        case let .unreadableFile(path, reason):
+            "cannot read configuration file \(path): \(reason)"
+        case let .malformedFile(path, line, column, reason):
+            "malformed configuration file \(path):\(line):\(column): \(reason)"
+        case let .missingDirectory(path, origin):
+            "configuration directory \(path) (from \(origin)) does not exist"
+        case let .missingEnvironmentFile(environment, origin, path, _, _):
+            "no configuration file for environment '\(environment)' (from \(origin)): \(path) does not exist"
+        case let .invalidEnvironmentName(name, origin):
+            "invalid environment name '\(name)' (from \(origin)): use letters, digits, '-' and '_'"
+        case let .invalidDeclaration(key, problem):
+            "setting '\(key)' is declared wrongly: \(problem)"
+        case let .undeclaredKey(key):
+            "setting '\(key)' is read but the configuration schema does not declare it"
+        }
+    }
+
+    public var hint: String? {
+        switch self {
+        case let .invalidValue(_, _, _, _, suggestion?), let .unknownKey(_, _, suggestion?):
+            "did you mean '\(suggestion)'?"
+        case .unknownKey:
+            "Config/README.md lists every key"
+        case let .missingValue(key, variable):
+            "set \(variable), add \"\(key)\" to a config file, or pass --set \(key)=<value>"
+        case .missingDirectory:
+            "create it, or leave it out to use ./Config or the compiled-in defaults"
+        case let .missingEnvironmentFile(_, _, _, available, suggestion):
+            Self.environmentHint(available: available, suggestion: suggestion)
+        case .invalidDeclaration, .undeclaredKey:
+            "this is a bug in the program's settings declarations"
+        case .invalidValue, .unreadableFile, .malformedFile, .invalidEnvironmentName:
+            nil
+        }
+    }
+
+    public var exitCode: ExitCode {
+        switch self {
+        case .unreadableFile: .ioError
+        case .invalidDeclaration, .undeclaredKey: .software
+        default: .configuration
+        }
+    }
+
+    private static func environmentHint(available: [String], suggestion: String?) -> String {
+        let list = available.isEmpty ? "none" : available.joined(separator: ", ")
+        let prefix = suggestion.map { "did you mean '\($0)'? " } ?? ""
+        return "\(prefix)environments with a file: \(list)"
+    }
+}

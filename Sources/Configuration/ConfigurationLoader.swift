@@ -1,0 +1,192 @@
+import Foundation
+import Platform
+
+/// Loads the layered configuration, lowest layer first:
+///
+/// 1. the compiled-in defaults of the declarations;
+/// 2. `<config dir>/default.json`;
+/// 3. `<config dir>/<env>.json`, where env is `--env`, else `APP_ENV`, else `development`;
+/// 4. environment variables, one per declared key (`storage.path` -> `STORAGE_PATH`);
+/// 5. `--set key=value` overrides, in order.
+///
+/// The config directory is `--config-dir`, else `APP_CONFIG_DIR`, else `./Config` when it
+/// exists; with none, only layers 1, 4 and 5 apply, so a binary copied anywhere still runs.
+/// Every value that ends up effective is checked against its type, and every key in a file or
+/// override must be declared: the first problem is thrown as a `ConfigurationError`.
+public struct ConfigurationLoader: Sendable {
+    /// The variable that names the environment when `--env` is not given.
+    public static let environmentVariable = "APP_ENV"
+    /// The variable that names the configuration directory when `--config-dir` is not given.
+    public static let directoryVariable = "APP_CONFIG_DIR"
+    /// The environment used when neither `--env` nor `APP_ENV` says.
+    public static let defaultEnvironment = "development"
+    /// The directory looked for in the working directory.
+    public static let defaultDirectoryName = "Config"
+    /// The file every environment starts from.
+    public static let baseFileName = "default.json"
+
+    let schema: ConfigurationSchema
+    let environment: any EnvironmentVariables
+    let locations: any FileLocations
+    let fileSystem: any ConfigurationFileSystem
+
+    public init(schema: ConfigurationSchema, environment: any EnvironmentVariables, locations: any FileLocations, fileSystem: any ConfigurationFileSystem = LocalConfigurationFileSystem()) {
+        self.schema = schema
+        self.environment = environment
+        self.locations = locations
+        self.fileSystem = fileSystem
+    }
+
+    /// Loads every layer and checks the result.
+    public func load(_ request: ConfigurationRequest = ConfigurationRequest()) throws(ConfigurationError) -> Configuration {
+        let (environmentName, environmentOrigin) = try chooseEnvironment(request)
+        let directory = try locateDirectory(request)
+
+        var layers: [[String: (RawSettingValue, SettingSource)]] = []
+        var files: [URL] = []
+        if let directory {
+            let base = directory.url.appendingPathComponent(Self.baseFileName)
+            if fileSystem.exists(base) {
+                layers.append(try readFile(base))
+                files.append(base)
+            }
+            let specific = directory.url.appendingPathComponent("\(environmentName).json")
+            if fileSystem.exists(specific) {
+                layers.append(try readFile(specific))
+                files.append(specific)
+            } else if environmentOrigin != "default" {
+                let available = availableEnvironments(in: directory.url)
+                throw .missingEnvironmentFile(environment: environmentName, origin: environmentOrigin, path: specific.path, available: available,
+                                              suggestion: Suggestion.closest(to: environmentName, among: available))
+            }
+        }
+        layers.append(environmentLayer())
+        layers.append(try overrideLayer(request.overrides))
+
+        var resolved: [String: ResolvedSetting] = [:]
+        for declaration in schema.declarations {
+            var chosen: (RawSettingValue, SettingSource)? = declaration.defaultValue.map { ($0, .compiledDefault) }
+            for layer in layers {
+                if let entry = layer[declaration.key] { chosen = entry }
+            }
+            guard let (raw, source) = chosen else {
+                resolved[declaration.key] = ResolvedSetting(declaration: declaration, value: nil, source: nil)
+                continue
+            }
+            guard let value = declaration.type.parse(raw, locations: locations) else {
+                throw invalid(raw, for: declaration, from: source)
+            }
+            resolved[declaration.key] = ResolvedSetting(declaration: declaration, value: value, source: source)
+        }
+        return Configuration(schema: schema, environmentName: environmentName, environmentOrigin: environmentOrigin,
+                             directory: directory, files: files, resolved: resolved)
+    }
+
+    /// Finds the configuration directory: `--config-dir`, else `APP_CONFIG_DIR`, else `./Config`
+    /// when it exists, else nil. A directory named by the flag or the variable must exist.
+    public func locateDirectory(_ request: ConfigurationRequest = ConfigurationRequest()) throws(ConfigurationError) -> ConfigurationDirectory? {
+        if let path = request.configDirectory {
+            return try existing(path, origin: .flag)
+        }
+        if let path = environment[Self.directoryVariable], !path.isEmpty {
+            return try existing(path, origin: .environment(variable: Self.directoryVariable))
+        }
+        let local = locations.currentDirectory.appendingPathComponent(Self.defaultDirectoryName)
+        return fileSystem.isDirectory(local) ? ConfigurationDirectory(url: local, origin: .workingDirectory) : nil
+    }
+
+    private func existing(_ path: String, origin: ConfigurationDirectory.Origin) throws(ConfigurationError) -> ConfigurationDirectory {
+        let url = locations.expand(path)
+        guard fileSystem.isDirectory(url) else { throw .missingDirectory(path: url.path, origin: origin.description) }
+        return ConfigurationDirectory(url: url, origin: origin)
+    }
+
+    private func chooseEnvironment(_ request: ConfigurationRequest) throws(ConfigurationError) -> (String, String) {
+        let chosen: (String, String)
+        if let name = request.environmentName {
+            chosen = (name, "--env")
+        } else if let name = environment[Self.environmentVariable], !name.isEmpty {
+            chosen = (name, Self.environmentVariable)
+        } else {
+            chosen = (Self.defaultEnvironment, "default")
+        }
+        let valid = !chosen.0.isEmpty && chosen.0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+        guard valid else { throw .invalidEnvironmentName(name: chosen.0, origin: chosen.1) }
+        return chosen
+    }
+
+    private func availableEnvironments(in directory: URL) -> [String] {
+        fileSystem.entries(of: directory)
+            .filter { $0.hasSuffix(".json") && $0 != Self.baseFileName }
+            .map { String($0.dropLast(".json".count)) }
+            .sorted()
+    }
+
+    private func readFile(_ url: URL) throws(ConfigurationError) -> [String: (RawSettingValue, SettingSource)] {
+        let data: Data
+        do {
+            data = try fileSystem.contents(of: url)
+        } catch {
+            throw .unreadableFile(path: url.path, reason: Self.describe(error))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .malformedFile(path: url.path, line: 1, column: 1, reason: "the file is not UTF-8 text")
+        }
+        let entries: [ConfigFileEntry]
+        do {
+            entries = try ConfigFileParser.parse(text)
+        } catch {
+            throw .malformedFile(path: url.path, line: error.line, column: error.column, reason: error.reason)
+        }
+        var layer: [String: (RawSettingValue, SettingSource)] = [:]
+        for entry in entries {
+            let source = SettingSource.file(path: url.path, line: entry.line)
+            guard schema[entry.key] != nil else { throw unknown(entry.key, from: source) }
+            layer[entry.key] = (entry.value, source)
+        }
+        return layer
+    }
+
+    private func environmentLayer() -> [String: (RawSettingValue, SettingSource)] {
+        var layer: [String: (RawSettingValue, SettingSource)] = [:]
+        for declaration in schema.declarations {
+            let variable = declaration.environmentVariable
+            if let value = environment[variable], !value.isEmpty {
+                layer[declaration.key] = (.text(value), .environment(variable: variable))
+            }
+        }
+        return layer
+    }
+
+    private func overrideLayer(_ overrides: [SettingOverride]) throws(ConfigurationError) -> [String: (RawSettingValue, SettingSource)] {
+        var layer: [String: (RawSettingValue, SettingSource)] = [:]
+        for override in overrides {
+            let source = SettingSource.commandLine(flag: override.flag)
+            guard schema[override.key] != nil else { throw unknown(override.key, from: source) }
+            layer[override.key] = (.text(override.value), source)
+        }
+        return layer
+    }
+
+    private func unknown(_ key: String, from source: SettingSource) -> ConfigurationError {
+        .unknownKey(key: key, source: source, suggestion: Suggestion.closest(to: key, among: schema.keys))
+    }
+
+    private func invalid(_ raw: RawSettingValue, for declaration: SettingDeclaration, from source: SettingSource) -> ConfigurationError {
+        var suggestion: String?
+        if case let .choice(names) = declaration.type, !declaration.isSecret {
+            suggestion = Suggestion.closest(to: raw.text, among: names)
+        }
+        return .invalidValue(key: declaration.key, value: declaration.shown(raw.text), source: source,
+                             expectation: declaration.type.expectation, suggestion: suggestion)
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if nsError.domain == NSCocoaErrorDomain, let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+        return nsError.localizedDescription
+    }
+}

@@ -1,0 +1,16 @@
+/// What the command line says about configuration: `--env`, `--config-dir` and the `--set`
+/// overrides, in the order given (a later override of the same key wins).
+public struct ConfigurationRequest: Sendable, Hashable {
+    /// The environment from `--env`; nil to use `APP_ENV` or `development`.
+    public var environmentName: String?
+    /// The directory from `--config-dir`; nil to use `APP_CONFIG_DIR` or `./Config`.
+    public var configDirectory: String?
+    /// The `--set key=value` overrides (and shorthands such as `--seed`).
+    public var overrides: [SettingOverride]
+
+    public init(environmentName: String? = nil, configDirectory: String? = nil, overrides: [SettingOverride] = []) {
+        self.environmentName = environmentName
+        self.configDirectory = configDirectory
+        self.overrides = overrides
+    }
+}

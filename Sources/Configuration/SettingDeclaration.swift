@@ -1,0 +1,39 @@
+/// Everything the program says about one key: its type, default, documentation and whether it
+/// is a secret. The typed `Setting` wraps one; schemas, dumps and the README table are built
+/// from these.
+public struct SettingDeclaration: Sendable, Hashable {
+    /// The dotted key: `storage.path`.
+    public let key: String
+    /// What the value must be.
+    public let type: SettingType
+    /// The compiled-in default, as it would be written in a config file; nil when the setting
+    /// has none (it is then unset unless a layer sets it).
+    public let defaultValue: RawSettingValue?
+    /// One or two sentences on what the setting does.
+    public let documentation: String
+    /// Whether the value is a secret (an API key): then it never appears in dumps or errors.
+    public let isSecret: Bool
+
+    /// Declares a key. Prefer the typed constructors of `Setting`, which fill `type` for you.
+    public init(key: String, type: SettingType, defaultValue: RawSettingValue?, documentation: String, isSecret: Bool = false) {
+        self.key = key
+        self.type = type
+        self.defaultValue = defaultValue
+        self.documentation = documentation
+        self.isSecret = isSecret
+    }
+
+    /// The environment variable that sets this key: `storage.path` -> `STORAGE_PATH`.
+    public var environmentVariable: String { KeyNaming.environmentVariable(for: key) }
+
+    /// The text shown for a value of this setting: `<redacted>` for secrets.
+    public func shown(_ text: String) -> String {
+        isSecret ? Redaction.placeholder : text
+    }
+}
+
+/// How secrets look wherever a value would be shown.
+public enum Redaction {
+    /// Replaces a secret's value in dumps and errors.
+    public static let placeholder = "<redacted>"
+}

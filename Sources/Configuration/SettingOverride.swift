@@ -1,0 +1,27 @@
+import Foundation
+
+/// A value given on the command line for one key: `--set storage.backend=memory`, or a
+/// shorthand flag such as `--seed 42` standing for `--set roulette.seed=42`.
+public struct SettingOverride: Sendable, Hashable {
+    /// The dotted key.
+    public let key: String
+    /// The value as typed.
+    public let value: String
+    /// The flag that gave it, named as the source in errors and dumps.
+    public let flag: String
+
+    public init(key: String, value: String, flag: String = "--set") {
+        self.key = key
+        self.value = value
+        self.flag = flag
+    }
+
+    /// Splits `key=value` at the first `=`; nil when there is no `=` or the key is empty.
+    /// The value may be empty and may contain `=`.
+    public init?(assignment: String, flag: String = "--set") {
+        guard let equals = assignment.firstIndex(of: "=") else { return nil }
+        let key = assignment[..<equals].trimmingCharacters(in: .whitespaces)
+        guard !key.isEmpty else { return nil }
+        self.init(key: key, value: String(assignment[assignment.index(after: equals)...]), flag: flag)
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Platform
+
+/// What a setting holds, and so how its raw text is checked and converted.
+///
+/// | type       | accepts                                                        |
+/// |------------|----------------------------------------------------------------|
+/// | `string`   | any text                                                       |
+/// | `integer`  | a whole number, optionally within a range                      |
+/// | `double`   | a finite number, optionally within a range                     |
+/// | `boolean`  | `true`/`false`, `yes`/`no`, `on`/`off`, `1`/`0` (any case)     |
+/// | `url`      | an absolute URL with a scheme, such as `https://example.com`   |
+/// | `path`     | a file path; `~` is the home directory, relative paths are resolved against the working directory |
+/// | `list`     | a JSON array, or text with items separated by commas           |
+/// | `duration` | a number and a unit: `500ms`, `30s`, `1.5s`, `2m`, `1h`          |
+/// | `choice`   | exactly one of a fixed set of names                            |
+public enum SettingType: Sendable, Hashable {
+    case string
+    case integer(ClosedRange<Int>?)
+    case double(ClosedRange<Double>?)
+    case boolean
+    case url
+    case path
+    case list
+    case duration
+    case choice([String])
+
+    /// A short name for listings: `integer (1...100)`, `choice (sqlite|memory)`.
+    public var summary: String {
+        switch self {
+        case .string: "string"
+        case let .integer(range?): "integer (\(range.lowerBound)...\(range.upperBound))"
+        case .integer(nil): "integer"
+        case let .double(range?): "double (\(Self.format(range.lowerBound))...\(Self.format(range.upperBound)))"
+        case .double(nil): "double"
+        case .boolean: "boolean"
+        case .url: "URL"
+        case .path: "path"
+        case .list: "list"
+        case .duration: "duration"
+        case let .choice(names): "choice (\(names.joined(separator: "|")))"
+        }
+    }
+
+    /// What an accepted value looks like, for errors: "expected a whole number between 1 and 10".
+    public var expectation: String {
+        switch self {
+        case .string: "expected text"
+        case let .integer(range?): "expected a whole number between \(range.lowerBound) and \(range.upperBound)"
+        case .integer(nil): "expected a whole number"
+        case let .double(range?): "expected a number between \(Self.format(range.lowerBound)) and \(Self.format(range.upperBound))"
+        case .double(nil): "expected a number"
+        case .boolean: "expected true or false (also yes/no, on/off, 1/0)"
+        case .url: "expected an absolute URL such as https://example.com/api"
+        case .path: "expected a file path"
+        case .list: "expected a list: a JSON array, or items separated by commas"
+        case .duration: "expected a duration such as 500ms, 30s, 2m or 1h"
+        case let .choice(names): "expected one of: \(names.joined(separator: ", "))"
+        }
+    }
+
+    /// Checks and converts a raw value. `locations` expands paths.
+    func parse(_ raw: RawSettingValue, locations: any FileLocations) -> SettingValue? {
+        if case let .list(items) = raw {
+            return self == .list ? .list(items) : nil
+        }
+        let text = raw.text
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        switch self {
+        case .string:
+            return .string(text)
+        case let .integer(range):
+            guard let value = Int(trimmed), range?.contains(value) ?? true else { return nil }
+            return .integer(value)
+        case let .double(range):
+            guard let value = Double(trimmed), value.isFinite, range?.contains(value) ?? true else { return nil }
+            return .double(value)
+        case .boolean:
+            switch trimmed.lowercased() {
+            case "true", "yes", "on", "1": return .boolean(true)
+            case "false", "no", "off", "0": return .boolean(false)
+            default: return nil
+            }
+        case .url:
+            guard let url = URL(string: trimmed), let scheme = url.scheme, !scheme.isEmpty,
+                  scheme == "file" || !(url.host ?? "").isEmpty
+            else { return nil }
+            return .url(url)
+        case .path:
+            guard !trimmed.isEmpty else { return nil }
+            return .path(locations.expand(trimmed))
+        case .list:
+            return .list(trimmed.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
+        case .duration:
+            return Self.parseDuration(trimmed).map(SettingValue.duration)
+        case let .choice(names):
+            return names.contains(trimmed) ? .choice(trimmed) : nil
+        }
+    }
+
+    static func parseDuration(_ text: String) -> Duration? {
+        let units: [(suffix: String, milliseconds: Double)] = [("ms", 1), ("s", 1_000), ("m", 60_000), ("h", 3_600_000)]
+        for unit in units where text.hasSuffix(unit.suffix) {
+            let number = text.dropLast(unit.suffix.count)
+            guard !number.isEmpty, number.allSatisfy({ $0.isNumber || $0 == "." }),
+                  let value = Double(number), value.isFinite
+            else { continue }
+            let nanoseconds = (value * unit.milliseconds * 1_000_000).rounded()
+            guard nanoseconds < Double(Int64.max) else { return nil }
+            return .nanoseconds(Int64(nanoseconds))
+        }
+        return nil
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    }
+}

@@ -1,0 +1,182 @@
+import Synchronization
+
+/// What every registration has, whatever its service type: its key, how it was registered, its
+/// scope. `ServiceEntry<Service>` is the typed registration `register` returns.
+public class AnyServiceEntry: @unchecked Sendable {
+    /// How a registration makes its instances.
+    enum Origin: Sendable {
+        /// A closure taking the resolver (and arguments): its dependencies are not known.
+        case closure
+        /// An initializer whose parameters are the dependencies.
+        case initializer
+        /// An async closure.
+        case asyncClosure
+        /// Another type's registration, forwarded (`implements`, `forward`).
+        case forward
+    }
+
+    private static let serials = Atomic<UInt64>(0)
+
+    /// The service type the registration is for.
+    public let serviceType: Any.Type
+    /// The factory's parameter list as a type: `Resolver` for a factory without arguments,
+    /// `(Resolver, String, Int)` for one taking a `String` and an `Int`.
+    public let argumentsType: Any.Type
+    /// Unique in the process; identifies the entry in graphs and traces.
+    let serial: UInt64
+    let name: String?
+    let argumentTypes: [Any.Type]
+    let argumentsID: ObjectIdentifier
+    let origin: Origin
+    let dependencies: [DeclaredDependency]
+    let isForward: Bool
+    /// The container the entry was registered in (which owns the entry).
+    unowned let container: Container
+    /// Guards the scope object, the custom storage and subclasses' state.
+    let lock = Lock()
+    /// Serializes the creation of container-scoped instances.
+    let creation = CreationLock()
+    private let scopeRaw: Atomic<UInt8>
+    /// Under `lock`.
+    private var scope: ObjectScopeProtocol
+    /// Under `lock`.
+    private var storage: InstanceStorage?
+    let hasCompletions = Atomic<Bool>(false)
+
+    init(
+        serviceType: Any.Type, name: String?, argumentTypes: [Any.Type], argumentsID: ObjectIdentifier,
+        argumentsType: Any.Type, container: Container, scope: ObjectScopeProtocol, origin: Origin,
+        dependencies: [DeclaredDependency], isForward: Bool
+    ) {
+        self.serviceType = serviceType
+        self.name = name
+        self.argumentTypes = argumentTypes
+        self.argumentsID = argumentsID
+        self.argumentsType = argumentsType
+        self.container = container
+        self.scope = scope
+        self.origin = origin
+        self.dependencies = dependencies
+        self.isForward = isForward
+        scopeRaw = Atomic(ScopeKind(scope).rawValue)
+        serial = AnyServiceEntry.serials.add(1, ordering: .relaxed).newValue
+    }
+
+    /// The key this entry is registered under.
+    var key: RegistrationKey { RegistrationKey(serviceType, name: name, arguments: argumentTypes) }
+
+    /// How the container shares instances (read on every resolve, so kept in an atomic).
+    var scopeKind: ScopeKind {
+        @inline(__always) get { ScopeKind(rawValue: scopeRaw.load(ordering: .relaxed)) ?? .graph }
+    }
+
+    /// The scope object, as set by `inObjectScope`.
+    var currentScope: ObjectScopeProtocol { lock.withLock { scope } }
+
+    func setScope(_ newScope: ObjectScopeProtocol) {
+        lock.withLock {
+            scope = newScope
+            storage = nil
+        }
+        scopeRaw.store(ScopeKind(newScope).rawValue, ordering: .releasing)
+    }
+
+    /// The storage of a custom scope, made on first use.
+    func customStorage() -> InstanceStorage {
+        lock.withLock {
+            if let storage { return storage }
+            let made = scope.makeStorage()
+            storage = made
+            return made
+        }
+    }
+
+    /// The storage of a custom scope, if it was made (call under `lock`).
+    var customStorageIfMade: InstanceStorage? { storage }
+
+    /// Forgets the instances kept by the entry's scope, if it is `scope` (any scope if nil).
+    func resetInstances(of scope: ObjectScopeProtocol?) {}
+
+    /// The number of initCompleted closures.
+    var completionCount: Int { 0 }
+
+    /// The same registration, with fresh instances, for another container.
+    func copy(into container: Container) -> AnyServiceEntry { self }
+
+    /// For a forward: the same forward, to the copy of its target (nil if the target was not copied).
+    func copyForward(targets: [UInt64: AnyServiceEntry], into container: Container) -> AnyServiceEntry? { nil }
+
+    /// An entry resolving `type` through this one.
+    func makeForward<T>(as type: T.Type, name: String?, in container: Container) -> AnyServiceEntry { self }
+
+    /// The entry that makes the instances (itself, or the target of a forward).
+    var resolvedEntry: AnyServiceEntry { self }
+
+    /// The error for a resolve of this entry while it is being built on this thread.
+    @inline(never)
+    func cycleError(_ state: ResolutionState) -> ResolutionError {
+        let keys = state.building.map { $0.entry.takeUnretainedValue().key }
+        let start = state.building.firstIndex { $0.serial == serial } ?? 0
+        let cycle = Array(keys[start...]) + [key]
+        return ResolutionError(.cycle(cycle), key: key, path: keys + [key])
+    }
+
+    /// Swinject's description of the entry.
+    func describe(as key: RegistrationKey) -> String {
+        let nameDescription = key.name.map { ", Name: \"\($0)\"" } ?? ""
+        let factory: String
+        switch resolvedEntry.origin {
+        case .initializer:
+            let parameters = dependencies.map { typeName($0.serviceType) }.joined(separator: ", ")
+            factory = "Initializer: (\(parameters)) -> \(typeName(key.serviceType))"
+        case .asyncClosure:
+            factory = "AsyncFactory: \(typeName(argumentsType)) -> \(typeName(key.serviceType))"
+        case .closure, .forward:
+            factory = "Factory: \(typeName(argumentsType)) -> \(typeName(key.serviceType))"
+        }
+        let completions = resolvedEntry.completionCount
+        let completed = completions == 0 ? "" : ", InitCompleted: Specified \(completions) closures"
+        return "Service: \(typeName(key.serviceType))\(nameDescription), \(factory), ObjectScope: \(resolvedEntry.currentScope)\(completed)"
+    }
+}
+
+extension ResolutionState {
+    /// The keys being built, outermost first, followed by `key`.
+    func path(ending key: RegistrationKey) -> [RegistrationKey] {
+        building.map { $0.entry.takeUnretainedValue().key } + [key]
+    }
+}
+
+/// A registration of type `T` that resolves through another registration.
+class ForwardingEntry<T>: AnyServiceEntry, @unchecked Sendable {
+    func resolveForwarded(requester: Container, arguments: UnsafeRawPointer?) throws(ResolutionError) -> T {
+        throw ResolutionError(.notRegistered, key: key, path: [key])
+    }
+}
+
+/// `T` resolved through the registration of `S`: same scope, same instances, same initCompleted.
+final class ForwardingEntryTo<T, S>: ForwardingEntry<T>, @unchecked Sendable {
+    let target: ServiceEntry<S>
+
+    init(type: T.Type, name: String?, target: ServiceEntry<S>, container: Container) {
+        self.target = target
+        super.init(
+            serviceType: type, name: name, argumentTypes: target.argumentTypes, argumentsID: target.argumentsID,
+            argumentsType: target.argumentsType, container: container, scope: ObjectScope.transient, origin: .forward,
+            dependencies: target.dependencies, isForward: true
+        )
+    }
+
+    override func resolveForwarded(requester: Container, arguments: UnsafeRawPointer?) throws(ResolutionError) -> T {
+        let value = try target.resolveInstance(requester: requester, arguments: arguments)
+        if let forwarded = value as? T { return forwarded }
+        throw ResolutionError(.typeMismatch(produced: typeName(type(of: value as Any))), key: key, path: [key])
+    }
+
+    override var resolvedEntry: AnyServiceEntry { target }
+
+    override func copyForward(targets: [UInt64: AnyServiceEntry], into container: Container) -> AnyServiceEntry? {
+        guard let newTarget = targets[target.serial] as? ServiceEntry<S> else { return nil }
+        return ForwardingEntryTo(type: T.self, name: name, target: newTarget, container: container)
+    }
+}

@@ -1,0 +1,21 @@
+/// A group of registrations that belong together (one per component), applied by an `Assembler`.
+///
+/// ```swift
+/// struct NetworkingAssembly: Assembly {
+///     func assemble(container: Container) {
+///         container.register(APIRequesting.self) { _ in URLSessionAPIHandler() }.inObjectScope(.container)
+///     }
+/// }
+/// ```
+public protocol Assembly {
+    /// Registers the assembly's services.
+    func assemble(container: Container)
+
+    /// Called once every assembly applied together has registered its services.
+    func loaded(resolver: Resolver)
+}
+
+extension Assembly {
+    /// Does nothing.
+    public func loaded(resolver _: Resolver) {}
+}

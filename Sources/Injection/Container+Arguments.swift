@@ -1,0 +1,37 @@
+// Registration of factories that take arguments, with parameter packs instead of Swinject's nine
+// generated copies. The arguments are passed to the factory by pointer: no boxing, no cast.
+
+extension Container {
+    /// Registers a factory taking the resolver and one or more arguments, given at resolution:
+    ///
+    /// ```swift
+    /// container.register(Cat.self) { (_, name: String, sleeping: Bool) in Cat(name: name, sleeping: sleeping) }
+    /// let cat = container.resolve(Cat.self, arguments: "Mimi", true)
+    /// ```
+    ///
+    /// The argument types are part of the key: resolve with exactly these types, in this order.
+    @discardableResult
+    public func register<Service, Arg1, each Arg>(
+        _ serviceType: Service.Type,
+        name: String? = nil,
+        factory: @escaping (Resolver, Arg1, repeat each Arg) -> Service
+    ) -> ServiceEntry<Service> {
+        var types: [Any.Type] = [Arg1.self]
+        for type in repeat (each Arg).self { types.append(type) }
+        let key = RegistrationKey(Service.self, name: name, arguments: types)
+        // Arguments arrive as a pointer to `(arg1, (rest...))` (to `arg1` alone when there is one):
+        // the rest starts at its aligned offset after the first.
+        let restAlignment = MemoryLayout<(repeat each Arg)>.alignment
+        let restOffset = (MemoryLayout<Arg1>.size + restAlignment - 1) / restAlignment * restAlignment
+        return add(ServiceEntry(
+            serviceType: Service.self, name: name, argumentTypes: types, argumentsID: ObjectIdentifier((Arg1, repeat each Arg).self),
+            argumentsType: (Resolver, Arg1, repeat each Arg).self, container: self, scope: defaultObjectScope, origin: .closure,
+            dependencies: [], factory: { container, pointer throws(ResolutionError) in
+                guard let pointer else { throw ResolutionError(.notRegistered, key: key, path: [key]) }
+                let first = pointer.assumingMemoryBound(to: Arg1.self).pointee
+                let rest = (pointer + restOffset).assumingMemoryBound(to: (repeat each Arg).self).pointee
+                return factory(container, first, repeat each rest)
+            }
+        ))
+    }
+}

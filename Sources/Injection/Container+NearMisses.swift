@@ -1,0 +1,46 @@
+// Near misses: what is registered close to a key that could not be resolved.
+
+extension Container {
+    /// Registrations resembling `key`: same type under another name or with other arguments, in
+    /// this container or its parents; the same key in a child container; a same-named type from
+    /// another module. At most ten, nearest first.
+    func nearMisses(for key: RegistrationKey) -> [NearMiss] {
+        let wanted = ObjectIdentifier(key.serviceType)
+        let wantedName = typeName(key.serviceType)
+        let wantedArguments = key.argumentTypes.map(ObjectIdentifier.init)
+        var misses: [NearMiss] = []
+        for (level, container) in lineage.enumerated() {
+            let location = Container.locationName(level)
+            for entry in container.liveRegistrations() {
+                let entryKey = entry.key
+                if ObjectIdentifier(entry.serviceType) == wanted {
+                    let sameArguments = entry.argumentTypes.map(ObjectIdentifier.init) == wantedArguments
+                    if sameArguments && entry.name == key.name { continue }
+                    misses.append(NearMiss(key: entryKey, difference: sameArguments ? .name : .arguments, location: location))
+                } else if typeName(entry.serviceType) == wantedName {
+                    misses.append(NearMiss(key: entryKey, difference: .sameTypeName, location: location))
+                }
+            }
+        }
+        var pending = liveChildren()
+        var visited = 0
+        while let child = pending.popLast(), visited < 1_000 {
+            visited += 1
+            if child.liveRegistrations().contains(where: { $0.key == key }) {
+                misses.append(NearMiss(key: key, difference: .childContainer, location: "child container"))
+                break
+            }
+            pending.append(contentsOf: child.liveChildren())
+        }
+        return Array(misses.prefix(10))
+    }
+
+    static func locationName(_ level: Int) -> String {
+        switch level {
+        case 0: "this container"
+        case 1: "parent container"
+        case 2: "grandparent container"
+        default: "ancestor container (\(level) levels up)"
+        }
+    }
+}

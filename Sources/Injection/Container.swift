@@ -1,0 +1,311 @@
+import Synchronization
+
+/// A dependency-injection container: it keeps registrations of services and resolves them with
+/// their dependencies. Its API is Swinject 2.10's, so code written for Swinject compiles by
+/// changing the import.
+///
+/// ```swift
+/// let container = Container()
+/// container.register(APIRequesting.self) { _ in URLSessionAPIHandler() }.inObjectScope(.container)
+/// container.register(UsersHandling.self, initializer: UsersHandler.init)   // dependencies known
+/// let handler = container.resolve(UsersHandling.self)          // nil when it cannot be resolved
+/// let same = try container.resolving(UsersHandling.self)        // or a ResolutionError saying why
+/// ```
+///
+/// A container is `Sendable`: resolve from any thread or task, register while others resolve.
+/// Reads take no lock (an atomically published lookup table); container-scoped instances are
+/// built exactly once under a lock of their own registration. See docs/Injection.md.
+public final class Container: @unchecked Sendable {
+    /// The parent whose registrations this container sees (and whose container-scoped instances it shares).
+    let parent: Container?
+    let defaultObjectScope: ObjectScopeProtocol
+    /// The bits of the current `LookupTable` (kept alive by `tables`).
+    private let table: Atomic<UInt>
+    /// Guards everything below.
+    let writer = Lock()
+    /// Every table published so far; the last one is current. Older ones stay for readers in flight.
+    private var tables: [LookupTable]
+    /// The current group of each key.
+    private var groups: [GroupKey: RegistrationGroup] = [:]
+    /// Groups replaced or removed (readers may still hold them).
+    private var retiredGroups: [RegistrationGroup] = []
+    /// The live registrations, in registration order (a re-registration takes the old one's place).
+    private var registrations: [AnyServiceEntry] = []
+    /// Every entry ever registered: entries are referenced without retain by the lookup table.
+    private var allEntries: [AnyServiceEntry] = []
+    private var behaviors: [Behavior] = []
+    private var children: [WeakContainer] = []
+
+    /// A container.
+    ///
+    /// - Parameters:
+    ///   - parent: A container whose registrations this one sees too (its own win). The parent does
+    ///     not see the child's.
+    ///   - defaultObjectScope: The scope of registrations that set none (`.graph` unless told).
+    ///   - behaviors: Behaviors told about every registration.
+    ///   - registeringClosure: Registers services into the new container.
+    public init(
+        parent: Container? = nil,
+        defaultObjectScope: ObjectScope = .graph,
+        behaviors: [Behavior] = [],
+        registeringClosure: (Container) -> Void = { _ in }
+    ) {
+        self.parent = parent
+        self.defaultObjectScope = defaultObjectScope
+        let first = LookupTable(capacity: 16)
+        tables = [first]
+        table = Atomic(UInt(bitPattern: Unmanaged.passUnretained(first).toOpaque()))
+        self.behaviors = behaviors
+        parent?.adopt(self)
+        registeringClosure(self)
+    }
+
+    // MARK: Registration
+
+    /// Registers how to make `serviceType`: `factory` gets a resolver for the dependencies.
+    ///
+    /// - Parameters:
+    ///   - serviceType: The type resolves ask for (usually a protocol).
+    ///   - name: Tells apart registrations of the same type and argument types.
+    ///   - factory: Makes the instance. It runs on the thread that resolves.
+    /// - Returns: The registration, to configure with `inObjectScope`, `initCompleted`, `implements`.
+    @discardableResult
+    public func register<Service>(
+        _ serviceType: Service.Type,
+        name: String? = nil,
+        factory: @escaping (Resolver) -> Service
+    ) -> ServiceEntry<Service> {
+        add(ServiceEntry(
+            serviceType: Service.self, name: name, argumentTypes: [], argumentsID: ObjectIdentifier(Void.self),
+            argumentsType: Resolver.self, container: self, scope: defaultObjectScope, origin: .closure,
+            dependencies: [], factory: { container, _ in factory(container) }
+        ))
+    }
+
+    /// Registers a factory that may throw, typically because it uses the throwing resolves:
+    /// `register(Handler.self) { r in Handler(api: try r.resolving(API.self)) }`. A failure
+    /// inside reaches the caller of `resolving` as the original `ResolutionError` (with its path);
+    /// any other error as `ResolutionError.Reason.factoryFailed`. Optional resolves return nil.
+    @discardableResult
+    public func register<Service>(
+        _ serviceType: Service.Type,
+        name: String? = nil,
+        factory: @escaping (Resolver) throws -> Service
+    ) -> ServiceEntry<Service> {
+        let entry = ServiceEntry(
+            serviceType: Service.self, name: name, argumentTypes: [], argumentsID: ObjectIdentifier(Void.self),
+            argumentsType: Resolver.self, container: self, scope: defaultObjectScope, origin: .closure,
+            dependencies: [], factory: { container, _ throws(ResolutionError) in
+                do {
+                    return try factory(container)
+                } catch {
+                    throw ResolutionError.wrapping(error, key: RegistrationKey(Service.self, name: name))
+                }
+            }
+        )
+        return add(entry)
+    }
+
+    /// Publishes an entry under its own key and tells the behaviors.
+    @discardableResult
+    func add<Service>(_ entry: ServiceEntry<Service>) -> ServiceEntry<Service> {
+        publish(entry, serviceID: ObjectIdentifier(Service.self))
+        let behaviors = writer.withLock { behaviorsSnapshot }
+        for behavior in behaviors {
+            behavior.container(self, didRegisterType: Service.self, toService: entry, withName: entry.name)
+        }
+        return entry
+    }
+
+    /// Publishes `entry` in the lookup table under (`serviceID`, its arguments, its name).
+    func publish(_ entry: AnyServiceEntry, serviceID: ObjectIdentifier) {
+        writer.withLock {
+            allEntries.append(entry)
+            let groupKey = GroupKey(service: serviceID, arguments: entry.argumentsID)
+            let unmanaged = Unmanaged.passUnretained(entry)
+            let group: RegistrationGroup
+            if let existing = groups[groupKey] {
+                group = existing.replacing(name: entry.name, with: unmanaged)
+                retiredGroups.append(existing)
+                if let index = registrations.firstIndex(where: {
+                    ObjectIdentifier($0.serviceType) == serviceID && $0.argumentsID == entry.argumentsID && $0.name == entry.name
+                }) {
+                    registrations[index] = entry
+                } else {
+                    registrations.append(entry)
+                }
+            } else {
+                group = RegistrationGroup(serviceID: serviceID, argumentsID: entry.argumentsID, items: [GroupItem(name: entry.name, entry: unmanaged)])
+                registrations.append(entry)
+            }
+            groups[groupKey] = group
+            currentTableWithRoom().publish(group)
+        }
+    }
+
+    /// The table to publish into, grown (and published) first if it is half full. Writer only.
+    private func currentTableWithRoom() -> LookupTable {
+        let current = tables[tables.count - 1]
+        if current.hasRoomForOneMore { return current }
+        let bigger = LookupTable(capacity: (current.mask + 1) * 2)
+        for group in groups.values { bigger.publish(group) }
+        tables.append(bigger)
+        table.store(UInt(bitPattern: Unmanaged.passUnretained(bigger).toOpaque()), ordering: .releasing)
+        return bigger
+    }
+
+    /// Removes every registration of this container (not of its parent).
+    public func removeAll() {
+        writer.withLock {
+            let empty = LookupTable(capacity: 16)
+            tables.append(empty)
+            table.store(UInt(bitPattern: Unmanaged.passUnretained(empty).toOpaque()), ordering: .releasing)
+            retiredGroups.append(contentsOf: groups.values)
+            groups.removeAll()
+            registrations.removeAll()
+        }
+    }
+
+    // MARK: Scopes
+
+    /// Discards the instances kept for registrations in `objectScope`, here and in the parents.
+    /// The next resolve makes new ones. (Instances that were published to lock-free readers are
+    /// released with the container.)
+    public func resetObjectScope(_ objectScope: ObjectScopeProtocol) {
+        for entry in liveRegistrations() {
+            entry.resolvedEntry.resetInstances(of: objectScope)
+        }
+        parent?.resetObjectScope(objectScope)
+    }
+
+    /// Discards the instances kept for registrations in `objectScope`: `container.resetObjectScope(.container)`.
+    public func resetObjectScope(_ objectScope: ObjectScope) {
+        resetObjectScope(objectScope as ObjectScopeProtocol)
+    }
+
+    /// Discards the instances kept in `objectScope` for registrations of `serviceType`, here and in the parents.
+    public func resetObjectScope(_ objectScope: ObjectScopeProtocol, serviceType: Any.Type) {
+        let matching = liveRegistrations().filter { ObjectIdentifier($0.serviceType) == ObjectIdentifier(serviceType) }
+        if matching.isEmpty { return }
+        for entry in matching { entry.resolvedEntry.resetInstances(of: objectScope) }
+        parent?.resetObjectScope(objectScope, serviceType: serviceType)
+    }
+
+    /// Discards the instances kept in `objectScope` for registrations of `serviceType`.
+    public func resetObjectScope(_ objectScope: ObjectScope, serviceType: Any.Type) {
+        resetObjectScope(objectScope as ObjectScopeProtocol, serviceType: serviceType)
+    }
+
+    // MARK: Swinject compatibility
+
+    /// Returns the container itself: it is already safe to use from several threads. Kept so
+    /// that Swinject code compiles.
+    public func synchronize() -> Resolver {
+        self
+    }
+
+    /// Adds a behavior, told about every later registration of this container.
+    public func addBehavior(_ behavior: Behavior) {
+        writer.withLock { behaviors.append(behavior) }
+    }
+
+    /// Whether a registration of `serviceType` under `name` exists, with any argument types, here
+    /// or in a parent.
+    public func hasAnyRegistration<Service>(of serviceType: Service.Type, name: String? = nil) -> Bool {
+        let id = ObjectIdentifier(serviceType)
+        if liveRegistrations().contains(where: { ObjectIdentifier($0.serviceType) == id && $0.name == name }) {
+            return true
+        }
+        return parent?.hasAnyRegistration(of: serviceType, name: name) ?? false
+    }
+
+    /// Runs `closure` with resolves made in the object graph `identifier`: graph-scoped objects of
+    /// that graph still alive are reused, new ones join it.
+    public func withObjectGraph<T>(_ identifier: GraphIdentifier, closure: (Container) throws -> T) rethrows -> T {
+        let state = ResolutionState.current
+        return try state.withRestoredGraph(identifier.record) { () throws -> T in try closure(self) }
+    }
+
+    // MARK: Lookup
+
+    /// The entry for a key in this container, without any lock.
+    @inline(__always)
+    func localEntry(_ service: ObjectIdentifier, _ arguments: ObjectIdentifier, _ name: String?) -> Unmanaged<AnyServiceEntry>? {
+        let bits = table.load(ordering: .acquiring)
+        guard let pointer = UnsafeRawPointer(bitPattern: bits) else { return nil }
+        guard let group = Unmanaged<LookupTable>.fromOpaque(pointer)._withUnsafeGuaranteedRef({ $0.group(service, arguments) }) else {
+            return nil
+        }
+        return group._withUnsafeGuaranteedRef { $0.entry(named: name) }
+    }
+
+    /// The entry for a key here or in the nearest parent that has it.
+    @inline(__always)
+    func findEntry(_ service: ObjectIdentifier, _ arguments: ObjectIdentifier, _ name: String?) -> Unmanaged<AnyServiceEntry>? {
+        if let entry = localEntry(service, arguments, name) { return entry }
+        var ancestor = parent
+        while let container = ancestor {
+            if let entry = container.localEntry(service, arguments, name) { return entry }
+            ancestor = container.parent
+        }
+        return nil
+    }
+
+    /// The behaviors (call under `writer`).
+    var behaviorsSnapshot: [Behavior] { behaviors }
+
+    /// The live registrations of this container, in registration order.
+    func liveRegistrations() -> [AnyServiceEntry] {
+        writer.withLock { registrations }
+    }
+
+    /// The live registrations of one (service, arguments) group, in registration order.
+    func groupEntries(_ service: ObjectIdentifier, _ arguments: ObjectIdentifier) -> [AnyServiceEntry] {
+        writer.withLock {
+            groups[GroupKey(service: service, arguments: arguments)]?.allItems.map { $0.entry.takeUnretainedValue() } ?? []
+        }
+    }
+
+    /// The child containers still alive.
+    func liveChildren() -> [Container] {
+        writer.withLock { children.compactMap(\.container) }
+    }
+
+    private func adopt(_ child: Container) {
+        writer.withLock {
+            children.removeAll { $0.container == nil }
+            children.append(WeakContainer(container: child))
+        }
+    }
+
+    /// This container and its parents, nearest first.
+    var lineage: [Container] {
+        var result = [self]
+        var ancestor = parent
+        while let container = ancestor {
+            result.append(container)
+            ancestor = container.parent
+        }
+        return result
+    }
+}
+
+// MARK: CustomStringConvertible
+
+extension Container: CustomStringConvertible {
+    /// Swinject's listing of the registrations, one per line, sorted:
+    /// `{ Service: Animal, Name: "cat", Factory: Resolver -> Animal, ObjectScope: graph }`.
+    public var description: String {
+        let lines = liveRegistrations().map { "\n    { \($0.describe(as: $0.key)) }" }.sorted()
+        return "[" + lines.joined(separator: ",") + "\n]"
+    }
+}
+
+struct GroupKey: Hashable {
+    let service: ObjectIdentifier
+    let arguments: ObjectIdentifier
+}
+
+struct WeakContainer {
+    weak var container: Container?
+}

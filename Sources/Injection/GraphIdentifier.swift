@@ -1,0 +1,60 @@
+import Synchronization
+
+/// The identity of one object graph: everything resolved, directly or through factories, by one
+/// outermost `resolve`. Graph-scoped registrations give one instance per graph.
+///
+/// Inside a factory, `resolver.resolve(GraphIdentifier.self)` returns the graph being built;
+/// `Container.withObjectGraph(_:closure:)` resolves more services into a graph that already
+/// exists, reusing the objects of it that are still alive.
+public struct GraphIdentifier: Identifiable, Hashable, Sendable {
+    /// A number unique within the process.
+    public let id: UInt
+    let record: GraphRecord
+
+    /// A new graph identity.
+    public init() {
+        self.init(record: GraphRecord())
+    }
+
+    init(record: GraphRecord) {
+        self.record = record
+        id = record.id
+    }
+
+    public static func == (lhs: GraphIdentifier, rhs: GraphIdentifier) -> Bool { lhs.id == rhs.id }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+/// What a graph leaves behind for those who hold its identity (a `Lazy`, a `GraphIdentifier`):
+/// weak references to its objects, so that resolving into the same graph later finds them.
+final class GraphRecord: @unchecked Sendable {
+    private static let counter = Atomic<UInt>(0)
+
+    let id: UInt
+    private let lock = Lock()
+    private var objects: [UInt64: (object: WeakObject, type: Any.Type)] = [:]
+
+    init() {
+        id = GraphRecord.counter.add(1, ordering: .relaxed).newValue
+    }
+
+    func value(for serial: UInt64) -> AnyObject? {
+        lock.withLock { objects[serial]?.object.object }
+    }
+
+    /// The type the entry of `serial` produces (as kept).
+    func type(for serial: UInt64) -> Any.Type {
+        lock.withLock { objects[serial]?.type ?? Any.self }
+    }
+
+    func keep(_ values: [(UInt64, AnyObject, Any.Type)]) {
+        lock.withLock {
+            for (serial, object, type) in values { objects[serial] = (WeakObject(object: object), type) }
+        }
+    }
+}
+
+struct WeakObject {
+    weak var object: AnyObject?
+}

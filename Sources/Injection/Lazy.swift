@@ -1,0 +1,76 @@
+/// A dependency made when first used, then kept: inject `Lazy<Service>` instead of `Service` to
+/// delay an expensive construction, or to close a cycle.
+///
+/// `Lazy<Service>` needs no registration of its own: it resolves as long as `Service` is registered.
+/// The instance is resolved in the object graph the `Lazy` was made in, so graph-scoped
+/// dependencies are shared with the objects made with it.
+///
+/// ```swift
+/// container.register(Report.self) { r in Report(renderer: r.resolve(Lazy<Renderer>.self)!) }
+/// report.renderer.instance.render()   // Renderer made here, once
+/// ```
+public final class Lazy<Service>: @unchecked Sendable {
+    private weak var container: Container?
+    private let name: String?
+    private let arguments: CapturedArguments
+    private let graph: GraphRecord?
+    private let lock = Lock()
+    private var made: Service?
+
+    init(container: Container, name: String?, arguments: CapturedArguments, graph: GraphRecord?) {
+        self.container = container
+        self.name = name
+        self.arguments = arguments
+        self.graph = graph
+    }
+
+    /// The instance, resolved on first access, the same afterwards.
+    ///
+    /// Resolution cannot fail for a `Lazy` the container made, unless the container was released
+    /// or its registrations removed since; that is a programming error and stops the program with
+    /// the reason. Use `resolvedInstance()` to handle it instead.
+    public var instance: Service {
+        do {
+            return try resolvedInstance()
+        } catch {
+            preconditionFailure("Lazy<\(Service.self)>: \(error)")
+        }
+    }
+
+    /// The instance, resolved on first call and the same afterwards, or the reason it cannot be resolved.
+    public func resolvedInstance() throws(ResolutionError) -> Service {
+        try lock.withLock { () throws(ResolutionError) -> Service in
+            if let made { return made }
+            guard let container else {
+                throw ResolutionError(.containerReleased, key: RegistrationKey(Service.self, name: name, arguments: arguments.types), path: [])
+            }
+            let value: Service = try ResolutionState.current.withRestoredGraph(graph) { () throws(ResolutionError) -> Service in
+                try container.resolveWrapped(Service.self, name: name, arguments: arguments)
+            }
+            made = value
+            return value
+        }
+    }
+}
+
+extension Lazy: ResolutionWrapper {
+    static var wrappedType: Any.Type { Service.self }
+    static var dependencyKind: DeclaredDependency.Kind { .deferred }
+
+    static func make(in container: Container, name: String?, arguments: CapturedArguments) throws(ResolutionError) -> Self? {
+        guard container.findEntry(ObjectIdentifier(Service.self), arguments.id, name) != nil else { return nil }
+        let state = ResolutionState.current
+        return Self(container: container, name: name, arguments: arguments, graph: state.depth > 0 ? state.currentRecord() : nil)
+    }
+}
+
+extension Container {
+    /// Resolves the service a `Lazy` or `Provider` wraps, with its captured arguments.
+    func resolveWrapped<Service>(_: Service.Type, name: String?, arguments: CapturedArguments) throws(ResolutionError) -> Service {
+        let value: Service? = try arguments.with { pointer throws(ResolutionError) in
+            try resolveEntry(name, arguments.id, pointer)
+        }
+        if let value { return value }
+        throw notRegistered(RegistrationKey(Service.self, name: name, arguments: arguments.types))
+    }
+}

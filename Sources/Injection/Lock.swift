@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A plain mutual-exclusion lock (a heap-allocated pthread mutex, so it never moves).
+///
+/// Used where `Synchronization.Mutex` would need `sending` results: the container's writer side,
+/// the per-entry creation of container-scoped instances and the storage of custom scopes.
+final class Lock: @unchecked Sendable {
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    init() {
+        mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
+    }
+
+    @inline(__always)
+    func lock() { pthread_mutex_lock(mutex) }
+
+    @inline(__always)
+    func unlock() { pthread_mutex_unlock(mutex) }
+
+    /// Takes the lock if it is free; returns whether it did.
+    @inline(__always)
+    func tryLock() -> Bool { pthread_mutex_trylock(mutex) == 0 }
+
+    /// Runs `body` while holding the lock.
+    @inline(__always)
+    func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
+}
+
+/// A value of this thread, created on first use and released when the thread ends.
+final class ThreadLocalKey: @unchecked Sendable {
+    private var key = pthread_key_t()
+
+    init() {
+        pthread_key_create(&key) { pointer in
+            #if canImport(Darwin)
+            Unmanaged<AnyObject>.fromOpaque(pointer).release()
+            #else
+            if let pointer { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
+            #endif
+        }
+    }
+
+    @inline(__always)
+    func get() -> UnsafeMutableRawPointer? { pthread_getspecific(key) }
+
+    func set(_ object: AnyObject) {
+        pthread_setspecific(key, Unmanaged.passRetained(object).toOpaque())
+    }
+}

@@ -1,0 +1,50 @@
+/// A factory of a dependency: each access to `instance` resolves a new one (within the scope's
+/// rules: a container-scoped service still gives its single instance).
+///
+/// `Provider<Service>` needs no registration of its own: it resolves as long as `Service` is registered.
+///
+/// ```swift
+/// container.register(Importer.self) { r in Importer(makeParser: r.resolve(Provider<Parser>.self)!) }
+/// let parser = importer.makeParser.instance   // a new Parser each time
+/// ```
+public final class Provider<Service>: @unchecked Sendable {
+    private weak var container: Container?
+    private let name: String?
+    private let arguments: CapturedArguments
+
+    init(container: Container, name: String?, arguments: CapturedArguments) {
+        self.container = container
+        self.name = name
+        self.arguments = arguments
+    }
+
+    /// A newly resolved instance. Resolution cannot fail for a `Provider` the container made,
+    /// unless the container was released or its registrations removed since; that is a
+    /// programming error and stops the program with the reason. Use `resolvedInstance()` to
+    /// handle it instead.
+    public var instance: Service {
+        do {
+            return try resolvedInstance()
+        } catch {
+            preconditionFailure("Provider<\(Service.self)>: \(error)")
+        }
+    }
+
+    /// A newly resolved instance, or the reason it cannot be resolved.
+    public func resolvedInstance() throws(ResolutionError) -> Service {
+        guard let container else {
+            throw ResolutionError(.containerReleased, key: RegistrationKey(Service.self, name: name, arguments: arguments.types), path: [])
+        }
+        return try container.resolveWrapped(Service.self, name: name, arguments: arguments)
+    }
+}
+
+extension Provider: ResolutionWrapper {
+    static var wrappedType: Any.Type { Service.self }
+    static var dependencyKind: DeclaredDependency.Kind { .deferred }
+
+    static func make(in container: Container, name: String?, arguments: CapturedArguments) throws(ResolutionError) -> Self? {
+        guard container.findEntry(ObjectIdentifier(Service.self), arguments.id, name) != nil else { return nil }
+        return Self(container: container, name: name, arguments: arguments)
+    }
+}

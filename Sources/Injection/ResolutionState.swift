@@ -1,0 +1,284 @@
+// The state of the resolutions running on one thread: the entries being built (for cycle
+// detection and error paths), and the graph-scoped instances of the current object graph.
+//
+// It lives in a thread-local, so resolves on different threads share nothing and take no lock,
+// and a factory that calls back into a container (through its resolver or a captured reference)
+// continues the same graph. Graph-scoped values are kept as typed values in a reusable arena:
+// after warm-up, a graph resolution allocates nothing of its own, and everything is released
+// when the outermost resolve returns.
+
+/// An entry being built on this thread.
+struct BuildingItem {
+    let serial: UInt64
+    let entry: Unmanaged<AnyServiceEntry>
+    /// The factory returned and the instance is kept: initCompleted closures run.
+    var completing = false
+}
+
+/// A graph-scoped value of the current object graph.
+struct GraphSlot {
+    let serial: UInt64
+    let type: Any.Type
+    let pointer: UnsafeMutableRawPointer
+}
+
+/// A saved outer graph while a restored one (Lazy, withObjectGraph) runs.
+struct SavedFrame {
+    let depth: Int
+    let frameStart: Int
+    let arenaMark: Arena.Mark
+    let record: GraphRecord?
+    let seed: GraphRecord?
+    let customStart: Int
+}
+
+final class ResolutionState {
+    private static let key = ThreadLocalKey()
+
+    /// This thread's state.
+    @inline(__always)
+    static var current: ResolutionState {
+        if let pointer = key.get() {
+            return Unmanaged<ResolutionState>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        let state = ResolutionState()
+        key.set(state)
+        return state
+    }
+
+    /// Resolutions in progress on this thread in the current graph (0: no graph is open).
+    @exclusivity(unchecked) var depth = 0
+    /// Entries whose factory or initCompleted runs, outermost first.
+    @exclusivity(unchecked) var building = ContiguousArray<BuildingItem>()
+    /// Graph-scoped values; those of the current graph start at `frameStart`.
+    @exclusivity(unchecked) var slots = ContiguousArray<GraphSlot>()
+    @exclusivity(unchecked) var frameStart = 0
+    @exclusivity(unchecked) var arena = Arena()
+    /// The current graph's identity, created only when something asks for it.
+    @exclusivity(unchecked) var record: GraphRecord?
+    /// The graph being continued (Lazy, withObjectGraph): values it still holds are reused.
+    @exclusivity(unchecked) var seed: GraphRecord?
+    /// Custom storages touched in the current graph, told when the graph completes.
+    var customStorages: [InstanceStorage] = []
+    @exclusivity(unchecked) var customStart = 0
+    var saved: [SavedFrame] = []
+    /// The trace being recorded, when one was asked for.
+    @exclusivity(unchecked) var tracer: ResolutionTracer?
+
+    init() {
+        building.reserveCapacity(32)
+        slots.reserveCapacity(32)
+    }
+
+    deinit {
+        arena.releaseAll()
+    }
+
+    /// Opens a graph when none is open.
+    @inline(__always)
+    func enter() {
+        depth += 1
+    }
+
+    /// Closes the graph when the outermost resolution returns.
+    @inline(__always)
+    func leave() {
+        depth -= 1
+        if depth == 0 { completeGraph() }
+    }
+
+    /// Where the value of `serial` is kept in the current graph.
+    @inline(__always)
+    func graphPointer(_ serial: UInt64) -> UnsafeMutableRawPointer? {
+        var index = slots.count
+        while index > frameStart {
+            index -= 1
+            if slots[index].serial == serial { return slots[index].pointer }
+        }
+        if let seed { return seeded(serial, from: seed) }
+        return nil
+    }
+
+    /// A value of the graph being continued, still alive, brought into the current graph.
+    private func seeded(_ serial: UInt64, from seed: GraphRecord) -> UnsafeMutableRawPointer? {
+        guard let object = seed.value(for: serial) else { return nil }
+        storeGraphValue(serial, object, as: seed.type(for: serial))
+        return slots.last?.pointer
+    }
+
+    /// Keeps `value` for the rest of the current graph.
+    @inline(__always)
+    func storeGraphValue<Value>(_ serial: UInt64, _ value: Value) {
+        let pointer = arena.allocate(size: MemoryLayout<Value>.size, alignment: MemoryLayout<Value>.alignment)
+        pointer.initializeMemory(as: Value.self, to: value)
+        slots.append(GraphSlot(serial: serial, type: Value.self, pointer: pointer))
+    }
+
+    /// Keeps an object of a continued graph, as the type its entry produces.
+    private func storeGraphValue(_ serial: UInt64, _ object: AnyObject, as type: Any.Type) {
+        func store<Value>(_: Value.Type) {
+            if let value = object as? Value { storeGraphValue(serial, value) }
+        }
+        _openExistential(type, do: store)
+    }
+
+    /// Whether building `serial` now would never end: it is being built on this thread and no
+    /// registration built since has got as far as its initCompleted closures. (When one has, its
+    /// instance is kept, so building `serial` again finds it: the circular dependencies Swinject
+    /// supports through initCompleted. The second instance then wins, as in Swinject.)
+    @inline(__always)
+    func closesCycle(_ serial: UInt64) -> Bool {
+        var index = building.count
+        var progressed = false
+        while index > 0 {
+            index -= 1
+            if building[index].serial == serial {
+                if progressed { reentries += 1 }
+                return !progressed
+            }
+            if building[index].completing { progressed = true }
+        }
+        return false
+    }
+
+    /// Builds of a registration that started while it was already being built (see `closesCycle`).
+    @exclusivity(unchecked) var reentries = 0
+
+    /// The identity of the current graph, created on first use.
+    func currentRecord() -> GraphRecord {
+        if let record { return record }
+        let made = seed ?? GraphRecord()
+        record = made
+        return made
+    }
+
+    /// Ends the current graph: releases its values (handing objects to its record, if someone holds
+    /// the graph's identity) and tells custom storages.
+    private func completeGraph() {
+        reentries = 0
+        let end = slots.count
+        if end == frameStart, record == nil, seed == nil, customStorages.count == customStart {
+            if !saved.isEmpty || arena.isInUse { arena.reset(to: saved.last?.arenaMark ?? Arena.Mark()) }
+            return
+        }
+        if let record {
+            var kept: [(UInt64, AnyObject, Any.Type)] = []
+            for index in frameStart..<end {
+                let slot = slots[index]
+                if let object = objectValue(of: slot) { kept.append((slot.serial, object, slot.type)) }
+            }
+            record.keep(kept)
+        }
+        for index in frameStart..<end {
+            destroyValue(of: slots[index])
+        }
+        slots.removeSubrange(frameStart..<end)
+        if customStorages.count > customStart {
+            let touched = customStorages[customStart...]
+            customStorages.removeSubrange(customStart...)
+            for storage in touched { storage.graphResolutionCompleted() }
+        }
+        arena.reset(to: saved.last?.arenaMark ?? Arena.Mark())
+        record = nil
+        seed = nil
+    }
+
+    /// Runs `body` in the graph of `graph` (continuing it), then returns to the graph that was open.
+    func withRestoredGraph<Result, Failure: Error>(_ graph: GraphRecord?, _ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        if let graph, depth > 0, record === graph || (record == nil && seed === graph) {
+            return try body()
+        }
+        saved.append(SavedFrame(depth: depth, frameStart: frameStart, arenaMark: arena.mark(), record: record, seed: seed, customStart: customStart))
+        depth = 0
+        frameStart = slots.count
+        customStart = customStorages.count
+        record = graph
+        seed = graph
+        enter()
+        defer {
+            leave()
+            if let frame = saved.popLast() {
+                depth = frame.depth
+                frameStart = frame.frameStart
+                record = frame.record
+                seed = frame.seed
+                customStart = frame.customStart
+            }
+        }
+        return try body()
+    }
+}
+
+private func destroyValue(of slot: GraphSlot) {
+    func destroy<Value>(_: Value.Type) {
+        slot.pointer.assumingMemoryBound(to: Value.self).deinitialize(count: 1)
+    }
+    _openExistential(slot.type, do: destroy)
+}
+
+private func objectValue(of slot: GraphSlot) -> AnyObject? {
+    func object<Value>(_: Value.Type) -> AnyObject? {
+        objectOrNil(slot.pointer.assumingMemoryBound(to: Value.self).pointee)
+    }
+    return _openExistential(slot.type, do: object)
+}
+
+/// Raw memory for graph-scoped values, handed out in order and taken back all at once.
+struct Arena {
+    struct Mark {
+        var chunk = 0
+        var offset = 0
+        var large = 0
+    }
+
+    private static let chunkSize = 8 * 1024
+    private var chunks: [UnsafeMutableRawPointer] = []
+    private var large: [UnsafeMutableRawPointer] = []
+    private var position = Mark()
+
+    func mark() -> Mark { position }
+
+    /// Whether anything is handed out.
+    var isInUse: Bool { position.chunk != 0 || position.offset != 0 || position.large != 0 }
+
+    /// Frees every chunk (the owning thread is ending).
+    mutating func releaseAll() {
+        for chunk in chunks { chunk.deallocate() }
+        for pointer in large { pointer.deallocate() }
+        chunks.removeAll()
+        large.removeAll()
+        position = Mark()
+    }
+
+    @inline(__always)
+    mutating func allocate(size: Int, alignment: Int) -> UnsafeMutableRawPointer {
+        let size = max(size, 1)
+        if size > Arena.chunkSize / 4 {
+            let pointer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: max(alignment, 16))
+            large.append(pointer)
+            position.large = large.count
+            return pointer
+        }
+        while true {
+            if position.chunk < chunks.count {
+                let aligned = (position.offset + alignment - 1) & ~(alignment - 1)
+                if aligned + size <= Arena.chunkSize {
+                    position.offset = aligned + size
+                    return chunks[position.chunk] + aligned
+                }
+                position.chunk += 1
+                position.offset = 0
+            } else {
+                chunks.append(UnsafeMutableRawPointer.allocate(byteCount: Arena.chunkSize, alignment: 16))
+            }
+        }
+    }
+
+    /// Takes back everything handed out since `mark` (values must be destroyed already).
+    mutating func reset(to mark: Mark) {
+        while large.count > mark.large {
+            large.removeLast().deallocate()
+        }
+        position = mark
+    }
+}

@@ -1,0 +1,146 @@
+import Synchronization
+
+/// The steps of one traced resolution, in the order they happened, nested as the factories
+/// resolved their dependencies.
+///
+/// ```swift
+/// let (viewModel, trace) = container.traceResolution(of: PickViewModel.self)
+/// print(trace)
+/// // PickViewModel [graph] created
+/// //   UsersHandling [container] created
+/// //     APIRequesting [container] reused
+/// ```
+///
+/// Tracing is opt-in and costs nothing when off beyond one relaxed atomic load on the
+/// container-scoped fast path.
+public struct ResolutionTrace: Sendable, CustomStringConvertible {
+    /// What a step did.
+    public enum Outcome: Sendable, Equatable {
+        /// A new instance was made.
+        case created
+        /// An instance kept by the scope was returned.
+        case reused
+        /// The step failed; the text is the reason.
+        case failed(String)
+        /// Nothing is registered for the key.
+        case missing
+    }
+
+    /// One resolution within the traced one.
+    public struct Step: Sendable {
+        /// The key resolved.
+        public let key: RegistrationKey
+        /// How deep in the graph: 0 for the traced resolve itself.
+        public let depth: Int
+        /// The registration's scope ("graph", "container"...), empty when nothing is registered.
+        public let scope: String
+        /// What happened.
+        public internal(set) var outcome: Outcome
+    }
+
+    /// The steps, outermost first within each level.
+    public let steps: [Step]
+    /// The error of the traced resolution, if it failed.
+    public let error: ResolutionError?
+
+    /// One line per step, indented by depth: `UsersHandling [container] created`.
+    public var description: String {
+        var lines = steps.map { step -> String in
+            let indent = String(repeating: "  ", count: step.depth)
+            let scope = step.scope.isEmpty ? "" : " [\(step.scope)]"
+            let outcome: String
+            switch step.outcome {
+            case .created: outcome = "created"
+            case .reused: outcome = "reused"
+            case .missing: outcome = "not registered"
+            case let .failed(reason): outcome = "failed: \(reason)"
+            }
+            return "\(indent)\(step.key)\(scope) \(outcome)"
+        }
+        if let error { lines.append("error: \(error)") }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Records the steps of a traced resolution on the thread that runs it.
+final class ResolutionTracer {
+    private static let active = Atomic<Int>(0)
+
+    /// Whether any thread traces: the container-scoped fast path then takes the traced path.
+    static var isActive: Bool {
+        @inline(__always) get { active.load(ordering: .relaxed) != 0 }
+    }
+
+    private(set) var steps: [ResolutionTrace.Step] = []
+    private var depth = 0
+
+    func start() { ResolutionTracer.active.add(1, ordering: .relaxed) }
+    func stop() { ResolutionTracer.active.subtract(1, ordering: .relaxed) }
+
+    func step<Service>(
+        _ entry: AnyServiceEntry,
+        _ body: () throws(ResolutionError) -> (Service, Bool)
+    ) throws(ResolutionError) -> Service {
+        let index = steps.count
+        steps.append(ResolutionTrace.Step(key: entry.key, depth: depth, scope: entry.currentScope.scopeName, outcome: .created))
+        depth += 1
+        defer { depth -= 1 }
+        do {
+            let (value, created) = try body()
+            steps[index].outcome = created ? .created : .reused
+            return value
+        } catch {
+            steps[index].outcome = .failed(error.shortReason)
+            throw error
+        }
+    }
+
+    func record(missing key: RegistrationKey) {
+        steps.append(ResolutionTrace.Step(key: key, depth: depth, scope: "", outcome: .missing))
+    }
+}
+
+extension ObjectScopeProtocol {
+    /// The scope's description, or its type name.
+    var scopeName: String {
+        (self as? CustomStringConvertible)?.description ?? typeName(type(of: self))
+    }
+}
+
+extension ResolutionError {
+    /// The reason in a few words, for traces.
+    var shortReason: String {
+        switch reason {
+        case .notRegistered: "\(key) is not registered"
+        case .cycle: "cycle"
+        case .requiresAwait: "async factory"
+        case .typeMismatch: "type mismatch"
+        case .factoryFailed: "factory threw"
+        case .containerReleased: "container released"
+        case .deadlock: "deadlock"
+        }
+    }
+}
+
+extension Container {
+    /// Resolves `serviceType` (under `name`) while recording every step: what was created, what
+    /// was reused from its scope, what was missing. For diagnosis; the trace covers this one
+    /// resolution on this thread.
+    public func traceResolution<Service>(of serviceType: Service.Type, name: String? = nil) -> (instance: Service?, trace: ResolutionTrace) {
+        let state = ResolutionState.current
+        let outer = state.tracer
+        let tracer = ResolutionTracer()
+        state.tracer = tracer
+        tracer.start()
+        defer {
+            tracer.stop()
+            state.tracer = outer
+        }
+        do {
+            let value = try resolving(serviceType, name: name)
+            return (value, ResolutionTrace(steps: tracer.steps, error: nil))
+        } catch {
+            return (nil, ResolutionTrace(steps: tracer.steps, error: error))
+        }
+    }
+}

@@ -1,0 +1,2 @@
+import Injection
+import SpecKit

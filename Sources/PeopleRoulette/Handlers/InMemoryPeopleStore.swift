@@ -1,0 +1,19 @@
+import Platform
+
+/// A store in memory: for specs, and for `storage.backend=memory`.
+public final class InMemoryPeopleStore: PeopleStoring {
+    private let state: LockedValue<(people: [Person], picks: [Pick])>
+
+    /// A store holding these people and picks (oldest pick first).
+    public init(people: [Person] = [], picks: [Pick] = []) {
+        state = LockedValue((people, picks))
+    }
+
+    public func allPeople() async throws -> [Person] { state.value.people.sorted { $0.id < $1.id } }
+
+    public func replaceAll(with people: [Person]) async throws { state.update { $0.people = people } }
+
+    public func record(_ pick: Pick) async throws { state.update { $0.picks.append(pick) } }
+
+    public func history(limit: Int) async throws -> [Pick] { Array(state.value.picks.reversed().prefix(limit)) }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Keeps the list of people and the history of picks.
+///
+/// `replaceAll` swaps the whole list in one transaction: readers see the old list or the new one,
+/// never a mix or nothing.
+public protocol PeopleStoring: Sendable {
+    /// The stored people, in id order.
+    func allPeople() async throws -> [Person]
+    /// Replaces the stored list with this one, atomically.
+    func replaceAll(with people: [Person]) async throws
+    /// Appends a pick to the history.
+    func record(_ pick: Pick) async throws
+    /// The most recent picks, newest first.
+    func history(limit: Int) async throws -> [Pick]
+}
+
+/// One spin of the roulette: when, and who came out.
+public struct Pick: Codable, Sendable, Hashable {
+    /// When the roulette was spun.
+    public let date: Date
+    /// Who came out, in the order picked.
+    public let people: [Person]
+
+    /// A pick made at `date`.
+    public init(date: Date, people: [Person]) {
+        self.date = date
+        self.people = people
+    }
+}

@@ -1,0 +1,58 @@
+import Platform
+
+/// What can be wrong with a people file (`people.source=file`), each naming the file, and for
+/// JSON the line and column or the path of the bad field.
+public enum PeopleFileError: UserFacingError, Sendable, Equatable, CustomStringConvertible {
+    /// `people.source=file` but `people.file` is not set.
+    case notConfigured
+    /// Nothing exists at the path.
+    case missing(path: String)
+    /// The path exists but cannot be read (a directory, no permission); `reason` is the system's.
+    case unreadable(path: String, reason: String)
+    /// The file is not UTF-8 text.
+    case notText(path: String)
+    /// The file starts like JSON but is not valid JSON.
+    case malformedJSON(path: String, line: Int, column: Int)
+    /// The JSON is valid but not a list of people: `fieldPath` is the bad field (`[2].name`,
+    /// empty for the whole document), `problem` what is wrong with it.
+    case unexpectedShape(path: String, fieldPath: String, problem: String)
+
+    public var description: String { message }
+
+    public var message: String {
+        switch self {
+        case .notConfigured:
+            "people.source is file, but people.file names no file"
+        case let .missing(path):
+            "the people file \(path) does not exist"
+        case let .unreadable(path, reason):
+            "cannot read the people file \(path): \(reason)"
+        case let .notText(path):
+            "the people file \(path) is not UTF-8 text"
+        case let .malformedJSON(path, line, column):
+            "the people file \(path) is not valid JSON at line \(line), column \(column)"
+        case let .unexpectedShape(path, fieldPath, problem):
+            "the people file \(path) is not a list of people: \(fieldPath.isEmpty ? "the document" : "field \(fieldPath)") \(problem)"
+        }
+    }
+
+    public var hint: String? {
+        switch self {
+        case .notConfigured:
+            "set it with --set people.file=<path> or PEOPLE_FILE, or choose --set people.source=bundled"
+        case .missing, .unreadable:
+            "check people.file, or choose --set people.source=bundled; the stored list was kept"
+        case .notText, .malformedJSON, .unexpectedShape:
+            "write a JSON array of people ({\"id\": 1, \"name\": \"Ada\"}) or one name a line; the stored list was kept"
+        }
+    }
+
+    /// 78 when no file is configured, 74 when it is missing or unreadable, 65 for bad content.
+    public var exitCode: ExitCode {
+        switch self {
+        case .notConfigured: .configuration
+        case .missing, .unreadable: .ioError
+        case .notText, .malformedJSON, .unexpectedShape: .dataError
+        }
+    }
+}

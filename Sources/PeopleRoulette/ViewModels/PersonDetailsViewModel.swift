@@ -1,0 +1,36 @@
+import Foundation
+
+/// The details of one person: name, username and email, found by id or by name.
+public struct PersonDetailsViewModel: Sendable, Equatable {
+    /// The person shown.
+    public let person: Person
+
+    /// The details of `person`.
+    public init(person: Person) { self.person = person }
+
+    /// Finds a person by id (`3`) or by name, case-insensitively: an exact name first, then the
+    /// only name containing the query.
+    public static func find(_ query: String, in people: [Person]) throws(PeopleError) -> PersonDetailsViewModel {
+        let trimmed = query.trimmingCharacters(in: .whitespaces)
+        if let id = Int(trimmed), let person = people.first(where: { $0.id == id }) {
+            return PersonDetailsViewModel(person: person)
+        }
+        let lowered = trimmed.lowercased()
+        if let person = people.first(where: { $0.name.lowercased() == lowered || $0.username?.lowercased() == lowered }) {
+            return PersonDetailsViewModel(person: person)
+        }
+        let partial = people.filter { $0.name.lowercased().contains(lowered) }
+        if !lowered.isEmpty, let only = partial.first {
+            guard partial.count == 1 else { throw .ambiguousPerson(query, matches: partial.map(\.name)) }
+            return PersonDetailsViewModel(person: only)
+        }
+        throw .personNotFound(query)
+    }
+
+    /// The name.
+    public var name: String { person.name }
+    /// The username, empty when unknown.
+    public var username: String { person.username ?? "" }
+    /// The email address, empty when unknown.
+    public var email: String { person.email ?? "" }
+}

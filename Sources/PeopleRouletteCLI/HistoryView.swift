@@ -1,0 +1,54 @@
+import CLI
+import Foundation
+import PeopleRoulette
+
+/// Renders the history of picks, newest first: a table of the time (UTC, ISO 8601) and the
+/// names picked, or with `--json` the picks with their people's ids and names.
+///
+/// ```text
+/// DATE                  PEOPLE
+/// 2024-05-01T10:00:00Z  Ada Lovelace, Alan Turing
+/// ```
+public struct HistoryView: Sendable {
+    /// The picks shown, newest first.
+    public let picks: [Pick]
+
+    public init(picks: [Pick]) {
+        self.picks = picks
+    }
+
+    /// The table: when (UTC) and who, one pick a row.
+    public var table: Table {
+        Table(headers: ["DATE", "PEOPLE"], rows: picks.map { [$0.date.formatted(.iso8601), $0.people.map(\.name).joined(separator: ", ")] })
+    }
+
+    /// The line printed instead of an empty table.
+    public static let emptyText = "No picks yet: run `people-roulette pick`."
+
+    /// One pick in `--json`.
+    public struct Entry: Encodable, Sendable, Equatable {
+        /// One person of a pick.
+        public struct Picked: Encodable, Sendable, Equatable {
+            public let id: Int
+            public let name: String
+        }
+        public let date: Date
+        public let people: [Picked]
+    }
+
+    /// The value `--json` prints.
+    public var json: [Entry] {
+        picks.map { Entry(date: $0.date, people: $0.people.map { Entry.Picked(id: $0.id, name: $0.name) }) }
+    }
+
+    /// Writes the table (or a line when there is no history), or the JSON when `--json` was given.
+    public func render(to output: CommandOutput) throws {
+        if output.isJSON {
+            try output.json(json)
+        } else if picks.isEmpty {
+            output.line(Self.emptyText)
+        } else {
+            output.table(table)
+        }
+    }
+}

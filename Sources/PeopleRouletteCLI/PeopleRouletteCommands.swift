@@ -1,0 +1,83 @@
+import CLI
+import PeopleRoulette
+
+/// The commands of people-roulette: `pick [N]`, `users`, `refresh`, `show <id or name>` and
+/// `history`. Each resolves what it needs from the context, runs it, and renders the result as
+/// a table, or as JSON with `--json`.
+///
+/// ```swift
+/// let root = Command<AppContext>("people-roulette", abstract: "...", globalOptions: GlobalOptions.all,
+///                                subcommands: PeopleRouletteCommands<AppContext>.all)
+/// ```
+public enum PeopleRouletteCommands<Context: PeopleRouletteContext> {
+    /// `pick [N]`, `users`, `refresh`, `show <id or name>`, `history`, in help order.
+    public static var all: [Command<Context>] { [pick, users, refresh, show, history] }
+
+    /// `pick [<count>]`: picks that many different people at random (1 by default).
+    public static var pick: Command<Context> {
+        Command("pick", abstract: "Pick N different people at random (default 1).",
+                discussion: "The list is loaded from people.source the first time. --seed <n> repeats a pick.",
+                arguments: [Arguments.count]) { invocation, context in
+            let count = try invocation.value(of: Arguments.count)
+            let viewModel = try context.resolve(RouletteViewModel.self, name: nil)
+            let picked = try await context.output.withSpinner("Loading people") { try await viewModel.spin(count) }
+            try PickedListView(viewModel: picked).render(to: context.output)
+        }
+    }
+
+    /// `users`: lists the stored people (loading them first when none are stored).
+    public static var users: Command<Context> {
+        Command("users", abstract: "List the stored people.") { _, context in
+            let viewModel = try context.resolve(RouletteViewModel.self, name: nil)
+            let people = try await context.output.withSpinner("Loading people") { try await viewModel.load() }
+            try UsersListView(people: people).render(to: context.output)
+        }
+    }
+
+    /// `refresh`: downloads the list from people.source and replaces the stored one.
+    public static var refresh: Command<Context> {
+        Command("refresh", abstract: "Load the list from people.source again and replace the stored one.",
+                discussion: "The stored list is replaced only when the new one is complete and valid.") { _, context in
+            let downloader = try context.resolve((any UsersDownloading).self, name: nil)
+            let people = try await context.output.withSpinner("Loading people from \(downloader.sourceName)") {
+                try await downloader.download()
+            }
+            try RefreshReport(source: downloader.sourceName, count: people.count).render(to: context.output)
+        }
+    }
+
+    /// `show <id or name>`: the details of one person.
+    public static var show: Command<Context> {
+        Command("show", abstract: "Show one person's name, username and email.", arguments: [Arguments.person]) { invocation, context in
+            let query = try invocation.value(of: Arguments.person)
+            let viewModel = try context.resolve(RouletteViewModel.self, name: nil)
+            let people = try await context.output.withSpinner("Loading people") { try await viewModel.load() }
+            try PersonDetailsView(viewModel: try PersonDetailsViewModel.find(query, in: people)).render(to: context.output)
+        }
+    }
+
+    /// `history [--limit N]`: the latest picks, newest first.
+    public static var history: Command<Context> {
+        Command("history", abstract: "Show the latest picks, newest first.", arguments: [Arguments.limit]) { invocation, context in
+            let limit = try invocation.value(of: Arguments.limit)
+            guard limit >= 1 else {
+                throw UsageError(message: "The value '\(limit)' is invalid for '--limit <n>': expected 1 or more",
+                                 usage: "\(invocation.commandName) [--limit <n>]", helpCommand: "\(invocation.commandName) --help")
+            }
+            let history = try context.resolve((any PickHistoryRetrieving).self, name: nil)
+            try HistoryView(picks: try await history.history(limit: limit)).render(to: context.output)
+        }
+    }
+}
+
+/// The arguments of the people-roulette commands.
+public enum PeopleRouletteArguments {
+    /// `pick [<count>]`.
+    public static let count = Positional<Int>("count", abstract: "How many people to pick.", default: 1)
+    /// `show <person>`.
+    public static let person = Positional<String>("person", valueName: "id or name", abstract: "An id, a username, or (part of) a name.")
+    /// `history --limit <n>`.
+    public static let limit = Option<Int>("limit", short: "n", valueName: "n", abstract: "How many picks to show.", default: 20)
+}
+
+typealias Arguments = PeopleRouletteArguments

@@ -1,0 +1,28 @@
+import CLI
+
+/// What `refresh` says: how many people were stored, from where.
+///
+/// ```text
+/// Stored 10 people from the bundled demo list.
+/// ```
+public struct RefreshReport: Encodable, Sendable, Equatable {
+    /// Where the list came from.
+    public let source: String
+    /// How many people are stored now.
+    public let count: Int
+
+    public init(source: String, count: Int) {
+        self.source = source
+        self.count = count
+    }
+
+    /// The sentence printed without `--json`.
+    public var text: String {
+        "Stored \(count) \(count == 1 ? "person" : "people") from \(source).\n"
+    }
+
+    /// Writes the sentence, or the JSON when `--json` was given.
+    public func render(to output: CommandOutput) throws {
+        if output.isJSON { try output.json(self) } else { output.write(text) }
+    }
+}

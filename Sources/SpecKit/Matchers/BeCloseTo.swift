@@ -1,0 +1,28 @@
+// beCloseTo: floating-point values within a tolerance of the expected ones.
+
+/// The tolerance `beCloseTo` uses when none is given: 0.0001, as in Nimble.
+public func defaultDelta<F: FloatingPoint>() -> F { 1 / 10000 }
+
+/// Passes when the value differs from `expected` by less than `delta`:
+/// `expect(average).to(beCloseTo(2.5, within: 0.01))`. A nil value fails both `to` and `toNot`.
+///
+///     expected to be close to <1.2002> (within 0.0001), got <1.2>
+public func beCloseTo<Value: FloatingPoint>(_ expected: Value, within delta: Value = defaultDelta()) -> Matcher<Value> {
+    Matcher.define { expression in
+        let actual = try expression.evaluate()
+        return MatcherResult(
+            bool: actual.map { abs($0 - expected) < delta } ?? false,
+            message: .expectedCustomValueTo("be close to \(bracketed(expected)) (within \(stringify(delta)))", actual: bracketed(actual))
+        )
+    }
+}
+
+/// Passes when both collections have the same count and each value is within `delta` of the
+/// expected one at the same position: `expect(weights).to(beCloseTo([0.2, 0.8], within: 0.01))`.
+public func beCloseTo<Value: FloatingPoint, Values: Collection>(_ expected: Values, within delta: Value = defaultDelta()) -> Matcher<Values> where Values.Element == Value {
+    Matcher.simple("be close to <\(stringify(Array(expected)))> (each within \(stringify(delta)))") { expression in
+        guard let actual = try expression.evaluate(), actual.count == expected.count else { return .doesNotMatch }
+        let outside = zip(actual, expected).contains { abs($0 - $1) > delta }
+        return MatcherStatus(bool: !outside)
+    }
+}

@@ -1,0 +1,20 @@
+// endWith: the last element of a sequence, or the suffix of a string.
+// A nil value fails both `to` and `toNot`.
+
+/// Passes when the sequence's last element is `last`: `expect(history).to(endWith("Ann"))`.
+public func endWith<S: Sequence>(_ last: S.Element) -> Matcher<S> where S.Element: Equatable {
+    Matcher.simple("end with <\(last)>") { expression in
+        guard let actual = try expression.evaluate() else { return .fail }
+        var lastElement: S.Element?
+        for element in actual { lastElement = element }
+        return MatcherStatus(bool: lastElement == last)
+    }
+}
+
+/// Passes when the string ends with `suffix`: `expect(path).to(endWith(".json"))`.
+public func endWith(_ suffix: String) -> Matcher<String> {
+    Matcher.simple("end with <\(suffix)>") { expression in
+        guard let actual = try expression.evaluate() else { return .fail }
+        return MatcherStatus(bool: actual.hasSuffix(suffix))
+    }
+}

@@ -1,0 +1,78 @@
+/// The pollutants `weather air` reports, each with its bands in µg/m³.
+public enum Pollutant: String, Sendable, Codable, CaseIterable {
+    case pm25 = "PM2.5"
+    case pm10 = "PM10"
+    case no2 = "NO2"
+    case o3 = "O3"
+
+    /// The lower bounds of Low, Medium, High and Very high; Very low starts at 0.
+    /// Bands are half-open: a value on a bound belongs to the higher band.
+    public var bounds: [Double] {
+        switch self {
+        case .no2: [50, 100, 200, 400]
+        case .o3: [60, 120, 180, 240]
+        case .pm10: [25, 50, 90, 180]
+        case .pm25: [15, 30, 55, 110]
+        }
+    }
+
+    /// The level of a concentration of this pollutant.
+    public func level(for value: Double) -> AirLevel {
+        guard value.isFinite, value >= 0 else { return .unknown }
+        let band = bounds.firstIndex { value < $0 } ?? bounds.count
+        return AirLevel.ranked[band]
+    }
+}
+
+/// Air quality levels, from best to worst.
+public enum AirLevel: String, Sendable, Codable, CaseIterable, Comparable {
+    case veryLow = "Very low"
+    case low = "Low"
+    case medium = "Medium"
+    case high = "High"
+    case veryHigh = "Very high"
+    case unknown = "Unknown"
+
+    static let ranked: [AirLevel] = [.veryLow, .low, .medium, .high, .veryHigh]
+
+    var rank: Int { AirLevel.ranked.firstIndex(of: self) ?? -1 }
+
+    public static func < (lhs: AirLevel, rhs: AirLevel) -> Bool { lhs.rank < rhs.rank }
+
+    public var colour: LevelColour {
+        switch self {
+        case .veryLow: .green
+        case .low: .yellow
+        case .medium: .orange
+        case .high: .red
+        case .veryHigh: .violet
+        case .unknown: .none
+        }
+    }
+}
+
+/// One pollutant's measured concentration.
+public struct PollutantReading: Sendable, Hashable, Codable {
+    public let pollutant: Pollutant
+    /// µg/m³.
+    public let value: Double
+
+    public init(pollutant: Pollutant, value: Double) {
+        self.pollutant = pollutant
+        self.value = value
+    }
+
+    public var level: AirLevel { pollutant.level(for: value) }
+}
+
+/// The four readings and the overall index: the worst of them.
+public struct AirQuality: Sendable, Hashable, Codable {
+    public let readings: [PollutantReading]
+
+    public init(readings: [PollutantReading]) { self.readings = readings }
+
+    /// The worst known level among the readings; Unknown when none is known.
+    public var overall: AirLevel {
+        readings.map(\.level).filter { $0 != .unknown }.max() ?? .unknown
+    }
+}

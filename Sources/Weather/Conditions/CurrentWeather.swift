@@ -1,0 +1,36 @@
+/// The weather now at a place, in SI units as providers report it.
+public struct CurrentWeather: Sendable, Hashable, Codable {
+    public let place: String
+    public let description: String
+    /// Kelvin.
+    public let temperature: Double
+    /// Hectopascals.
+    public let pressure: Double
+    /// Percent.
+    public let humidity: Double
+    /// Metres per second.
+    public let windSpeed: Double
+    /// Degrees, the direction the wind comes from; nil when calm or unknown.
+    public let windDirection: Double?
+
+    public init(place: String, description: String, temperature: Double, pressure: Double, humidity: Double, windSpeed: Double, windDirection: Double?) {
+        self.place = place
+        self.description = description
+        self.temperature = temperature
+        self.pressure = pressure
+        self.humidity = humidity
+        self.windSpeed = windSpeed
+        self.windDirection = windDirection
+    }
+}
+
+/// The 16-point compass name of a direction in degrees: `N`, `NNE`, ... `NNW`.
+public enum CompassPoint {
+    static let names = ["N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW"]
+
+    public static func name(forDegrees degrees: Double) -> String {
+        guard degrees.isFinite else { return "?" }
+        let normalized = (degrees.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
+        return names[Int((normalized / 22.5).rounded()) % 16]
+    }
+}

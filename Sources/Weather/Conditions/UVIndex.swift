@@ -1,0 +1,47 @@
+import Foundation
+
+/// An ultraviolet index reading: its value and when it was observed.
+public struct UVIndex: Sendable, Hashable, Codable {
+    public let value: Double
+    public let date: Date
+
+    public init(value: Double, date: Date) {
+        self.value = value
+        self.date = date
+    }
+
+    public var level: UVLevel { UVLevel(value) }
+}
+
+/// The WHO's UV index bands: [0,3) Low, [3,6) Moderate, [6,8) High, [8,11) Very high,
+/// 11 and above Extreme; anything else (negative, not a number) Unknown.
+public enum UVLevel: String, Sendable, Codable, CaseIterable {
+    case low = "Low"
+    case moderate = "Moderate"
+    case high = "High"
+    case veryHigh = "Very high"
+    case extreme = "Extreme"
+    case unknown = "Unknown"
+
+    public init(_ value: Double) {
+        switch value {
+        case 0..<3: self = .low
+        case 3..<6: self = .moderate
+        case 6..<8: self = .high
+        case 8..<11: self = .veryHigh
+        case 11...: self = value.isFinite ? .extreme : .unknown
+        default: self = .unknown
+        }
+    }
+
+    public var colour: LevelColour {
+        switch self {
+        case .low: .green
+        case .moderate: .yellow
+        case .high: .orange
+        case .veryHigh: .red
+        case .extreme: .violet
+        case .unknown: .none
+        }
+    }
+}

@@ -1,0 +1,30 @@
+/// The units weather is shown in: `--units metric|imperial|kelvin`.
+public enum Units: String, Sendable, CaseIterable, Codable {
+    case metric
+    case imperial
+    case kelvin
+
+    /// A temperature given in kelvin, in these units.
+    public func temperature(fromKelvin kelvin: Double) -> Double {
+        switch self {
+        case .kelvin: kelvin
+        case .metric: kelvin - 273.15
+        case .imperial: (kelvin - 273.15) * 9 / 5 + 32
+        }
+    }
+
+    /// A speed given in metres per second, in these units (miles per hour for imperial).
+    public func speed(fromMetresPerSecond speed: Double) -> Double {
+        self == .imperial ? speed * 2.236_936_3 : speed
+    }
+
+    public var temperatureSymbol: String {
+        switch self {
+        case .kelvin: "K"
+        case .metric: "°C"
+        case .imperial: "°F"
+        }
+    }
+
+    public var speedSymbol: String { self == .imperial ? "mph" : "m/s" }
+}

@@ -1,0 +1,156 @@
+import CLI
+import Configuration
+import SpecKit
+
+final class CommandParserSpec: Spec {
+    override func spec() {
+        describe("CommandParser") {
+            context("when the command line names a subcommand") {
+                it("runs it with its positionals, options and flags") {
+                    let invocation = ExampleTool.invocation(["pick", "3", "--format", "list", "-v"])
+                    expect(invocation?.commandPath) == ["roulette", "pick"]
+                    expect(invocation.map { try? $0.value(of: ExampleTool.count) } ?? nil) == 3
+                    expect(invocation?[ExampleTool.format]) == .list
+                    expect(invocation?[ExampleTool.verbose]) == true
+                    expect(invocation?[ExampleTool.quiet]) == false
+                }
+                it("applies defaults for what is not given") {
+                    let invocation = ExampleTool.invocation(["pick"])
+                    expect(invocation?[ExampleTool.count]) == 1
+                    expect(invocation?[ExampleTool.format]) == .table
+                }
+                it("accepts --name=value and -f value") {
+                    expect(ExampleTool.invocation(["pick", "--format=list"])?[ExampleTool.format]) == .list
+                    expect(ExampleTool.invocation(["pick", "-f", "list"])?[ExampleTool.format]) == .list
+                    expect(ExampleTool.invocation(["pick", "-flist"])?[ExampleTool.format]) == .list
+                }
+                it("lets the last of two values of an option win") {
+                    expect(ExampleTool.invocation(["pick", "-f", "list", "-f", "table"])?[ExampleTool.format]) == .table
+                }
+                it("collects a repeatable option in order") {
+                    expect(ExampleTool.invocation(["pick", "--tag", "a", "-t", "b", "--tag=c"])?[ExampleTool.tag]) == ["a", "b", "c"]
+                }
+                it("reads grouped short flags") {
+                    let invocation = ExampleTool.invocation(["pick", "-vq"])
+                    expect(invocation?[ExampleTool.verbose]) == true
+                    expect(invocation?[ExampleTool.quiet]) == true
+                }
+                it("collects a positional list") {
+                    expect(ExampleTool.invocation(["add", "Ana", "Zoë", "Bo"])?[ExampleTool.names]) == ["Ana", "Zoë", "Bo"]
+                    expect(ExampleTool.invocation(["add"])?[ExampleTool.names]) == []
+                }
+                it("takes everything after -- as positionals") {
+                    expect(ExampleTool.invocation(["add", "--", "--json", "-v"])?[ExampleTool.names]) == ["--json", "-v"]
+                }
+                it("takes a negative number as a value") {
+                    expect(ExampleTool.invocation(["pick", "-2"])?[ExampleTool.count]) == -2
+                }
+                it("walks nested subcommands") {
+                    expect(ExampleTool.invocation(["people", "add", "Ana"])?.commandPath) == ["roulette", "people", "add"]
+                }
+                it("runs a group's default subcommand when none is named") {
+                    let invocation = ExampleTool.invocation(["people", "4"])
+                    expect(invocation?.commandPath) == ["roulette", "people", "pick"]
+                    expect(invocation?[ExampleTool.count]) == 4
+                }
+            }
+
+            context("with global options") {
+                it("accepts them before and after the subcommand") {
+                    let invocation = ExampleTool.invocation(["--env", "production", "pick", "--json", "--set", "a.b=1", "--seed", "42", "--no-color", "--config-dir", "/etc/app"])
+                    let globals = invocation.map(GlobalValues.init)
+                    expect(globals?.environment) == "production"
+                    expect(globals?.json) == true
+                    expect(globals?.noColor) == true
+                    expect(globals?.seed) == 42
+                    expect(globals?.configDirectory) == "/etc/app"
+                    expect(globals?.overrides) == [SettingOverride(key: "a.b", value: "1")]
+                }
+                it("collects --set in order, values may hold '='") {
+                    let globals = ExampleTool.invocation(["pick", "--set", "a.b=x=y", "--set=c.d="]).map(GlobalValues.init)
+                    expect(globals?.overrides) == [SettingOverride(key: "a.b", value: "x=y"), SettingOverride(key: "c.d", value: "")]
+                }
+                it("refuses a malformed --set as a usage error") {
+                    expect(ExampleTool.usageError(["pick", "--set", "storage.backend"])?.message) == "The value 'storage.backend' is invalid for '--set <key=value>': expected key=value, such as storage.backend=memory"
+                    expect(ExampleTool.usageError(["pick", "--set", "=memory"])?.message) == "The value '=memory' is invalid for '--set <key=value>': expected key=value, such as storage.backend=memory"
+                    expect(ExampleTool.usageError(["pick", "--set", "=memory"])?.exitCode) == .usage
+                }
+                it("refuses a --seed that is not a whole number") {
+                    expect(ExampleTool.usageError(["--seed", "abc"])?.message) == "The value 'abc' is invalid for '--seed <n>': expected a whole number from 0 to 18446744073709551615"
+                }
+            }
+
+            context("when asked for help") {
+                it("answers --help and -h on every command") {
+                    expect(ExampleTool.helpText(["--help"])?.hasPrefix("OVERVIEW: Pick people at random.")) == true
+                    expect(ExampleTool.helpText(["pick", "--help"])?.hasPrefix("OVERVIEW: Pick N unique random people.")) == true
+                    expect(ExampleTool.helpText(["people", "add", "-h"])?.hasPrefix("OVERVIEW: Add people by name.")) == true
+                    expect(ExampleTool.helpText(["pick", "-vh"])?.hasPrefix("OVERVIEW: Pick N unique random people.")) == true
+                }
+                it("answers help <subcommand>") {
+                    expect(ExampleTool.helpText(["help", "pick"])) == ExampleTool.helpText(["pick", "--help"])
+                    expect(ExampleTool.helpText(["help"])) == ExampleTool.helpText(["--help"])
+                }
+                it("prints a group's help when it runs without a subcommand and has no default") {
+                    expect(ExampleTool.helpText([])) == ExampleTool.helpText(["--help"])
+                    expect(ExampleTool.helpText(["group"])) == ExampleTool.helpText(["group", "--help"])
+                }
+                it("answers --version") {
+                    guard case let .version(text)? = try? ExampleTool.parse(["--version"]) else { return fail("expected the version") }
+                    expect(text) == "1.2.3\n"
+                }
+            }
+
+            describe("usage errors") {
+                it("suggests the closest option for an unknown one") {
+                    let error = ExampleTool.usageError(["pick", "--fromat", "list"])
+                    expect(error?.message) == "Unknown option '--fromat'. Did you mean '--format'?"
+                    expect(error?.usage) == "roulette pick [--format <format>] [--verbose] [--quiet] [--tag <tag> ...] [<count>]"
+                    expect(error?.helpCommand) == "roulette pick --help"
+                    expect(error?.exitCode) == .usage
+                }
+                it("suggests global options too") {
+                    expect(ExampleTool.usageError(["pick", "--jsn"])?.message) == "Unknown option '--jsn'. Did you mean '--json'?"
+                }
+                it("names an unknown option without a suggestion when nothing is close") {
+                    expect(ExampleTool.usageError(["pick", "--zzzzzzzz"])?.message) == "Unknown option '--zzzzzzzz'"
+                    expect(ExampleTool.usageError(["pick", "-z"])?.message) == "Unknown option '-z'"
+                }
+                it("suggests the closest command for an unknown one") {
+                    let error = ExampleTool.usageError(["pikc", "2"])
+                    expect(error?.message) == "Unknown command 'pikc'. Did you mean 'pick'?"
+                    expect(error?.usage) == "roulette <subcommand>"
+                    expect(ExampleTool.usageError(["people", "ad"])?.message) == "The value 'ad' is invalid for '<count>': expected a whole number"
+                    expect(ExampleTool.usageError(["group", "ad"])?.message) == "Unknown command 'ad'. Did you mean 'add'?"
+                    expect(ExampleTool.usageError(["help", "pikc"])?.message) == "Unknown command 'pikc'. Did you mean 'pick'?"
+                }
+                it("names a missing value") {
+                    expect(ExampleTool.usageError(["pick", "--format"])?.message) == "Missing value for '--format <format>'"
+                    expect(ExampleTool.usageError(["pick", "--format", "-v"])?.message) == "Missing value for '--format <format>'"
+                }
+                it("names an invalid value and what is accepted") {
+                    expect(ExampleTool.usageError(["pick", "--format", "grid"])?.message) == "The value 'grid' is invalid for '--format <format>': expected one of: table, list"
+                    expect(ExampleTool.usageError(["pick", "two"])?.message) == "The value 'two' is invalid for '<count>': expected a whole number"
+                }
+                it("names a missing required argument") {
+                    expect(ExampleTool.usageError(["weather"])?.message) == "Missing expected argument '<city>'"
+                }
+                it("names unexpected arguments") {
+                    expect(ExampleTool.usageError(["pick", "1", "2"])?.message) == "Unexpected argument '2'"
+                    expect(ExampleTool.usageError(["pick", "1", "2", "3"])?.message) == "2 unexpected arguments: '2', '3'"
+                }
+                it("refuses a value for a flag") {
+                    expect(ExampleTool.usageError(["pick", "--verbose=yes"])?.message) == "The option '--verbose' does not take any value, but 'yes' was specified."
+                }
+                it("renders as swift-argument-parser does") {
+                    expect(ExampleTool.usageError(["weather"])?.rendered) == """
+                    Error: Missing expected argument '<city>'
+                    Usage: roulette weather <city>
+                      See 'roulette weather --help' for more information.
+
+                    """
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import CLI
+import Configuration
+import Platform
+import SpecKit
+
+final class ErrorPrinterSpec: Spec {
+    struct Mystery: Error, CustomStringConvertible {
+        var description: String { "the mystery failed" }
+    }
+
+    override func spec() {
+        describe("ErrorPrinter") {
+            let stderr = BufferedOutput()
+            let printer = ErrorPrinter(toolName: "people-roulette", output: stderr)
+
+            context("with a user-facing error") {
+                it("prints one line with the tool's name, a hint line, and returns its exit code") {
+                    let code = printer.report(ExampleFailure())
+                    expect(stderr.text) == """
+                    people-roulette: error: the people service at https://example.com answered 503
+                    hint: try again later, or use --set people.source=bundled
+
+                    """
+                    expect(code) == .unavailable
+                }
+                it("prints no hint line when there is none") {
+                    let code = printer.report(ConfigurationError.invalidValue(key: "http.timeout", value: "soon", source: .environment(variable: "HTTP_TIMEOUT"),
+                                                                              expectation: "expected a duration such as 500ms, 30s, 2m or 1h", suggestion: nil))
+                    expect(stderr.text) == "people-roulette: error: invalid value 'soon' for http.timeout in environment variable HTTP_TIMEOUT: expected a duration such as 500ms, 30s, 2m or 1h\n"
+                    expect(code) == .configuration
+                }
+                it("keeps a message with newlines on one line") {
+                    struct Multiline: UserFacingError {
+                        var message: String { "first\nsecond" }
+                        var exitCode: ExitCode { .dataError }
+                    }
+                    expect(printer.report(Multiline())) == .dataError
+                    expect(stderr.text) == "people-roulette: error: first second\n"
+                }
+            }
+            context("with a usage error") {
+                it("prints swift-argument-parser's three lines and returns 64") {
+                    let code = printer.report(UsageError(message: "Unknown option '--x'", usage: "people-roulette pick [<count>]", helpCommand: "people-roulette pick --help"))
+                    expect(stderr.text) == """
+                    Error: Unknown option '--x'
+                    Usage: people-roulette pick [<count>]
+                      See 'people-roulette pick --help' for more information.
+
+                    """
+                    expect(code) == .usage
+                }
+            }
+            context("with an error no one mapped") {
+                it("reports it as a bug and returns 70") {
+                    expect(printer.report(Mystery())) == .software
+                    expect(stderr.text) == "people-roulette: error: the mystery failed\nhint: this is a bug in people-roulette; please report it with the command you ran\n"
+                }
+            }
+            context("with cancellation") {
+                it("says so and returns 1") {
+                    expect(printer.report(CancellationError())) == .failure
+                    expect(stderr.text) == "people-roulette: error: cancelled\n"
+                }
+            }
+            context("on a colour terminal") {
+                it("colours the labels only") {
+                    let coloured = ErrorPrinter(toolName: "weather", output: stderr, style: TerminalStyle(isEnabled: true))
+                    coloured.report(ExampleFailure())
+                    expect(stderr.text) == "weather: \u{1B}[1m\u{1B}[31merror:\u{1B}[0m\u{1B}[0m the people service at https://example.com answered 503\n\u{1B}[33mhint:\u{1B}[0m try again later, or use --set people.source=bundled\n"
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import CLI
+import Foundation
+import SpecKit
+
+final class JSONOutputSpec: Spec {
+    struct Person: Encodable {
+        let name: String
+        let city: String
+        let url: String
+        let born: Date
+    }
+
+    override func spec() {
+        describe("JSONOutput") {
+            it("prints pretty JSON with sorted keys, unescaped slashes and ISO 8601 dates") {
+                let person = Person(name: "Ana", city: "A Coruña", url: "https://example.com/a", born: Date(timeIntervalSince1970: 0))
+                expect(try JSONOutput.render(person)) == """
+                {
+                  "born" : "1970-01-01T00:00:00Z",
+                  "city" : "A Coruña",
+                  "name" : "Ana",
+                  "url" : "https://example.com/a"
+                }
+
+                """
+            }
+            it("prints the same text for the same value every time") {
+                let value = ["b": 1, "a": 2, "c": 3]
+                expect(try JSONOutput.render(value)) == (try JSONOutput.render(value))
+                expect(try JSONOutput.render(value)) == "{\n  \"a\" : 2,\n  \"b\" : 1,\n  \"c\" : 3\n}\n"
+            }
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import CLI
+import SpecKit
+
+final class TableSpec: Spec {
+    override func spec() {
+        describe("Table") {
+            it("aligns columns by display width, two spaces apart, without trailing spaces") {
+                let table = Table(headers: ["CITY", "SKY"], rows: [["A Coruña", "rain"], ["東京", "clear"], ["Madrid", "☀️ sun"]])
+                expect(table.render()) == """
+                CITY      SKY
+                A Coruña  rain
+                東京      clear
+                Madrid    ☀️ sun
+
+                """
+            }
+            it("right-aligns numeric columns") {
+                let table = Table(columns: [.init("CITY"), .init("TEMP", alignment: .right)], rows: [["Oslo", "-3.5"], ["Madrid", "21.0"], ["A Coruña", "14"]])
+                expect(table.render()) == """
+                CITY      TEMP
+                Oslo      -3.5
+                Madrid    21.0
+                A Coruña    14
+
+                """
+            }
+            it("fills short rows and prints only the header when there are no rows") {
+                expect(Table(headers: ["A", "B"], rows: [["x"]]).render()) == "A  B\nx\n"
+                expect(Table(headers: ["NAME"], rows: []).render()) == "NAME\n"
+            }
+            it("makes the header bold when the style allows, keeping the alignment") {
+                let table = Table(headers: ["NAME", "AGE"], rows: [["Ana", "30"]])
+                expect(table.render(style: TerminalStyle(isEnabled: true))) == "\u{1B}[1mNAME\u{1B}[0m  \u{1B}[1mAGE\u{1B}[0m\nAna   30\n"
+            }
+            it("leaves out the header line when every title is empty") {
+                expect(Table(headers: ["", ""], rows: [["a", "b"]]).render()) == "a  b\n"
+            }
+        }
+    }
+}

@@ -1,0 +1,278 @@
+import Configuration
+import Foundation
+import Platform
+import SpecKit
+
+final class ConfigurationLoaderSpec: Spec {
+    override func spec() {
+        describe("ConfigurationLoader") {
+            let directory = TemporaryDirectory()
+            afterEach { directory.remove() }
+
+            context("with no config directory") {
+                it("runs on the compiled-in defaults") {
+                    let configuration = try loadConfiguration(in: directory)
+                    expect(try configuration.value(of: SampleSettings.backend)) == "sqlite"
+                    expect(configuration.source(of: "storage.backend")) == .compiledDefault
+                    expect(configuration.directory).to(beNil())
+                    expect(configuration.files) == []
+                }
+                it("still runs when an environment is chosen, as a copied binary must") {
+                    let configuration = try loadConfiguration(in: directory, environment: ["APP_ENV": "production"])
+                    expect(configuration.environmentName) == "production"
+                    expect(try configuration.value(of: SampleSettings.backend)) == "sqlite"
+                }
+            }
+
+            describe("the layers") {
+                beforeEach {
+                    directory.write("work/Config/default.json", """
+                    {
+                      "storage": {
+                        "backend": "memory",
+                        "path": "~/from-default.sqlite"
+                      },
+                      "http.timeout": "10s"
+                    }
+                    """)
+                    directory.write("work/Config/development.json", """
+                    {
+                      "storage.path": "~/from-development.sqlite",
+                      "http.timeout": "5s"
+                    }
+                    """)
+                    directory.write("work/Config/production.json", """
+                    {
+                      "http.timeout": "1m"
+                    }
+                    """)
+                }
+
+                it("takes a key default.json sets over the compiled-in default") {
+                    let configuration = try loadConfiguration(in: directory)
+                    expect(try configuration.value(of: SampleSettings.backend)) == "memory"
+                    expect(configuration.source(of: "storage.backend")) == .file(path: directory.path("work/Config/default.json"), line: 3)
+                }
+                it("takes the environment's file over default.json") {
+                    let configuration = try loadConfiguration(in: directory)
+                    expect(try configuration.value(of: SampleSettings.path).path) == directory.path("home/from-development.sqlite")
+                    expect(configuration.source(of: "storage.path")) == .file(path: directory.path("work/Config/development.json"), line: 2)
+                }
+                it("keeps the compiled-in default of a key no layer sets") {
+                    let configuration = try loadConfiguration(in: directory)
+                    expect(try configuration.value(of: SampleSettings.maxBody)) == 1_000_000
+                    expect(configuration.source(of: "http.max-body-size")) == .compiledDefault
+                }
+                it("uses development when neither --env nor APP_ENV says") {
+                    let configuration = try loadConfiguration(in: directory)
+                    expect(configuration.environmentName) == "development"
+                    expect(configuration.environmentOrigin) == "default"
+                    expect(configuration.files.map(\.lastPathComponent)) == ["default.json", "development.json"]
+                }
+                it("chooses the environment from APP_ENV") {
+                    let configuration = try loadConfiguration(in: directory, environment: ["APP_ENV": "production"])
+                    expect(try configuration.value(of: SampleSettings.timeout)) == .seconds(60)
+                    expect(configuration.environmentOrigin) == "APP_ENV"
+                }
+                it("prefers --env over APP_ENV") {
+                    let configuration = try loadConfiguration(in: directory, environment: ["APP_ENV": "development"], ConfigurationRequest(environmentName: "production"))
+                    expect(try configuration.value(of: SampleSettings.timeout)) == .seconds(60)
+                    expect(configuration.environmentOrigin) == "--env"
+                }
+                it("takes an environment variable over every file") {
+                    let configuration = try loadConfiguration(in: directory, environment: ["HTTP_TIMEOUT": "2s"])
+                    expect(try configuration.value(of: SampleSettings.timeout)) == .seconds(2)
+                    expect(configuration.source(of: "http.timeout")) == .environment(variable: "HTTP_TIMEOUT")
+                }
+                it("ignores an empty environment variable") {
+                    let configuration = try loadConfiguration(in: directory, environment: ["HTTP_TIMEOUT": ""])
+                    expect(try configuration.value(of: SampleSettings.timeout)) == .seconds(5)
+                }
+                it("takes --set over environment variables") {
+                    let configuration = try loadConfiguration(in: directory, environment: ["HTTP_TIMEOUT": "2s"],
+                                                              ConfigurationRequest(overrides: [SettingOverride(key: "http.timeout", value: "750ms")]))
+                    expect(try configuration.value(of: SampleSettings.timeout)) == .milliseconds(750)
+                    expect(configuration.source(of: "http.timeout")) == .commandLine(flag: "--set")
+                }
+                it("lets the last of two --set of one key win") {
+                    let overrides = [SettingOverride(key: "storage.backend", value: "sqlite"), SettingOverride(key: "storage.backend", value: "memory")]
+                    let configuration = try loadConfiguration(in: directory, ConfigurationRequest(overrides: overrides))
+                    expect(try configuration.value(of: SampleSettings.backend)) == "memory"
+                }
+                it("names a shorthand flag as the source of its override") {
+                    let configuration = try loadConfiguration(in: directory, ConfigurationRequest(overrides: [SettingOverride(key: "people.name", value: "x", flag: "--seed")]))
+                    expect(configuration.source(of: "people.name")) == .commandLine(flag: "--seed")
+                }
+                it("reads only the variables of declared keys") {
+                    let configuration = try loadConfiguration(in: directory, environment: ["STORAGE": "x", "HTTP": "y", "PATH": "/bin"])
+                    expect(configuration.settings.map(\.source).contains(.environment(variable: "PATH"))).to(beFalse())
+                    expect(try configuration.value(of: SampleSettings.backend)) == "memory"
+                }
+            }
+
+            describe("finding the config directory") {
+                beforeEach {
+                    directory.write("work/Config/default.json", #"{"people.name": "from ./Config"}"#)
+                    directory.write("elsewhere/default.json", #"{"people.name": "from APP_CONFIG_DIR"}"#)
+                    directory.write("flagged/default.json", #"{"people.name": "from --config-dir"}"#)
+                }
+                it("uses --config-dir first") {
+                    let configuration = try loadConfiguration(in: directory, environment: ["APP_CONFIG_DIR": directory.path("elsewhere")],
+                                                              ConfigurationRequest(configDirectory: directory.path("flagged")))
+                    expect(try configuration.value(of: SampleSettings.name)) == "from --config-dir"
+                    expect(configuration.directory?.origin) == .flag
+                }
+                it("uses APP_CONFIG_DIR when there is no flag") {
+                    let configuration = try loadConfiguration(in: directory, environment: ["APP_CONFIG_DIR": directory.path("elsewhere")])
+                    expect(try configuration.value(of: SampleSettings.name)) == "from APP_CONFIG_DIR"
+                    expect(configuration.directory?.origin) == .environment(variable: "APP_CONFIG_DIR")
+                }
+                it("uses ./Config when neither says") {
+                    let configuration = try loadConfiguration(in: directory)
+                    expect(try configuration.value(of: SampleSettings.name)) == "from ./Config"
+                    expect(configuration.directory?.origin) == .workingDirectory
+                    expect(configuration.directory?.url.path) == directory.path("work/Config")
+                }
+                it("expands ~ and relative paths in --config-dir") {
+                    directory.write("home/conf/default.json", #"{"people.name": "from home"}"#)
+                    let configuration = try loadConfiguration(in: directory, ConfigurationRequest(configDirectory: "~/conf"))
+                    expect(try configuration.value(of: SampleSettings.name)) == "from home"
+                    let relative = try loadConfiguration(in: directory, ConfigurationRequest(configDirectory: "Config"))
+                    expect(relative.directory?.url.path) == directory.path("work/Config")
+                }
+                it("fails when --config-dir does not exist") {
+                    let error = loadingError(in: directory, ConfigurationRequest(configDirectory: directory.path("missing")))
+                    expect(error?.message) == "configuration directory \(directory.path("missing")) (from --config-dir) does not exist"
+                    expect(error?.hint) == "create it, or leave it out to use ./Config or the compiled-in defaults"
+                    expect(error?.exitCode) == .configuration
+                }
+                it("fails when APP_CONFIG_DIR does not exist") {
+                    let error = loadingError(in: directory, environment: ["APP_CONFIG_DIR": directory.path("missing")])
+                    expect(error?.message) == "configuration directory \(directory.path("missing")) (from APP_CONFIG_DIR) does not exist"
+                }
+                it("runs without default.json in the directory") {
+                    directory.makeDirectory("empty")
+                    let configuration = try loadConfiguration(in: directory, ConfigurationRequest(configDirectory: directory.path("empty")))
+                    expect(configuration.files) == []
+                    expect(try configuration.value(of: SampleSettings.name)) == "demo"
+                }
+            }
+
+            describe("choosing an environment") {
+                beforeEach {
+                    directory.write("work/Config/default.json", "{}")
+                    directory.write("work/Config/production.json", "{}")
+                    directory.write("work/Config/test.json", "{}")
+                }
+                it("fails when an environment chosen by --env has no file, suggesting the closest") {
+                    let error = loadingError(in: directory, ConfigurationRequest(environmentName: "prodution"))
+                    expect(error?.message) == "no configuration file for environment 'prodution' (from --env): \(directory.path("work/Config/prodution.json")) does not exist"
+                    expect(error?.hint) == "did you mean 'production'? environments with a file: production, test"
+                }
+                it("fails when an environment chosen by APP_ENV has no file") {
+                    let error = loadingError(in: directory, environment: ["APP_ENV": "staging"])
+                    expect(error?.message) == "no configuration file for environment 'staging' (from APP_ENV): \(directory.path("work/Config/staging.json")) does not exist"
+                    expect(error?.hint) == "environments with a file: production, test"
+                }
+                it("runs when the default environment has no file") {
+                    let configuration = try loadConfiguration(in: directory)
+                    expect(configuration.environmentName) == "development"
+                }
+                it("refuses an environment name that is not a plain file name") {
+                    let error = loadingError(in: directory, ConfigurationRequest(environmentName: "../secrets"))
+                    expect(error?.message) == "invalid environment name '../secrets' (from --env): use letters, digits, '-' and '_'"
+                }
+            }
+
+            describe("unknown keys") {
+                it("names the file, the line and the closest key") {
+                    directory.write("work/Config/default.json", """
+                    {
+                      "storage": {
+                        "backend": "memory",
+                        "pth": "~/x"
+                      }
+                    }
+                    """)
+                    let error = loadingError(in: directory)
+                    expect(error?.message) == "unknown key 'storage.pth' in \(directory.path("work/Config/default.json")):4"
+                    expect(error?.hint) == "did you mean 'storage.path'?"
+                    expect(error?.exitCode) == .configuration
+                }
+                it("points to the README when nothing is close") {
+                    directory.write("work/Config/default.json", #"{"zzz.qqq": 1}"#)
+                    let error = loadingError(in: directory)
+                    expect(error?.message) == "unknown key 'zzz.qqq' in \(directory.path("work/Config/default.json")):1"
+                    expect(error?.hint) == "Config/README.md lists every key"
+                }
+                it("names --set for an unknown key on the command line") {
+                    let error = loadingError(in: directory, ConfigurationRequest(overrides: [SettingOverride(key: "http.timeot", value: "1s")]))
+                    expect(error?.message) == "unknown key 'http.timeot' in --set"
+                    expect(error?.hint) == "did you mean 'http.timeout'?"
+                }
+            }
+
+            describe("files that cannot be used") {
+                it("names the path and line of malformed JSON") {
+                    directory.write("work/Config/default.json", """
+                    {
+                      "storage.backend": "memory"
+                      "http.timeout": "1s"
+                    }
+                    """)
+                    let error = loadingError(in: directory)
+                    expect(error?.message) == "malformed configuration file \(directory.path("work/Config/default.json")):3:3: expected ',' or '}' after the value of \"storage.backend\""
+                    expect(error?.exitCode) == .configuration
+                }
+                it("names the path of an unreadable file") {
+                    directory.makeDirectory("work/Config/default.json")
+                    let error = loadingError(in: directory)
+                    expect(error?.message.hasPrefix("cannot read configuration file \(directory.path("work/Config/default.json")): ")).to(beTrue())
+                    expect(error?.exitCode) == .ioError
+                }
+                it("refuses a file that is not UTF-8") {
+                    let file = directory.write("work/Config/default.json", "")
+                    try Data([0x7B, 0xFF, 0xFE, 0x7D]).write(to: file)
+                    let error = loadingError(in: directory)
+                    expect(error?.message) == "malformed configuration file \(file.path):1:1: the file is not UTF-8 text"
+                }
+            }
+
+            describe("invalid values") {
+                it("names the key, the value, the file and line, and what is accepted") {
+                    directory.write("work/Config/default.json", """
+                    {
+                      "http": {
+                        "max-body-size": 0
+                      }
+                    }
+                    """)
+                    let error = loadingError(in: directory)
+                    expect(error?.message) == "invalid value '0' for http.max-body-size in \(directory.path("work/Config/default.json")):3: expected a whole number between 1 and 10000000"
+                    expect(error?.exitCode) == .configuration
+                }
+                it("names the variable of an invalid environment value") {
+                    let error = loadingError(in: directory, environment: ["STORAGE_BACKEND": "sqlit"])
+                    expect(error?.message) == "invalid value 'sqlit' for storage.backend in environment variable STORAGE_BACKEND: expected one of: sqlite, memory"
+                    expect(error?.hint) == "did you mean 'sqlite'?"
+                }
+                it("names --set for an invalid override") {
+                    let error = loadingError(in: directory, ConfigurationRequest(overrides: [SettingOverride(key: "http.timeout", value: "soon")]))
+                    expect(error?.message) == "invalid value 'soon' for http.timeout in --set: expected a duration such as 500ms, 30s, 2m or 1h"
+                    expect(error?.hint).to(beNil())
+                }
+                it("checks only the effective value, so an override can fix a bad file") {
+                    directory.write("work/Config/default.json", #"{"http.timeout": "soon"}"#)
+                    let configuration = try loadConfiguration(in: directory, ConfigurationRequest(overrides: [SettingOverride(key: "http.timeout", value: "1s")]))
+                    expect(try configuration.value(of: SampleSettings.timeout)) == .seconds(1)
+                }
+                it("redacts a secret's value") {
+                    directory.write("work/Config/default.json", #"{"openweather.api-key": ["sk-123", "sk-456"]}"#)
+                    let error = loadingError(in: directory)
+                    expect(error?.message) == "invalid value '<redacted>' for openweather.api-key in \(directory.path("work/Config/default.json")):1: expected text"
+                    expect(error?.message.contains("sk-")).to(beFalse())
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Observables
+import SpecKit
+
+final class ViewStateSpec: Spec {
+    override func spec() {
+        describe("ViewState") {
+            context("when a presenter loads through an observable") {
+                it("goes from idle to loading to success, and the view sees each state") {
+                    let state = Observable<ViewState<Int>>(.idle)
+                    let shown = SharedValue<[ViewState<Int>]>([])
+                    let token = state.bind { value in shown.update { $0.append(value) } }
+                    state.value = .loading
+                    state.value = .success(7)
+                    expect(shown.value) == [.idle, .loading, .success(7)]
+                    token.unbind()
+                }
+                it("goes from loading to failure with the message to show") {
+                    let state = Observable<ViewState<Int>>(.loading)
+                    state.value = .failure(ViewFailure(message: "No connection: check the network and try again"))
+                    expect(state.value.failure?.message) == "No connection: check the network and try again"
+                    expect(state.value.isFinished).to(beTrue())
+                }
+            }
+
+            context("when made from a result") {
+                it("is success for a success") {
+                    expect(ViewState<Int>(.success(3))) == .success(3)
+                }
+                it("is failure showing the error's description for a failure") {
+                    let state = ViewState<Int>(.failure(ViewStateErrorStub.offline))
+                    expect(state.failure?.message) == "offline"
+                    expect(state.failure?.error as? ViewStateErrorStub) == .offline
+                }
+            }
+
+            it("tells what it holds") {
+                expect(ViewState<Int>.idle.value).to(beNil())
+                expect(ViewState<Int>.success(2).value) == 2
+                expect(ViewState<Int>.loading.isLoading).to(beTrue())
+                expect(ViewState<Int>.success(2).isLoading).to(beFalse())
+                expect(ViewState<Int>.idle.isFinished).to(beFalse())
+                expect(ViewState<Int>.loading.isFinished).to(beFalse())
+                expect(ViewState<Int>.success(2).isFinished).to(beTrue())
+                expect(ViewState<Int>.success(2).failure).to(beNil())
+            }
+
+            it("maps the content and keeps the other states") {
+                expect(ViewState.success(21).map { "\($0) °C" }) == .success("21 °C")
+                expect(ViewState<Int>.loading.map { "\($0)" }) == .loading
+                expect(ViewState<Int>.idle.map { "\($0)" }) == .idle
+                expect(ViewState<Int>.failure(ViewFailure(message: "timeout")).map { "\($0)" }) == .failure(ViewFailure(message: "timeout"))
+            }
+        }
+    }
+}
+
+enum ViewStateErrorStub: Error, Equatable {
+    case offline
+}

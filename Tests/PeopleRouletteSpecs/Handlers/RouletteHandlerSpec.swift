@@ -1,0 +1,134 @@
+import Foundation
+import PeopleRoulette
+import Platform
+import SpecKit
+
+final class RouletteHandlerSpec: Spec {
+    override func spec() {
+        describe("RouletteHandler") {
+            let everyone = people(10)
+            var store = InMemoryPeopleStore(people: everyone)
+            var overrides: [String] = []
+            var roulette: RouletteHandler {
+                get throws { try peopleContainer(store: store, overrides: overrides).resolve(RouletteHandler.self) }
+            }
+
+            for count in [1, 2, 10] {
+                it("picks \(count) different people") {
+                    let pick = try await roulette.pick(count)
+                    expect(pick.people.count) == count
+                    expect(Set(pick.people.map(\.id)).count) == count
+                    expect(Set(pick.people).isSubset(of: Set(everyone))) == true
+                }
+            }
+
+            it("records the pick with the clock's time") {
+                let app = try peopleContainer(store: store)
+                _ = try await app.resolve(RouletteHandler.self).pick(2)
+                let history = try await store.history(limit: 10)
+                expect(history.count) == 1
+                expect(history.first?.date) == app.clock.now
+            }
+
+            it("reads the history back, newest first") {
+                let handler = try roulette
+                _ = try await handler.pick(1)
+                _ = try await handler.pick(3)
+                let history = try await handler.history(limit: 10)
+                expect(history.map(\.people.count)) == [3, 1]
+                let latest = try await handler.history(limit: 1)
+                expect(latest.count) == 1
+            }
+
+            context("with the same seed") {
+                beforeEach { overrides = ["roulette.seed=42"] }
+                it("picks the same people in the same order") {
+                    let first = try await roulette.pick(4)
+                    let second = try await roulette.pick(4)
+                    expect(first.people) == second.people
+                }
+            }
+
+            context("with different seeds") {
+                it("picks differently") {
+                    overrides = ["roulette.seed=1"]
+                    let first = try await roulette.pick(5)
+                    overrides = ["roulette.seed=2"]
+                    let second = try await roulette.pick(5)
+                    expect(first.people != second.people) == true
+                }
+            }
+
+            context("when asked for too many") {
+                it("says how many there are") {
+                    var caught: PeopleError?
+                    do { _ = try await roulette.pick(11) } catch let error as PeopleError { caught = error }
+                    expect(caught) == .countTooLarge(requested: 11, available: 10)
+                    expect(caught?.message) == "cannot pick 11 people: there are only 10 people"
+                }
+            }
+
+            context("when asked for zero or fewer") {
+                it("rejects the count") {
+                    await expecta { try await roulette.pick(0) }.to(throwError(PeopleError.countTooSmall(0)))
+                    await expecta { try await roulette.pick(-1) }.to(throwError(PeopleError.countTooSmall(-1)))
+                }
+            }
+
+            context("when nobody is stored") {
+                beforeEach { store = InMemoryPeopleStore() }
+                it("fails with no people and records nothing") {
+                    await expecta { try await roulette.pick(1) }.to(throwError(PeopleError.noPeople))
+                    let history = try await store.history(limit: 10)
+                    expect(history.isEmpty) == true
+                }
+            }
+
+            describe("uniformity") {
+                // Deterministic: a fixed seed, so the statistic is the same on every run.
+                // Chi-square critical values at p = 0.001: 27.88 for 9 degrees of freedom,
+                // 78.75 for 44 (the 45 pairs of 10 people).
+                it("picks each of 10 people equally often") {
+                    let random = SeededRandomSource(seed: 2024)
+                    var counts = [Int](repeating: 0, count: 10)
+                    let draws = 100_000
+                    for _ in 0..<draws {
+                        let chosen = try RouletteHandler.choose(1, from: Array(0..<10), random: random)
+                        counts[chosen[0]] += 1
+                    }
+                    let expected = Double(draws) / 10
+                    let chiSquare = counts.reduce(0.0) { $0 + pow(Double($1) - expected, 2) / expected }
+                    expect(chiSquare).to(beLessThanOrEqualTo(27.88))
+                }
+
+                it("picks each pair of 10 people equally often") {
+                    let random = SeededRandomSource(seed: 7)
+                    var counts: [String: Int] = [:]
+                    let draws = 90_000
+                    for _ in 0..<draws {
+                        let pair = try RouletteHandler.choose(2, from: Array(0..<10), random: random).sorted()
+                        counts["\(pair[0])-\(pair[1])", default: 0] += 1
+                    }
+                    expect(counts.count) == 45
+                    let expected = Double(draws) / 45
+                    let chiSquare = counts.values.reduce(0.0) { $0 + pow(Double($1) - expected, 2) / expected }
+                    expect(chiSquare).to(beLessThanOrEqualTo(78.75))
+                }
+
+                it("picks each person equally often through the container's seeded roulette") {
+                    let handler = try peopleContainer(store: store, overrides: ["roulette.seed=11"]).resolve(RouletteHandler.self)
+                    var counts = [Int: Int]()
+                    let draws = 5_000
+                    for _ in 0..<draws {
+                        let pick = try await handler.pick(3)
+                        for person in pick.people { counts[person.id, default: 0] += 1 }
+                    }
+                    let expected = Double(draws * 3) / 10
+                    let chiSquare = counts.values.reduce(0.0) { $0 + pow(Double($1) - expected, 2) / expected }
+                    expect(counts.count) == 10
+                    expect(chiSquare).to(beLessThanOrEqualTo(27.88))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import PeopleRoulette
+import SpecKit
+
+final class UsersHandlerSpec: Spec {
+    override func spec() {
+        describe("UsersHandler") {
+            let old = people(2)
+            let store = InMemoryPeopleStore(people: old)
+            var source = PeopleSourceStub(result: .success(people(5)))
+            var downloader: any UsersDownloading {
+                get throws { try peopleContainer(store: store, source: source).resolve((any UsersDownloading).self) }
+            }
+
+            context("when the download succeeds") {
+                it("replaces the stored list") {
+                    try await downloader.download()
+                    let stored = try await store.allPeople()
+                    expect(stored) == people(5)
+                }
+                it("returns the new list") {
+                    let downloaded = try await downloader.download()
+                    expect(downloaded.count) == 5
+                }
+            }
+
+            context("when the download fails") {
+                beforeEach { source = PeopleSourceStub(result: .failure(StubFailure(reason: "offline"))) }
+                it("keeps the stored users") {
+                    await expecta { try await downloader.download() }.to(throwError(StubFailure(reason: "offline")))
+                    let stored = try await store.allPeople()
+                    expect(stored) == old
+                }
+            }
+
+            context("when the source returns an empty list") {
+                beforeEach { source = PeopleSourceStub(result: .success([])) }
+                it("keeps the stored users") {
+                    await expecta { try await downloader.download() }.to(throwError(PeopleError.emptyList(source: "the stub source")))
+                    let stored = try await store.allPeople()
+                    expect(stored) == old
+                }
+            }
+
+            context("when the source returns duplicate ids") {
+                beforeEach { source = PeopleSourceStub(result: .success([Person(id: 1, name: "A"), Person(id: 1, name: "B")])) }
+                it("keeps the stored users") {
+                    await expecta { try await downloader.download() }.to(throwError(PeopleError.duplicateID(1, source: "the stub source")))
+                    let stored = try await store.allPeople()
+                    expect(stored) == old
+                }
+            }
+
+            context("when the source returns a blank name") {
+                beforeEach { source = PeopleSourceStub(result: .success([Person(id: 1, name: "A"), Person(id: 2, name: " ")])) }
+                it("keeps the stored users") {
+                    await expecta { try await downloader.download() }.to(throwError(PeopleError.emptyName(id: 2, source: "the stub source")))
+                    let stored = try await store.allPeople()
+                    expect(stored) == old
+                }
+            }
+
+            it("retrieves the stored list") {
+                let retriever = try peopleContainer(store: store, source: source).resolve((any UsersRetrieving).self)
+                let stored = try await retriever.retrieve()
+                expect(stored) == old
+            }
+
+            it("names its source, for messages") {
+                source = PeopleSourceStub(name: "https://example.com/users", result: .success([]))
+                expect(try downloader.sourceName) == "https://example.com/users"
+            }
+        }
+    }
+}

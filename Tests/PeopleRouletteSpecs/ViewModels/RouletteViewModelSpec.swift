@@ -1,0 +1,107 @@
+import Foundation
+import PeopleRoulette
+import Platform
+import SpecKit
+
+final class RouletteViewModelSpec: Spec {
+    override func spec() {
+        describe("RouletteViewModel") {
+            var store = InMemoryPeopleStore()
+            var source = PeopleSourceStub(result: .success(people(4)))
+            var viewModel: RouletteViewModel {
+                get throws { try peopleContainer(store: store, source: source).resolve(RouletteViewModel.self) }
+            }
+
+            context("when no people are stored") {
+                it("downloads them first and stores them") {
+                    let loaded = try await viewModel.load()
+                    let stored = try await store.allPeople()
+                    expect(loaded.count) == 4
+                    expect(stored.count) == 4
+                }
+            }
+
+            context("when people are stored") {
+                beforeEach {
+                    store = InMemoryPeopleStore(people: people(2))
+                    source = PeopleSourceStub(result: .failure(StubFailure(reason: "must not download")))
+                }
+                it("uses them without downloading") {
+                    let loaded = try await viewModel.load()
+                    expect(loaded.count) == 2
+                }
+            }
+
+            context("when the download succeeds") {
+                it("shows the people loaded") {
+                    let state = await (try viewModel).loadState()
+                    expect(state) == .loaded(people: people(4))
+                }
+            }
+
+            context("when the download fails") {
+                beforeEach { source = PeopleSourceStub(result: .failure(StubFailure(reason: "offline"))) }
+                it("shows an error message") {
+                    let state = await (try viewModel).loadState()
+                    expect(state) == .failed(message: "StubFailure(reason: \"offline\")")
+                }
+                it("shows a user-facing error's own message") {
+                    source = PeopleSourceStub(result: .success([]))
+                    let state = await (try viewModel).loadState()
+                    expect(state) == .failed(message: "the people list from the stub source is empty")
+                }
+            }
+
+            describe("counts") {
+                it("starts at 1") { expect(try viewModel.minimum) == 1 }
+                it("ends at the number of people") { expect(try viewModel.maximum(of: people(4))) == 4 }
+                it("offers the choices from 1 to the number of people") {
+                    expect(try viewModel.choices(for: people(4))) == [1, 2, 3, 4]
+                }
+                it("offers no choices when there is nobody") {
+                    expect(try viewModel.choices(for: [])) == []
+                }
+            }
+
+            it("spins into a picked list with name and company per row") {
+                let picked = try await viewModel.spin(2)
+                expect(picked.rows.count) == 2
+                expect(picked.rows.allSatisfy { $0.company == "Company \($0.id)" }) == true
+            }
+
+            it("rejects a spin of more people than there are, saying how many there are") {
+                await expecta { try await viewModel.spin(5) }.to(throwError(PeopleError.countTooLarge(requested: 5, available: 4)))
+            }
+
+            it("rejects a spin of fewer than one without loading anything") {
+                source = PeopleSourceStub(result: .failure(StubFailure(reason: "must not download")))
+                await expecta { try await viewModel.spin(0) }.to(throwError(PeopleError.countTooSmall(0)))
+                await expecta { try await viewModel.spin(-1) }.to(throwError(PeopleError.countTooSmall(-1)))
+            }
+        }
+
+        describe("PersonDetailsViewModel") {
+            let list = [Person(id: 1, name: "Ada Lovelace", username: "ada", email: "ada@x"), Person(id: 2, name: "Alan Turing", username: "alan", email: "alan@x")]
+            it("finds by id") { expect(try PersonDetailsViewModel.find("2", in: list).name) == "Alan Turing" }
+            it("finds by exact name, ignoring case") { expect(try PersonDetailsViewModel.find("ada lovelace", in: list).email) == "ada@x" }
+            it("finds by username") { expect(try PersonDetailsViewModel.find("alan", in: list).name) == "Alan Turing" }
+            it("finds by the only name containing the query") { expect(try PersonDetailsViewModel.find("Turing", in: list).username) == "alan" }
+            it("fails for nobody") {
+                expect { try PersonDetailsViewModel.find("Grace", in: list) }.to(throwError(PeopleError.personNotFound("Grace")))
+            }
+            it("fails when the query is ambiguous, naming the matches") {
+                var caught: PeopleError?
+                do { _ = try PersonDetailsViewModel.find("a", in: list) } catch let error as PeopleError { caught = error }
+                expect(caught) == .ambiguousPerson("a", matches: ["Ada Lovelace", "Alan Turing"])
+                expect(caught?.message) == "\"a\" matches 2 people: Ada Lovelace, Alan Turing"
+            }
+        }
+
+        describe("PickedListViewModel") {
+            it("has a row of name and company per person, in pick order") {
+                let pick = Pick(date: Date(timeIntervalSince1970: 0), people: [Person(id: 2, name: "B", company: .init(name: "Co")), Person(id: 1, name: "A")])
+                expect(PickedListViewModel(pick: pick).rows) == [.init(id: 2, name: "B", company: "Co"), .init(id: 1, name: "A", company: "")]
+            }
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Promises
+import SpecKit
+
+final class PromiseTimeoutSpec: Spec {
+    override func spec() {
+        describe("Promise.timeout") {
+            context("when the promise does not settle in time") {
+                it("rejects with TimeoutError naming the limit, and cancels the work") {
+                    let slow = CancellationSpyWorker<Void, Int>()
+                    let result = await once(slow).timeout(.milliseconds(20)).result
+                    expect(result.failure as? TimeoutError) == TimeoutError(limit: .milliseconds(20))
+                    let sawCancellation = await slow.sawCancellation.wait(upTo: .seconds(30))
+                    expect(sawCancellation).to(beTrue())
+                }
+            }
+
+            context("when the promise settles in time") {
+                it("fulfils with its value") {
+                    let value = try await Promise.fulfilled("sunny").timeout(.seconds(600)).value
+                    expect(value) == "sunny"
+                }
+                it("rejects with its error") {
+                    let result = await Promise<Int>.rejected(WorkerStubError(name: "offline")).timeout(.seconds(600)).result
+                    expect(result.failure as? WorkerStubError) == WorkerStubError(name: "offline")
+                }
+            }
+
+            context("when the limited promise is cancelled") {
+                it("cancels the work behind it") {
+                    let slow = CancellationSpyWorker<Void, Int>()
+                    let limited = once(slow).timeout(.seconds(600))
+                    await slow.started.wait()
+                    limited.cancel()
+                    let result = await limited.result
+                    expect(result.failure is CancellationError).to(beTrue())
+                    let sawCancellation = await slow.sawCancellation.wait(upTo: .seconds(30))
+                    expect(sawCancellation).to(beTrue())
+                }
+            }
+        }
+    }
+}
