@@ -33,13 +33,13 @@ let package = Package(
         .testTarget(name: "PlatformSpecs", dependencies: ["Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: Networking (APIRequest, APIRequesting, the URLSession handler, typed HTTP errors)
-        .target(name: "Networking", swiftSettings: strict),
-        .testTarget(name: "NetworkingSpecs", dependencies: ["Networking", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        .target(name: "Networking", dependencies: ["Platform"], swiftSettings: strict),
+        .testTarget(name: "NetworkingSpecs", dependencies: ["Networking", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: Storage (record-store protocols, SQLite store through CSQLite, in-memory store)
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
-        .target(name: "Storage", dependencies: ["CSQLite"], swiftSettings: strict),
-        .testTarget(name: "StorageSpecs", dependencies: ["Storage", "CSQLite", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        .target(name: "Storage", dependencies: ["CSQLite", "Platform"], swiftSettings: strict),
+        .testTarget(name: "StorageSpecs", dependencies: ["Storage", "CSQLite", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: Configuration (layered settings with provenance: defaults < files < environment < --set)
         .target(name: "Configuration", dependencies: ["Platform"], swiftSettings: strict),

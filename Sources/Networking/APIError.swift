@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 
 /// Why a request to an API failed, with a message for the user that says what happened, to
 /// which endpoint, and what to do.
@@ -13,10 +14,10 @@ import Foundation
 /// } catch let error as APIError {
 ///     stderr.write("error: \(error.message)\n")
 ///     if let hint = error.hint { stderr.write("hint: \(hint)\n") }
-///     exit(error.exitCodeHint)
+///     exit(error.exitCode.rawValue)
 /// }
 /// ```
-public enum APIError: Error, Sendable, Hashable {
+public enum APIError: UserFacingError, Sendable, Hashable {
     /// This machine has no network connection.
     case offline(endpoint: APIEndpoint)
     /// The host could not be found or did not accept the connection.
@@ -113,15 +114,15 @@ public enum APIError: Error, Sendable, Hashable {
         }
     }
 
-    /// The sysexits code an executable should exit with: 69 (unavailable) for network
-    /// failures and HTTP statuses, 65 (bad data) for a body that is not what was expected,
-    /// 78 (configuration) for a request that cannot be sent, 70 (software) for a forbidden call.
-    public var exitCodeHint: Int32 {
+    /// The sysexits status an executable exits with: 69 (unavailable) for network failures
+    /// and HTTP statuses, 65 (bad data) for a body that is not what was expected, 78
+    /// (configuration) for a request that cannot be sent, 70 (software) for a forbidden call.
+    public var exitCode: ExitCode {
         switch self {
-        case .offline, .hostUnreachable, .timedOut, .httpStatus, .cancelled, .transport: return 69
-        case .unexpectedBody, .bodyTooLarge: return 65
-        case .invalidRequest: return 78
-        case .forbidden: return 70
+        case .offline, .hostUnreachable, .timedOut, .httpStatus, .cancelled, .transport: return .unavailable
+        case .unexpectedBody, .bodyTooLarge: return .dataError
+        case .invalidRequest: return .configuration
+        case .forbidden: return .software
         }
     }
 

@@ -1,11 +1,12 @@
 import Foundation
+import Platform
 
 /// Why storing or reading records failed, with a message for the user that says what
 /// happened, to which file, and what to do.
 ///
 /// A damaged or foreign database file is reported and left exactly as it is: the store never
 /// deletes or overwrites a file it does not recognise as its own.
-public enum StorageError: Error, Sendable, Hashable {
+public enum StorageError: UserFacingError, Sendable, Hashable {
     /// The directory for the database cannot be created or written to.
     case directoryNotWritable(path: String, reason: String)
     /// The file is not an SQLite database: damaged beyond recognition, or another kind of file.
@@ -106,20 +107,18 @@ public enum StorageError: Error, Sendable, Hashable {
         }
     }
 
-    /// The sysexits code an executable should exit with: 65 (bad data) for a damaged, foreign
-    /// or newer database and refused records, 74 (I/O) for files and directories, 75 (temporary
-    /// failure) for a lock held too long, 70 (software) for programming errors.
-    public var exitCodeHint: Int32 {
+    /// The sysexits status an executable exits with: 65 (bad data) for a damaged, foreign or
+    /// newer database and refused records, 74 (I/O) for files, directories and a lock held too
+    /// long, 70 (software) for programming errors.
+    public var exitCode: ExitCode {
         switch self {
         case .notADatabase, .foreignDatabase, .newerSchema, .damaged, .constraintViolated,
              .invalidRecords, .unreadableValue, .migrationFailed:
-            return 65
-        case .directoryNotWritable, .ioFailure, .databaseFailure:
-            return 74
-        case .locked:
-            return 75
+            return .dataError
+        case .directoryNotWritable, .ioFailure, .databaseFailure, .locked:
+            return .ioError
         case .programmingError, .closed, .forbidden:
-            return 70
+            return .software
         }
     }
 

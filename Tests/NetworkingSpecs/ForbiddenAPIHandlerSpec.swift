@@ -19,7 +19,7 @@ final class ForbiddenAPIHandlerSpec: Spec {
             it("names the dependency it was given") {
                 let error = await capturedError { try await ForbiddenAPIHandler(dependency: "UsersDownloading").send(request) }
                 expect((error as? APIError)?.hint?.contains("UsersDownloading")).to(beTrue())
-                expect((error as? APIError)?.exitCodeHint) == 70
+                expect((error as? APIError)?.exitCode.rawValue) == 70
             }
 
             it("still decodes bodies, which needs no network") {

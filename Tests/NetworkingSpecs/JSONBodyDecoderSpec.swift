@@ -22,7 +22,7 @@ final class JSONBodyDecoderSpec: Spec {
                     let error = decodingError(json)
                     expect(fieldPath(error)) == "[2].company.name"
                     expect(error?.message) == "the response from https://jsonplaceholder.typicode.com/users is not the expected JSON: field [2].company.name should be a string but found a number"
-                    expect(error?.exitCodeHint) == 65
+                    expect(error?.exitCode.rawValue) == 65
                 }
             }
 

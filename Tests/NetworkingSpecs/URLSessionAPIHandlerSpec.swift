@@ -121,7 +121,7 @@ final class URLSessionAPIHandlerSpec: Spec {
                 }
                 it("refuses a timeout that is not positive") {
                     let error = await capturedError { try await URLSessionAPIHandler().send(APIRequest(url: usersURL, timeout: 0)) }
-                    expect((error as? APIError)?.exitCodeHint) == 78
+                    expect((error as? APIError)?.exitCode.rawValue) == 78
                 }
             }
 

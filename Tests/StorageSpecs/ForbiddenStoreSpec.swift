@@ -19,7 +19,7 @@ final class ForbiddenStoreSpec: Spec {
                 for error in errors {
                     let storageError = error as? StorageError
                     expect(storageError?.message.contains("register a mock for RecordStoring<Person>")).to(beTrue(), description: storageError?.message)
-                    expect(storageError?.exitCodeHint) == 70
+                    expect(storageError?.exitCode.rawValue) == 70
                 }
             }
 

@@ -49,7 +49,7 @@ final class SQLiteDatabaseSpec: Spec {
                     let error = capturedSyncError { try SQLiteDatabase(at: file("blocker/data/people.sqlite"), schema: PeopleSchema.current) }
                     let storageError = error as? StorageError
                     expect(storageError) == .directoryNotWritable(path: file("blocker/data").path, reason: "\(file("blocker").path) is not a directory")
-                    expect(storageError?.exitCodeHint) == 74
+                    expect(storageError?.exitCode.rawValue) == 74
                 }
             }
 
@@ -157,7 +157,7 @@ final class SQLiteDatabaseSpec: Spec {
                     let error = capturedSyncError { try waiting.write { try $0.execute("INSERT INTO people (id, name) VALUES (1, 'Ada')") } }
                     expect(error as? StorageError) == .locked(path: file().path, timeout: .milliseconds(100))
                     expect((error as? StorageError)?.message) == "the database \(file().path) is locked by another process (waited 100 ms)"
-                    expect((error as? StorageError)?.exitCodeHint) == 75
+                    expect((error as? StorageError)?.exitCode.rawValue) == 74
                 }
 
                 it("waits for it to be released within the busy timeout") {
