@@ -14,10 +14,15 @@ let package = Package(
     products: [
         .library(name: "SpecKit", targets: ["SpecKit"]),
         .library(name: "Platform", targets: ["Platform"]),
+        .library(name: "Networking", targets: ["Networking"]),
+        .library(name: "Storage", targets: ["Storage"]),
         .library(name: "Injection", targets: ["Injection"]),
         .library(name: "InjectionTesting", targets: ["InjectionTesting"]),
         .library(name: "Configuration", targets: ["Configuration"]),
         .library(name: "CLI", targets: ["CLI"]),
+        .library(name: "Assemblies", targets: ["Assemblies"]),
+        .library(name: "AssembliesTesting", targets: ["AssembliesTesting"]),
+        .executable(name: "people-roulette", targets: ["people-roulette"]),
         .library(name: "Promises", targets: ["Promises"]),
         .library(name: "Observables", targets: ["Observables"]),
         .plugin(name: "SpecKitPlugin", targets: ["SpecKitPlugin"]),
@@ -26,6 +31,15 @@ let package = Package(
         // MARK: Platform (the globals, behind protocols: clock, randomness, environment, paths, console)
         .target(name: "Platform", swiftSettings: strict),
         .testTarget(name: "PlatformSpecs", dependencies: ["Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+
+        // MARK: Networking (APIRequest, APIRequesting, the URLSession handler, typed HTTP errors)
+        .target(name: "Networking", dependencies: ["Platform"], swiftSettings: strict),
+        .testTarget(name: "NetworkingSpecs", dependencies: ["Networking", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+
+        // MARK: Storage (record-store protocols, SQLite store through CSQLite, in-memory store)
+        .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+        .target(name: "Storage", dependencies: ["CSQLite", "Platform"], swiftSettings: strict),
+        .testTarget(name: "StorageSpecs", dependencies: ["Storage", "CSQLite", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: Configuration (layered settings with provenance: defaults < files < environment < --set)
         .target(name: "Configuration", dependencies: ["Platform"], swiftSettings: strict),
@@ -45,7 +59,7 @@ let package = Package(
 
         // MARK: PeopleRoulette (the people-roulette feature: people, sources, handlers, view-models)
         .target(name: "PeopleRoulette", dependencies: ["Platform"], swiftSettings: strict),
-        .testTarget(name: "PeopleRouletteSpecs", dependencies: ["PeopleRoulette", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        .testTarget(name: "PeopleRouletteSpecs", dependencies: ["PeopleRoulette", "Assemblies", "AssembliesTesting", "Injection", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
         // The commands of people-roulette and how they render the view-models (tables, JSON).
         .target(name: "PeopleRouletteCLI", dependencies: ["PeopleRoulette", "CLI", "Platform"], swiftSettings: strict),
         .testTarget(
@@ -55,15 +69,32 @@ let package = Package(
             swiftSettings: strict,
             plugins: ["SpecKitPlugin"]
         ),
+        // The executable: main.swift only.
+        .executableTarget(name: "people-roulette", dependencies: ["Assemblies"], swiftSettings: strict),
 
         // MARK: Weather (the weather feature: location, conditions, providers, workers, view-models)
-        .target(name: "Weather", dependencies: ["Platform"], swiftSettings: strict),
-        .testTarget(name: "WeatherSpecs", dependencies: ["Weather", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        .target(name: "Weather", dependencies: ["Platform", "Promises", "Observables"], swiftSettings: strict),
+        .testTarget(name: "WeatherSpecs", dependencies: ["Weather", "Platform", "Promises", "Observables", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        .executableTarget(name: "weather", dependencies: ["Assemblies"], swiftSettings: strict),
+        // The commands of weather and the terminal views that bind to its view-models (text, colour, JSON).
+        .target(name: "WeatherCLI", dependencies: ["Weather", "CLI", "Observables", "Platform"], swiftSettings: strict),
+        .testTarget(
+            name: "WeatherCLISpecs",
+            dependencies: ["WeatherCLI", "Weather", "Assemblies", "AssembliesTesting", "CLI", "Observables", "Platform", "SpecKit"],
+            exclude: ["__Snapshots__", "EndToEnd/__Snapshots__"],
+            swiftSettings: strict,
+            plugins: ["SpecKitPlugin"]
+        ),
 
         // MARK: Injection (the container: Swinject's API, typed errors, validation, diagnostics)
         .target(name: "Injection", swiftSettings: strict),
         .target(name: "InjectionTesting", dependencies: ["Injection", "SpecKit"], swiftSettings: strict),
         .testTarget(name: "InjectionSpecs", dependencies: ["Injection", "InjectionTesting", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+
+        // MARK: Assemblies (the composition root: one assembly per component, the app assembler, config and graph commands)
+        .target(name: "Assemblies", dependencies: ["Injection", "Configuration", "CLI", "Platform", "PeopleRoulette", "PeopleRouletteCLI", "Weather", "WeatherCLI"], path: "Assemblies", swiftSettings: strict),
+        .target(name: "AssembliesTesting", dependencies: ["Assemblies", "Injection", "Configuration", "Platform", "SpecKit"], swiftSettings: strict),
+        .testTarget(name: "AssembliesSpecs", dependencies: ["Assemblies", "AssembliesTesting", "CLI", "Configuration", "Injection", "Platform", "SpecKit", "Weather", "Promises", "Observables", "PeopleRoulette"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: SpecKit (the BDD DSL every spec is written in)
         .target(name: "SpecKit", dependencies: ["Platform"], swiftSettings: strict),

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A value given on the command line for one key: `--set storage.backend=memory`, or a
-/// shorthand flag such as `--seed 42` standing for `--set random.seed=42`.
+/// shorthand flag such as `--seed 42` standing for `--set roulette.seed=42`.
 public struct SettingOverride: Sendable, Hashable {
     /// The dotted key.
     public let key: String

@@ -11,10 +11,10 @@ final class GlobalOptionsSpec: Spec {
                                                                                  overrides: [SettingOverride(key: "storage.backend", value: "memory")])
             }
             it("adds --seed as an override of the seed key, after every --set, named --seed") {
-                let globals = ExampleTool.invocation(["pick", "--seed", "42", "--set", "random.seed=1"]).map(GlobalValues.init)
-                expect(globals?.configurationRequest(seedKey: "random.seed").overrides) == [
-                    SettingOverride(key: "random.seed", value: "1"),
-                    SettingOverride(key: "random.seed", value: "42", flag: "--seed"),
+                let globals = ExampleTool.invocation(["pick", "--seed", "42", "--set", "roulette.seed=1"]).map(GlobalValues.init)
+                expect(globals?.configurationRequest(seedKey: "roulette.seed").overrides) == [
+                    SettingOverride(key: "roulette.seed", value: "1"),
+                    SettingOverride(key: "roulette.seed", value: "42", flag: "--seed"),
                 ]
             }
             it("leaves --seed out when the app has no seed key") {

@@ -10,6 +10,13 @@ public struct PickedListViewModel: Sendable, Equatable {
         public let name: String
         /// The company's name, empty when unknown.
         public let company: String
+
+        /// A row.
+        public init(id: Int, name: String, company: String) {
+            self.id = id
+            self.name = name
+            self.company = company
+        }
     }
 
     /// The pick shown.

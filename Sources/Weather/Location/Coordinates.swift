@@ -1,6 +1,10 @@
+import Foundation
+
 /// A point on Earth, validated: latitude in -90...90, longitude in -180...180.
 public struct Coordinates: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// Degrees north (negative south).
     public let latitude: Double
+    /// Degrees east (negative west).
     public let longitude: Double
 
     /// Throws `WeatherError.invalidCoordinates` for values off the globe or not finite.
@@ -18,12 +22,34 @@ public struct Coordinates: Sendable, Hashable, Codable, CustomStringConvertible 
         self.longitude = longitude
     }
 
+    /// `43.37,-8.4`: the shortest text that reads back as the same numbers.
     public var description: String { "\(latitude),\(longitude)" }
+
+    /// `43.3700, -8.4000`: four decimals (about 11 m), for naming a point in output.
+    public var displayName: String {
+        String(format: "%.4f, %.4f", latitude, longitude)
+    }
+
+    /// The coordinate as a query parameter: at most four decimals, no trailing zeros,
+    /// no exponent: `43.3623`, `-8.4`, `0`.
+    static func parameter(_ value: Double) -> String {
+        var text = String(format: "%.4f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
+    }
+
+    /// The latitude as a query parameter.
+    var latitudeParameter: String { Self.parameter(latitude) }
+    /// The longitude as a query parameter.
+    var longitudeParameter: String { Self.parameter(longitude) }
 }
 
 /// A named place with its coordinates.
 public struct Location: Sendable, Hashable, Codable {
+    /// The name shown: the city, or the coordinates.
     public let name: String
+    /// Where it is.
     public let coordinates: Coordinates
 
     public init(name: String, coordinates: Coordinates) {

@@ -1,20 +1,24 @@
 /// Finds a city's coordinates by name.
 public protocol Geocoding: Sendable {
+    /// The best match for `city`, or `WeatherError.unknownCity`.
     func locate(city: String) async throws -> Location
 }
 
 /// The weather now at a location.
 public protocol CurrentWeatherProviding: Sendable {
+    /// The weather now at `location`; its place is the location's name unless the provider knows better.
     func currentWeather(at location: Location) async throws -> CurrentWeather
 }
 
 /// The UV index at a point.
 public protocol UVIndexProviding: Sendable {
+    /// The latest UV index at `coordinates` and when it was observed.
     func uvIndex(at coordinates: Coordinates) async throws -> UVIndex
 }
 
 /// The concentration of one pollutant at a point.
 public protocol AirQualityProviding: Sendable {
+    /// The concentration of `pollutant` at `coordinates`, in µg/m³.
     func reading(of pollutant: Pollutant, at coordinates: Coordinates) async throws -> PollutantReading
 }
 
@@ -25,4 +29,4 @@ public protocol PlacesProviding: Sendable {
 }
 
 /// Everything a weather provider offers (`weather.provider`): bundled, open-meteo, openweather.
-public typealias WeatherProviding = Geocoding & CurrentWeatherProviding & UVIndexProviding & AirQualityProviding
+public protocol WeatherProviding: Geocoding, CurrentWeatherProviding, UVIndexProviding, AirQualityProviding {}

@@ -8,24 +8,30 @@ final class RouletteHandlerSpec: Spec {
         describe("RouletteHandler") {
             let everyone = people(10)
             var store = InMemoryPeopleStore(people: everyone)
-            var handler = RouletteHandler(users: UsersHandler(source: BundledPeopleSource(), store: store), store: store, random: SeededRandomSource(seed: 1), clock: FixedClock(now: Date(timeIntervalSince1970: 1_000)))
+            var overrides: [String] = []
+            var roulette: RouletteHandler {
+                get throws { try peopleContainer(store: store, overrides: overrides).resolve(RouletteHandler.self) }
+            }
 
             for count in [1, 2, 10] {
                 it("picks \(count) different people") {
-                    let pick = try await handler.pick(count)
+                    let pick = try await roulette.pick(count)
                     expect(pick.people.count) == count
                     expect(Set(pick.people.map(\.id)).count) == count
+                    expect(Set(pick.people).isSubset(of: Set(everyone))) == true
                 }
             }
 
             it("records the pick with the clock's time") {
-                _ = try await handler.pick(2)
+                let app = try peopleContainer(store: store)
+                _ = try await app.resolve(RouletteHandler.self).pick(2)
                 let history = try await store.history(limit: 10)
                 expect(history.count) == 1
-                expect(history.first?.date) == Date(timeIntervalSince1970: 1_000)
+                expect(history.first?.date) == app.clock.now
             }
 
             it("reads the history back, newest first") {
+                let handler = try roulette
                 _ = try await handler.pick(1)
                 _ = try await handler.pick(3)
                 let history = try await handler.history(limit: 10)
@@ -35,17 +41,28 @@ final class RouletteHandlerSpec: Spec {
             }
 
             context("with the same seed") {
-                it("picks the same people") {
-                    let first = try RouletteHandler.choose(3, from: everyone, random: SeededRandomSource(seed: 99))
-                    let second = try RouletteHandler.choose(3, from: everyone, random: SeededRandomSource(seed: 99))
-                    expect(first) == second
+                beforeEach { overrides = ["roulette.seed=42"] }
+                it("picks the same people in the same order") {
+                    let first = try await roulette.pick(4)
+                    let second = try await roulette.pick(4)
+                    expect(first.people) == second.people
+                }
+            }
+
+            context("with different seeds") {
+                it("picks differently") {
+                    overrides = ["roulette.seed=1"]
+                    let first = try await roulette.pick(5)
+                    overrides = ["roulette.seed=2"]
+                    let second = try await roulette.pick(5)
+                    expect(first.people != second.people) == true
                 }
             }
 
             context("when asked for too many") {
                 it("says how many there are") {
                     var caught: PeopleError?
-                    do { _ = try await handler.pick(11) } catch let error as PeopleError { caught = error }
+                    do { _ = try await roulette.pick(11) } catch let error as PeopleError { caught = error }
                     expect(caught) == .countTooLarge(requested: 11, available: 10)
                     expect(caught?.message) == "cannot pick 11 people: there are only 10 people"
                 }
@@ -53,21 +70,17 @@ final class RouletteHandlerSpec: Spec {
 
             context("when asked for zero or fewer") {
                 it("rejects the count") {
-                    var caught: PeopleError?
-                    do { _ = try RouletteHandler.choose(0, from: everyone, random: SeededRandomSource(seed: 1)) } catch let error as PeopleError { caught = error }
-                    expect(caught) == .countTooSmall(0)
+                    await expecta { try await roulette.pick(0) }.to(throwError(PeopleError.countTooSmall(0)))
+                    await expecta { try await roulette.pick(-1) }.to(throwError(PeopleError.countTooSmall(-1)))
                 }
             }
 
             context("when nobody is stored") {
-                beforeEach {
-                    store = InMemoryPeopleStore()
-                    handler = RouletteHandler(users: UsersHandler(source: BundledPeopleSource(), store: store), store: store, random: SeededRandomSource(seed: 1), clock: SystemTimeSource())
-                }
-                it("fails with no people") {
-                    var caught: PeopleError?
-                    do { _ = try await handler.pick(1) } catch let error as PeopleError { caught = error }
-                    expect(caught) == .noPeople
+                beforeEach { store = InMemoryPeopleStore() }
+                it("fails with no people and records nothing") {
+                    await expecta { try await roulette.pick(1) }.to(throwError(PeopleError.noPeople))
+                    let history = try await store.history(limit: 10)
+                    expect(history.isEmpty) == true
                 }
             }
 
@@ -100,6 +113,20 @@ final class RouletteHandlerSpec: Spec {
                     let expected = Double(draws) / 45
                     let chiSquare = counts.values.reduce(0.0) { $0 + pow(Double($1) - expected, 2) / expected }
                     expect(chiSquare).to(beLessThanOrEqualTo(78.75))
+                }
+
+                it("picks each person equally often through the container's seeded roulette") {
+                    let handler = try peopleContainer(store: store, overrides: ["roulette.seed=11"]).resolve(RouletteHandler.self)
+                    var counts = [Int: Int]()
+                    let draws = 5_000
+                    for _ in 0..<draws {
+                        let pick = try await handler.pick(3)
+                        for person in pick.people { counts[person.id, default: 0] += 1 }
+                    }
+                    let expected = Double(draws * 3) / 10
+                    let chiSquare = counts.values.reduce(0.0) { $0 + pow(Double($1) - expected, 2) / expected }
+                    expect(counts.count) == 10
+                    expect(chiSquare).to(beLessThanOrEqualTo(27.88))
                 }
             }
         }

@@ -6,58 +6,68 @@ final class UsersHandlerSpec: Spec {
         describe("UsersHandler") {
             let old = people(2)
             let store = InMemoryPeopleStore(people: old)
+            var source = PeopleSourceStub(result: .success(people(5)))
+            var downloader: any UsersDownloading {
+                get throws { try peopleContainer(store: store, source: source).resolve((any UsersDownloading).self) }
+            }
 
             context("when the download succeeds") {
                 it("replaces the stored list") {
-                    let handler = UsersHandler(source: PeopleSourceStub(result: .success(people(5))), store: store)
-                    try await handler.download()
-                    let stored = try await handler.retrieve()
-                    expect(stored.count) == 5
+                    try await downloader.download()
+                    let stored = try await store.allPeople()
+                    expect(stored) == people(5)
+                }
+                it("returns the new list") {
+                    let downloaded = try await downloader.download()
+                    expect(downloaded.count) == 5
                 }
             }
 
             context("when the download fails") {
+                beforeEach { source = PeopleSourceStub(result: .failure(StubFailure(reason: "offline"))) }
                 it("keeps the stored users") {
-                    let handler = UsersHandler(source: PeopleSourceStub(result: .failure(StubFailure(reason: "offline"))), store: store)
-                    var caught: StubFailure?
-                    do { try await handler.download() } catch let error as StubFailure { caught = error }
-                    expect(caught) == StubFailure(reason: "offline")
+                    await expecta { try await downloader.download() }.to(throwError(StubFailure(reason: "offline")))
                     let stored = try await store.allPeople()
                     expect(stored) == old
                 }
             }
 
             context("when the source returns an empty list") {
+                beforeEach { source = PeopleSourceStub(result: .success([])) }
                 it("keeps the stored users") {
-                    let handler = UsersHandler(source: PeopleSourceStub(result: .success([])), store: store)
-                    var caught: PeopleError?
-                    do { try await handler.download() } catch let error as PeopleError { caught = error }
-                    expect(caught) == .emptyList(source: "the stub source")
+                    await expecta { try await downloader.download() }.to(throwError(PeopleError.emptyList(source: "the stub source")))
                     let stored = try await store.allPeople()
                     expect(stored) == old
                 }
             }
 
             context("when the source returns duplicate ids") {
+                beforeEach { source = PeopleSourceStub(result: .success([Person(id: 1, name: "A"), Person(id: 1, name: "B")])) }
                 it("keeps the stored users") {
-                    let handler = UsersHandler(source: PeopleSourceStub(result: .success([Person(id: 1, name: "A"), Person(id: 1, name: "B")])), store: store)
-                    var caught: PeopleError?
-                    do { try await handler.download() } catch let error as PeopleError { caught = error }
-                    expect(caught) == .duplicateID(1, source: "the stub source")
+                    await expecta { try await downloader.download() }.to(throwError(PeopleError.duplicateID(1, source: "the stub source")))
                     let stored = try await store.allPeople()
                     expect(stored) == old
                 }
             }
-        }
-    }
-}
 
-final class UsersHandlerSourceNameSpec: Spec {
-    override func spec() {
-        describe("UsersHandler's source name") {
-            it("is the source's name, for messages") {
-                let handler = UsersHandler(source: PeopleSourceStub(name: "https://example.com/users", result: .success([])), store: InMemoryPeopleStore())
-                expect(handler.sourceName) == "https://example.com/users"
+            context("when the source returns a blank name") {
+                beforeEach { source = PeopleSourceStub(result: .success([Person(id: 1, name: "A"), Person(id: 2, name: " ")])) }
+                it("keeps the stored users") {
+                    await expecta { try await downloader.download() }.to(throwError(PeopleError.emptyName(id: 2, source: "the stub source")))
+                    let stored = try await store.allPeople()
+                    expect(stored) == old
+                }
+            }
+
+            it("retrieves the stored list") {
+                let retriever = try peopleContainer(store: store, source: source).resolve((any UsersRetrieving).self)
+                let stored = try await retriever.retrieve()
+                expect(stored) == old
+            }
+
+            it("names its source, for messages") {
+                source = PeopleSourceStub(name: "https://example.com/users", result: .success([]))
+                expect(try downloader.sourceName) == "https://example.com/users"
             }
         }
     }

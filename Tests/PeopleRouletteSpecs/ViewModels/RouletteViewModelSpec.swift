@@ -9,12 +9,11 @@ final class RouletteViewModelSpec: Spec {
             var store = InMemoryPeopleStore()
             var source = PeopleSourceStub(result: .success(people(4)))
             var viewModel: RouletteViewModel {
-                let users = UsersHandler(source: source, store: store)
-                return RouletteViewModel(users: users, downloader: users, roulette: RouletteHandler(users: users, store: store, random: SeededRandomSource(seed: 3), clock: SystemTimeSource()))
+                get throws { try peopleContainer(store: store, source: source).resolve(RouletteViewModel.self) }
             }
 
             context("when no people are stored") {
-                it("downloads them first") {
+                it("downloads them first and stores them") {
                     let loaded = try await viewModel.load()
                     let stored = try await store.allPeople()
                     expect(loaded.count) == 4
@@ -33,20 +32,35 @@ final class RouletteViewModelSpec: Spec {
                 }
             }
 
-            context("when loading fails") {
-                beforeEach { source = PeopleSourceStub(result: .failure(StubFailure(reason: "offline"))) }
-                it("shows an error message") {
-                    let state = await viewModel.loadState()
-                    expect(state) == .failed(message: "StubFailure(reason: \"offline\")")
+            context("when the download succeeds") {
+                it("shows the people loaded") {
+                    let state = await (try viewModel).loadState()
+                    expect(state) == .loaded(people: people(4))
                 }
             }
 
-            it("offers counts from 1 to the number of people") {
-                let list = people(4)
-                expect(viewModel.minimum) == 1
-                expect(viewModel.maximum(of: list)) == 4
-                expect(viewModel.choices(for: list)) == [1, 2, 3, 4]
-                expect(viewModel.choices(for: [])) == []
+            context("when the download fails") {
+                beforeEach { source = PeopleSourceStub(result: .failure(StubFailure(reason: "offline"))) }
+                it("shows an error message") {
+                    let state = await (try viewModel).loadState()
+                    expect(state) == .failed(message: "StubFailure(reason: \"offline\")")
+                }
+                it("shows a user-facing error's own message") {
+                    source = PeopleSourceStub(result: .success([]))
+                    let state = await (try viewModel).loadState()
+                    expect(state) == .failed(message: "the people list from the stub source is empty")
+                }
+            }
+
+            describe("counts") {
+                it("starts at 1") { expect(try viewModel.minimum) == 1 }
+                it("ends at the number of people") { expect(try viewModel.maximum(of: people(4))) == 4 }
+                it("offers the choices from 1 to the number of people") {
+                    expect(try viewModel.choices(for: people(4))) == [1, 2, 3, 4]
+                }
+                it("offers no choices when there is nobody") {
+                    expect(try viewModel.choices(for: [])) == []
+                }
             }
 
             it("spins into a picked list with name and company per row") {
@@ -55,10 +69,14 @@ final class RouletteViewModelSpec: Spec {
                 expect(picked.rows.allSatisfy { $0.company == "Company \($0.id)" }) == true
             }
 
-            it("rejects a spin of more people than there are") {
-                var caught: PeopleError?
-                do { _ = try await viewModel.spin(5) } catch let error as PeopleError { caught = error }
-                expect(caught) == .countTooLarge(requested: 5, available: 4)
+            it("rejects a spin of more people than there are, saying how many there are") {
+                await expecta { try await viewModel.spin(5) }.to(throwError(PeopleError.countTooLarge(requested: 5, available: 4)))
+            }
+
+            it("rejects a spin of fewer than one without loading anything") {
+                source = PeopleSourceStub(result: .failure(StubFailure(reason: "must not download")))
+                await expecta { try await viewModel.spin(0) }.to(throwError(PeopleError.countTooSmall(0)))
+                await expecta { try await viewModel.spin(-1) }.to(throwError(PeopleError.countTooSmall(-1)))
             }
         }
 
@@ -69,15 +87,20 @@ final class RouletteViewModelSpec: Spec {
             it("finds by username") { expect(try PersonDetailsViewModel.find("alan", in: list).name) == "Alan Turing" }
             it("finds by the only name containing the query") { expect(try PersonDetailsViewModel.find("Turing", in: list).username) == "alan" }
             it("fails for nobody") {
-                var caught: PeopleError?
-                do { _ = try PersonDetailsViewModel.find("Grace", in: list) } catch let error as PeopleError { caught = error }
-                expect(caught) == .personNotFound("Grace")
+                expect { try PersonDetailsViewModel.find("Grace", in: list) }.to(throwError(PeopleError.personNotFound("Grace")))
             }
             it("fails when the query is ambiguous, naming the matches") {
                 var caught: PeopleError?
                 do { _ = try PersonDetailsViewModel.find("a", in: list) } catch let error as PeopleError { caught = error }
                 expect(caught) == .ambiguousPerson("a", matches: ["Ada Lovelace", "Alan Turing"])
                 expect(caught?.message) == "\"a\" matches 2 people: Ada Lovelace, Alan Turing"
+            }
+        }
+
+        describe("PickedListViewModel") {
+            it("has a row of name and company per person, in pick order") {
+                let pick = Pick(date: Date(timeIntervalSince1970: 0), people: [Person(id: 2, name: "B", company: .init(name: "Co")), Person(id: 1, name: "A")])
+                expect(PickedListViewModel(pick: pick).rows) == [.init(id: 2, name: "B", company: "Co"), .init(id: 1, name: "A", company: "")]
             }
         }
     }

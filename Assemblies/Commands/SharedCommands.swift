@@ -1,0 +1,39 @@
+import CLI
+import Configuration
+
+/// The commands every app has: `config` and `graph`.
+public enum SharedCommands {
+    /// `--dot` of `graph`.
+    public static let dot = Flag("dot", abstract: "Print Graphviz DOT instead of a table.")
+
+    /// `config`: every key with its effective value and the layer it came from, secrets
+    /// redacted, like `git config --show-origin`; `--json` for JSON.
+    public static let config = Command<AppContext>(
+        "config", abstract: "Show every setting, its value and its origin.",
+        discussion: "Like git config --show-origin: each key with its effective value and the layer it came from (default, file and line, environment variable, or flag). Secrets are shown as <redacted>. --json prints the same as JSON."
+    ) { _, context in
+        let dump = context.configuration.dump
+        if context.output.isJSON {
+            try context.output.json(dump)
+        } else {
+            context.output.write(dump.text)
+        }
+    }
+
+    /// `graph`: which implementation each service got and the key that chose it; `--dot` for
+    /// Graphviz, `--json` for JSON.
+    public static let graph = Command<AppContext>(
+        "graph", abstract: "Show which implementation each service got, and why.",
+        discussion: "Each service, the implementation registered for it, and the setting (with its value and origin) that chose it. --dot prints Graphviz DOT, --json prints JSON.",
+        arguments: [dot]
+    ) { invocation, context in
+        let report = BindingReport(bindings: context.app.bindings)
+        if invocation[dot] {
+            context.output.write(report.dot)
+        } else if context.output.isJSON {
+            try context.output.json(report.bindings)
+        } else {
+            context.output.table(report.table)
+        }
+    }
+}

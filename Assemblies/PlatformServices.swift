@@ -1,0 +1,32 @@
+import Foundation
+import Platform
+
+/// The process's globals, handed to the composition root once: the console, the environment,
+/// file locations, the clock, randomness and sleeping. `live()` reads the real ones; specs pass
+/// buffered, fixed and seeded ones.
+public struct PlatformServices: Sendable {
+    public let console: any Console
+    public let environment: any EnvironmentVariables
+    public let locations: any FileLocations
+    public let clock: any TimeSource
+    public let random: any RandomSource
+    public let sleeper: any Sleeping
+
+    public init(console: any Console, environment: any EnvironmentVariables, locations: any FileLocations,
+                clock: any TimeSource, random: any RandomSource, sleeper: any Sleeping) {
+        self.console = console
+        self.environment = environment
+        self.locations = locations
+        self.clock = clock
+        self.random = random
+        self.sleeper = sleeper
+    }
+
+    /// The real globals of this process: its standard streams, variables, home and working
+    /// directory, wall clock, system randomness and real sleeping.
+    public static func live() -> PlatformServices {
+        let environment = ProcessEnvironment()
+        return PlatformServices(console: StandardConsole(), environment: environment, locations: SystemFileLocations(environment: environment),
+                                clock: SystemTimeSource(), random: SystemRandomSource(), sleeper: TaskSleeper())
+    }
+}

@@ -1,0 +1,21 @@
+import CLI
+import WeatherCLI
+
+extension AppContext: WeatherContext {}
+
+/// The `weather` app: its components and commands. `Sources/weather/main.swift` runs it.
+///
+/// ```swift
+/// let code = await WeatherApp.application.run(Array(CommandLine.arguments.dropFirst()))
+/// ```
+public enum WeatherApp {
+    /// The component assemblies, after Platform.
+    public static let components: [any ComponentAssembly.Type] = [WeatherAssembly.self]
+
+    /// The app: `current`, `cities`, `uv`, `air`, `places`, then `config` and `graph`.
+    public static let application = Application(
+        name: "weather", version: "1.0.0",
+        abstract: "Current weather, many cities at once, UV index, air quality and places nearby.",
+        discussion: "Providers are chosen by configuration: weather.provider (bundled, open-meteo, openweather) and places.provider (bundled, google). See Config/README.md.",
+        components: components, commands: WeatherCommands<AppContext>.all)
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Where the user asked for weather: a point, or a city to find through the provider's
+/// geocoding. Made from the command line (`--lat`/`--lon`, `--city`) or, when neither was
+/// given, from the `weather.location` setting.
+///
+/// ```swift
+/// let query = try LocationQuery(latitude: 43.37, longitude: -8.40, city: nil, configured: "Madrid")
+/// // .coordinates(43.37,-8.4)
+/// let fallback = try LocationQuery(latitude: nil, longitude: nil, city: nil, configured: "42.43,-8.64")
+/// // .coordinates(42.43,-8.64)
+/// ```
+public enum LocationQuery: Sendable, Hashable, CustomStringConvertible {
+    /// A validated point.
+    case coordinates(Coordinates)
+    /// A city name, not blank.
+    case city(String)
+
+    /// The query for the command line's values, else for the configured location.
+    ///
+    /// Throws `.incompleteCoordinates` for `--lat` without `--lon` (or the reverse),
+    /// `.conflictingLocation` for a city with coordinates, `.invalidCoordinates` for a point
+    /// off the globe and `.blankCity` for an empty name.
+    public init(latitude: Double?, longitude: Double?, city: String?, configured: String) throws(WeatherError) {
+        switch (latitude, longitude, city) {
+        case (.some, .some, .some), (.some, .none, .some), (.none, .some, .some):
+            throw .conflictingLocation
+        case let (.some(latitude), .some(longitude), .none):
+            self = .coordinates(try Coordinates(latitude: latitude, longitude: longitude))
+        case (.some, .none, .none):
+            throw .incompleteCoordinates(missing: "--lon")
+        case (.none, .some, .none):
+            throw .incompleteCoordinates(missing: "--lat")
+        case let (.none, .none, .some(city)):
+            self = try Self.named(city)
+        case (.none, .none, .none):
+            self = try LocationQuery(setting: configured)
+        }
+    }
+
+    /// The query a `weather.location` value means: `"latitude,longitude"` when it is two
+    /// numbers separated by a comma, otherwise a city name.
+    public init(setting: String) throws(WeatherError) {
+        let parts = setting.split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        if parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]) {
+            self = .coordinates(try Coordinates(latitude: latitude, longitude: longitude))
+        } else {
+            self = try Self.named(setting)
+        }
+    }
+
+    /// A city query for `name`, trimmed; throws `.blankCity` when nothing is left.
+    public static func named(_ name: String) throws(WeatherError) -> LocationQuery {
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { throw .blankCity }
+        return .city(trimmed)
+    }
+
+    /// `Lugo`, or `43.37,-8.4`.
+    public var description: String {
+        switch self {
+        case let .coordinates(coordinates): coordinates.description
+        case let .city(name): name
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import Observables
+import Promises
+
+/// The view-model of `weather air`: the location chained into its four readings, fetched in
+/// parallel, published with their bands and the overall level.
+public final class AirQualityViewModel: Sendable {
+    /// What the view shows.
+    public let state = Observable<ViewState<AirQualityReport>>(.idle)
+    let locating: LocationWorker
+    let air: AirQualityWorker
+    let publisher: ViewStatePublisher<AirQualityReport>
+
+    public init(locating: LocationWorker, air: AirQualityWorker, providerName: String = "the weather provider", timeLimit: Duration = .seconds(60)) {
+        self.locating = locating
+        self.air = air
+        publisher = ViewStatePublisher(state: state, provider: providerName, timeLimit: timeLimit)
+    }
+
+    /// Starts loading; the returned future settles when the state is final.
+    @discardableResult
+    public func load(_ query: LocationQuery) -> Future<Void> {
+        let air = air
+        let report = once(locating, query).future.chained { location in
+            once(air, location).future.transformed { AirQualityReport(place: location.name, air: $0) }
+        }
+        return publisher.publish(report)
+    }
+}

@@ -1,0 +1,64 @@
+import Platform
+
+/// What `weather cities` shows: a row per city, in the order asked for, each with its weather
+/// or the reason it failed.
+public struct CitiesReport: Sendable, Equatable, Encodable {
+    /// One city's row.
+    public struct Row: Sendable, Equatable, Encodable {
+        /// The city as asked for.
+        public let city: String
+        /// Its weather, when the lookup succeeded.
+        public let weather: CurrentWeatherReport?
+        /// Why it failed, when it did.
+        public let error: String?
+        let failure: WeatherError?
+
+        enum CodingKeys: String, CodingKey {
+            case city, weather, error
+        }
+
+        /// Whether this city failed.
+        public var failed: Bool { weather == nil }
+    }
+
+    /// The units of every row.
+    public let units: Units
+    /// The rows, in the order of the cities asked for.
+    public let rows: [Row]
+
+    enum CodingKeys: String, CodingKey {
+        case units, rows = "cities", failed
+    }
+
+    /// A report of `cities` in `units`; failures are named after `provider` when they do not
+    /// name one themselves.
+    public init(_ cities: [CityWeather], units: Units, provider: String) {
+        self.units = units
+        rows = cities.map { city in
+            switch city.result {
+            case let .success(weather):
+                return Row(city: city.city, weather: CurrentWeatherReport(weather, units: units), error: nil, failure: nil)
+            case let .failure(error):
+                let failure = WeatherError(classifying: error, provider: provider)
+                return Row(city: city.city, weather: nil, error: failure.message, failure: failure)
+            }
+        }
+    }
+
+    /// How many cities failed.
+    public var failedCount: Int { rows.filter(\.failed).count }
+
+    /// `.someCitiesFailed` with the first failure's status, when any city failed: what the
+    /// command exits with after showing every row.
+    public var failure: WeatherError? {
+        guard let first = rows.lazy.compactMap(\.failure).first else { return nil }
+        return .someCitiesFailed(failed: failedCount, total: rows.count, status: first.exitCode)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(units, forKey: .units)
+        try container.encode(rows, forKey: .rows)
+        try container.encode(failedCount, forKey: .failed)
+    }
+}

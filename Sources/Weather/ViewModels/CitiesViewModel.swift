@@ -1,0 +1,30 @@
+import Observables
+import Promises
+
+/// The view-model of `weather cities`: every city's weather fetched in parallel, published as
+/// one report whose failed rows say why. The state succeeds even when some cities failed
+/// (`report.failure` says so); it fails only when the whole run does (a time limit).
+///
+/// ```swift
+/// viewModel.load(["A Coruña", "Lugo", "Ourense", "Pontevedra"], units: .metric)
+/// ```
+public final class CitiesViewModel: Sendable {
+    /// What the view shows.
+    public let state = Observable<ViewState<CitiesReport>>(.idle)
+    let worker: CitiesWeatherWorker
+    let providerName: String
+    let publisher: ViewStatePublisher<CitiesReport>
+
+    public init(worker: CitiesWeatherWorker, providerName: String = "the weather provider", timeLimit: Duration = .seconds(60)) {
+        self.worker = worker
+        self.providerName = providerName
+        publisher = ViewStatePublisher(state: state, provider: providerName, timeLimit: timeLimit)
+    }
+
+    /// Starts loading; the returned future settles when the state is final.
+    @discardableResult
+    public func load(_ cities: [String], units: Units) -> Future<Void> {
+        let providerName = providerName
+        return publisher.publish(once(worker, cities).future.transformed { CitiesReport($0, units: units, provider: providerName) })
+    }
+}

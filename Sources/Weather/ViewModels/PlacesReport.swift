@@ -1,0 +1,41 @@
+/// What `weather places` shows: the places found, with rating and whether open now.
+public struct PlacesReport: Sendable, Equatable, Encodable {
+    /// One place's row.
+    public struct Row: Sendable, Equatable, Encodable {
+        /// Its name.
+        public let name: String
+        /// 1 to 5, when known.
+        public let rating: Double?
+        /// Whether it is open now, when known.
+        public let openNow: Bool?
+        /// Its street address or neighbourhood, when known.
+        public let vicinity: String?
+
+        /// `4.6`, or `-` when unknown.
+        public var ratingText: String { rating.map { NumberText.fixed($0, decimals: 1) } ?? "-" }
+        /// `open`, `closed`, or `unknown`.
+        public var openText: String {
+            switch openNow {
+            case true?: "open"
+            case false?: "closed"
+            case nil: "unknown"
+            }
+        }
+    }
+
+    /// Around where.
+    public let place: String
+    /// The kind of place looked for.
+    public let type: String
+    /// How far, in metres.
+    public let radius: Int
+    /// The places, in the provider's order.
+    public let places: [Row]
+
+    public init(place: String, type: String, radius: Int, places: [Place]) {
+        self.place = place
+        self.type = type
+        self.radius = radius
+        self.places = places.map { Row(name: $0.name, rating: $0.rating, openNow: $0.openNow, vicinity: $0.vicinity) }
+    }
+}

@@ -1,0 +1,33 @@
+import Observables
+import Promises
+
+/// The view-model of `weather places`: the location chained into the places near it.
+///
+/// ```swift
+/// viewModel.load(.city("A Coruña"), radius: 500, type: "restaurant")
+/// ```
+public final class PlacesViewModel: Sendable {
+    /// What the view shows.
+    public let state = Observable<ViewState<PlacesReport>>(.idle)
+    let locating: LocationWorker
+    let places: PlacesWorker
+    let publisher: ViewStatePublisher<PlacesReport>
+
+    public init(locating: LocationWorker, places: PlacesWorker, providerName: String = "the places provider", timeLimit: Duration = .seconds(60)) {
+        self.locating = locating
+        self.places = places
+        publisher = ViewStatePublisher(state: state, provider: providerName, timeLimit: timeLimit)
+    }
+
+    /// Starts loading; the returned future settles when the state is final.
+    @discardableResult
+    public func load(_ query: LocationQuery, radius: Int, type: String) -> Future<Void> {
+        let places = places
+        let report = once(locating, query).future.chained { location in
+            once(places, PlacesQuery(location: location, radius: radius, type: type)).future.transformed {
+                PlacesReport(place: location.name, type: type, radius: radius, places: $0)
+            }
+        }
+        return publisher.publish(report)
+    }
+}

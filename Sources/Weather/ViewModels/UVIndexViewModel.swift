@@ -1,0 +1,41 @@
+import Observables
+import Promises
+
+/// The view-model of `weather uv` and `weather uv --short`: the location chained into its UV
+/// index, published as a report with the band, colour and observation time. Both views bind to
+/// this one view-model and only lay the report out differently.
+///
+/// ```swift
+/// let viewModel = UVIndexViewModel(locating: LocationWorker(geocoder: provider), uv: UVIndexWorker(provider: provider))
+/// viewModel.load(.city("Vigo"))
+/// ```
+public final class UVIndexViewModel: Sendable {
+    /// What the views show.
+    public let state = Observable<ViewState<UVIndexReport>>(.idle)
+    let locating: LocationWorker
+    let uv: UVIndexWorker
+    let dateFormatter: ObservationDateFormatter
+    let publisher: ViewStatePublisher<UVIndexReport>
+
+    /// - Parameter dateFormatter: how the observation time is written (its locale and zone).
+    public init(locating: LocationWorker, uv: UVIndexWorker, dateFormatter: ObservationDateFormatter = ObservationDateFormatter(),
+                providerName: String = "the weather provider", timeLimit: Duration = .seconds(60)) {
+        self.locating = locating
+        self.uv = uv
+        self.dateFormatter = dateFormatter
+        publisher = ViewStatePublisher(state: state, provider: providerName, timeLimit: timeLimit)
+    }
+
+    /// Starts loading; the returned future settles when the state is final.
+    @discardableResult
+    public func load(_ query: LocationQuery) -> Future<Void> {
+        let uv = uv
+        let dateFormatter = dateFormatter
+        let report = once(locating, query).future.chained { location in
+            once(uv, location).future.transformed { index in
+                UVIndexReport(place: location.name, uv: index, observedText: dateFormatter.string(from: index.date))
+            }
+        }
+        return publisher.publish(report)
+    }
+}

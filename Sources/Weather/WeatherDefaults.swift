@@ -1,0 +1,32 @@
+/// What the weather commands fall back on when the command line does not say: the settings
+/// `weather.location`, `weather.cities`, `weather.units`, `places.radius` and `places.type`,
+/// read once by the composition root and registered for the commands to resolve.
+///
+/// ```swift
+/// let defaults = WeatherDefaults(location: "A Coruña", cities: ["A Coruña", "Lugo"], units: .metric,
+///                                placesRadius: 500, placesType: "restaurant")
+/// ```
+public struct WeatherDefaults: Sendable, Equatable {
+    /// A city, or `latitude,longitude`.
+    public let location: String
+    /// The cities of `weather cities` without names.
+    public let cities: [String]
+    /// The units without `--units`.
+    public let units: Units
+    /// Metres, without `--radius`.
+    public let placesRadius: Int
+    /// The kind of place, without `--type`.
+    public let placesType: String
+
+    public init(location: String, cities: [String], units: Units, placesRadius: Int, placesType: String) {
+        self.location = location
+        self.cities = cities
+        self.units = units
+        self.placesRadius = placesRadius
+        self.placesType = placesType
+    }
+
+    /// The compiled-in defaults: A Coruña, the four Galician capitals, metric, restaurants within 500 m.
+    public static let standard = WeatherDefaults(location: "A Coruña", cities: ["A Coruña", "Lugo", "Ourense", "Pontevedra"],
+                                                 units: .metric, placesRadius: 500, placesType: "restaurant")
+}

@@ -1,0 +1,48 @@
+import Promises
+
+/// One row of `weather cities`: the city asked for and how its lookup ended.
+public struct CityWeather: Sendable {
+    /// The name as asked for.
+    public let city: String
+    /// Its weather, or why there is none.
+    public let result: Result<CurrentWeather, any Error>
+
+    public init(city: String, result: Result<CurrentWeather, any Error>) {
+        self.city = city
+        self.result = result
+    }
+}
+
+/// The weather of many cities at once: every city is located and its weather fetched in
+/// parallel, each as its own chain. A city that fails is a failed row; it neither stops nor
+/// hides the others (`allSettled`). Rows come back in the order of the cities given.
+///
+/// ```swift
+/// let rows = try await once(CitiesWeatherWorker(lookup: lookup), ["Lugo", "Atlantis"]).value
+/// // [Lugo: success, Atlantis: failure(unknownCity)]
+/// ```
+public struct CitiesWeatherWorker: Worker {
+    let lookup: WeatherLookup
+
+    public init(lookup: WeatherLookup) {
+        self.lookup = lookup
+    }
+
+    public func run(_ cities: [String]) async throws -> [CityWeather] {
+        let lookup = lookup
+        let promises = cities.map { city -> Promise<CurrentWeather> in
+            do {
+                return lookup.currentWeatherPromise(for: try LocationQuery.named(city))
+            } catch {
+                return .rejected(error)
+            }
+        }
+        let settled = allSettled(promises)
+        let results = try await withTaskCancellationHandler {
+            try await settled.value
+        } onCancel: {
+            settled.cancel()
+        }
+        return zip(cities, results).map { CityWeather(city: $0, result: $1) }
+    }
+}

@@ -1,0 +1,18 @@
+import Promises
+
+/// The weather now at a location, from the provider.
+///
+/// ```swift
+/// let weather = try await once(CurrentWeatherWorker(provider: provider), lugo).value
+/// ```
+public struct CurrentWeatherWorker: Worker {
+    let provider: any CurrentWeatherProviding
+
+    public init(provider: any CurrentWeatherProviding) {
+        self.provider = provider
+    }
+
+    public func run(_ location: Location) async throws -> CurrentWeather {
+        try await provider.currentWeather(at: location)
+    }
+}

@@ -1,0 +1,41 @@
+import Promises
+
+/// The location chained into its weather: a query is located first, and the weather of that
+/// location follows, as one future. Both `weather current` and each row of `weather cities`
+/// are made this way.
+///
+/// ```swift
+/// let lookup = WeatherLookup(locating: LocationWorker(geocoder: provider),
+///                            weather: CurrentWeatherWorker(provider: provider))
+/// lookup.currentWeather(for: .city("Ourense"))
+///     .transformed { $0.temperature }
+///     .observe { print($0) }
+/// ```
+public struct WeatherLookup: Sendable {
+    let locating: LocationWorker
+    let weather: CurrentWeatherWorker
+
+    public init(locating: LocationWorker, weather: CurrentWeatherWorker) {
+        self.locating = locating
+        self.weather = weather
+    }
+
+    /// One provider for both steps.
+    public init(provider: any Geocoding & CurrentWeatherProviding) {
+        self.init(locating: LocationWorker(geocoder: provider), weather: CurrentWeatherWorker(provider: provider))
+    }
+
+    /// The location of `query`, then its weather. Fails with the first step's error; cancelling
+    /// the future cancels whichever step is running.
+    public func currentWeather(for query: LocationQuery) -> Future<CurrentWeather> {
+        let weather = weather
+        return once(locating, query).future.chained { location in
+            once(weather, location).future
+        }
+    }
+
+    /// The same chain as a promise built with `then`: locate, then the weather worker.
+    func currentWeatherPromise(for query: LocationQuery) -> Promise<CurrentWeather> {
+        once(locating, query).then(weather)
+    }
+}

@@ -1,0 +1,21 @@
+import CLI
+import Weather
+
+/// Lays out `weather air`:
+///
+/// ```text
+/// Air quality in Lugo: Low
+/// POLLUTANT       VALUE  LEVEL
+/// PM2.5      9.0 µg/m³   Very low
+/// ...
+/// ```
+public enum AirQualityView {
+    public static func render(_ report: AirQualityReport, to output: CommandOutput) {
+        let overall = report.overallColour.paint(report.overall.rawValue, style: output.style)
+        output.line("Air quality in \(output.style.bold(report.place)): \(overall)")
+        let rows = report.readings.map { row in
+            [row.pollutant.rawValue, row.valueText, row.colour.paint(row.level.rawValue, style: output.style)]
+        }
+        output.table(Table(columns: [Table.Column("POLLUTANT"), Table.Column("VALUE", alignment: .right), Table.Column("LEVEL")], rows: rows))
+    }
+}

@@ -1,0 +1,23 @@
+import CLI
+import Weather
+
+/// Lays out `weather current`:
+///
+/// ```text
+/// A Coruña: light rain
+/// Temperature  14.3 °C
+/// Pressure     1014 hPa
+/// Humidity     82 %
+/// Wind         6.2 m/s WSW
+/// ```
+public enum CurrentWeatherView {
+    public static func render(_ report: CurrentWeatherReport, to output: CommandOutput) {
+        output.line("\(output.style.bold(report.place)): \(report.description)")
+        output.table(Table(headers: [], rows: [
+            ["Temperature", report.temperatureText],
+            ["Pressure", report.pressureText],
+            ["Humidity", report.humidityText],
+            ["Wind", report.windText],
+        ]))
+    }
+}

@@ -1,0 +1,27 @@
+import CLI
+import Weather
+
+extension LevelColour {
+    /// The ANSI select-graphic-rendition parameters of the colour (256-colour codes for
+    /// orange and violet, which the 8 basic colours lack).
+    var ansiCode: String? {
+        switch self {
+        case .green: "32"
+        case .yellow: "33"
+        case .orange: "38;5;208"
+        case .red: "31"
+        case .violet: "38;5;135"
+        case .none: nil
+        }
+    }
+
+    /// `text` in this colour when the style allows colour, as it is otherwise.
+    ///
+    /// ```swift
+    /// UVLevel.high.colour.paint("7.2 High", style: output.style)
+    /// ```
+    public func paint(_ text: String, style: TerminalStyle) -> String {
+        guard style.isEnabled, let code = ansiCode, !text.isEmpty else { return text }
+        return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+    }
+}

@@ -1,0 +1,25 @@
+import CLI
+import Weather
+
+/// Lays out `weather places`:
+///
+/// ```text
+/// restaurant within 500 m of A Coruña
+/// NAME               RATING  OPEN NOW  VICINITY
+/// Casa Pardo            4.6  open      Rúa Novoa Santos, 15
+/// ```
+public enum PlacesView {
+    public static func render(_ report: PlacesReport, to output: CommandOutput) {
+        let heading = "\(report.type) within \(report.radius) m of \(output.style.bold(report.place))"
+        guard !report.places.isEmpty else {
+            output.line("No \(heading).")
+            return
+        }
+        output.line(heading)
+        let rows = report.places.map { row in
+            let open = row.openNow == true ? LevelColour.green.paint(row.openText, style: output.style) : row.openText
+            return [row.name, row.ratingText, open, row.vicinity ?? ""]
+        }
+        output.table(Table(columns: [Table.Column("NAME"), Table.Column("RATING", alignment: .right), Table.Column("OPEN NOW"), Table.Column("VICINITY")], rows: rows))
+    }
+}

@@ -1,0 +1,21 @@
+import CLI
+import Weather
+
+/// Lays out `weather uv`, and its one-line form `weather uv --short`, from the same report.
+///
+/// ```text
+/// UV index in A Coruña: 1.8 Low
+/// Observed Friday, November 21, 2025 at 12:00 PM UTC
+/// ```
+public enum UVIndexView {
+    public static func render(_ report: UVIndexReport, to output: CommandOutput) {
+        let reading = report.colour.paint("\(report.valueText) \(report.level.rawValue)", style: output.style)
+        output.line("UV index in \(output.style.bold(report.place)): \(reading)")
+        output.line("Observed \(report.observedText)")
+    }
+
+    /// `UV 1.8 Low`, coloured on a terminal.
+    public static func renderShort(_ report: UVIndexReport, to output: CommandOutput) {
+        output.line(report.colour.paint(report.shortLine, style: output.style))
+    }
+}

@@ -1,0 +1,39 @@
+import CLI
+import Weather
+
+/// The arguments of the weather commands.
+public enum WeatherArguments {
+    /// `--lat <degrees>`: with `--lon`, the point to report on.
+    public static let latitude = Option<Double>("lat", valueName: "degrees", abstract: "Latitude, -90 to 90 (with --lon).")
+    /// `--lon <degrees>`: with `--lat`.
+    public static let longitude = Option<Double>("lon", valueName: "degrees", abstract: "Longitude, -180 to 180 (with --lat).")
+    /// `--city <name>`: a city found through the provider's geocoding.
+    public static let city = Option<String>("city", valueName: "name", abstract: "A city to look up. Default: weather.location.")
+    /// `--units metric|imperial|kelvin`.
+    public static let units = Option<UnitsArgument>("units", abstract: "Units of temperature and wind. Default: weather.units.")
+    /// `cities [<name>...]`.
+    public static let cities = PositionalList<String>("cities", valueName: "name", abstract: "Cities to report. Default: weather.cities.")
+    /// `uv --short`.
+    public static let short = Flag("short", abstract: "One line, for a status bar or a shell prompt.")
+    /// `places --radius <metres>`.
+    public static let radius = Option<Int>("radius", valueName: "metres", abstract: "How far to look, 1 to 50000 metres. Default: places.radius.")
+    /// `places --type <type>`.
+    public static let type = Option<String>("type", valueName: "type", abstract: "The kind of place: restaurant, cafe, museum... Default: places.type.")
+
+    /// `--lat`, `--lon` and `--city`.
+    static let location: [any CommandArgument] = [latitude, longitude, city]
+}
+
+/// `--units` as typed: the names of `Units`.
+public enum UnitsArgument: String, CaseIterable, ArgumentValue, Sendable {
+    case metric, imperial, kelvin
+
+    /// The units it names.
+    public var units: Units {
+        switch self {
+        case .metric: .metric
+        case .imperial: .imperial
+        case .kelvin: .kelvin
+        }
+    }
+}

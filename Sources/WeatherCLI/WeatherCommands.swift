@@ -1,0 +1,110 @@
+import CLI
+import Foundation
+import Weather
+
+/// The commands of `weather`: `current`, `cities [NAME...]`, `uv [--short]`, `air` and
+/// `places`. Each resolves its view-model from the context, starts it, and lets a view bind to
+/// its state: text on a terminal (coloured there only), JSON with `--json`. A failure is thrown
+/// for the error printer, with its exit status.
+///
+/// ```swift
+/// let root = Command<AppContext>("weather", abstract: "...", globalOptions: GlobalOptions.all,
+///                                subcommands: WeatherCommands<AppContext>.all)
+/// ```
+public enum WeatherCommands<Context: WeatherContext> {
+    /// `current`, `cities`, `uv`, `air`, `places`, in help order.
+    public static var all: [Command<Context>] { [current, cities, uv, air, places] }
+
+    /// `current`: the weather now at a location.
+    public static var current: Command<Context> {
+        Command("current", abstract: "Show the current weather at a location.",
+                discussion: "The location is --city, or --lat with --lon, or else weather.location; it is located first, then its weather fetched.",
+                arguments: Arguments.location + [Arguments.units]) { invocation, context in
+            let defaults = try context.resolve(WeatherDefaults.self, name: nil)
+            let query = try locationQuery(invocation, defaults)
+            let viewModel = try context.resolve(CurrentWeatherViewModel.self, name: nil)
+            viewModel.load(query, units: invocation[Arguments.units]?.units ?? defaults.units)
+            try await WeatherTerminalView(output: context.output).show(viewModel.state, while: "Fetching the weather") {
+                CurrentWeatherView.render($0, to: $1)
+            }
+        }
+    }
+
+    /// `cities [NAME...]`: the weather of many cities, fetched in parallel.
+    public static var cities: Command<Context> {
+        Command("cities", abstract: "Show the weather of several cities, fetched in parallel.",
+                discussion: "Without names, the cities of weather.cities. A city that fails is shown as failed, the others as usual, and the exit status says some failed.",
+                arguments: [Arguments.cities, Arguments.units]) { invocation, context in
+            let defaults = try context.resolve(WeatherDefaults.self, name: nil)
+            let names = invocation[Arguments.cities]
+            let viewModel = try context.resolve(CitiesViewModel.self, name: nil)
+            viewModel.load(names.isEmpty ? defaults.cities : names, units: invocation[Arguments.units]?.units ?? defaults.units)
+            let report = try await WeatherTerminalView(output: context.output).show(viewModel.state, while: "Fetching the weather") {
+                CitiesView.render($0, to: $1)
+            }
+            if let failure = report.failure { throw failure }
+        }
+    }
+
+    /// `uv [--short]`: the UV index, its band and colour.
+    public static var uv: Command<Context> {
+        Command("uv", abstract: "Show the UV index at a location, its band and when it was observed.",
+                discussion: "Bands: below 3 Low, below 6 Moderate, below 8 High, below 11 Very high, then Extreme.",
+                arguments: Arguments.location + [Arguments.short]) { invocation, context in
+            let defaults = try context.resolve(WeatherDefaults.self, name: nil)
+            let query = try locationQuery(invocation, defaults)
+            let viewModel = try context.resolve(UVIndexViewModel.self, name: nil)
+            viewModel.load(query)
+            let short = invocation[Arguments.short]
+            try await WeatherTerminalView(output: context.output).show(viewModel.state, while: "Fetching the UV index") { report, output in
+                if short { UVIndexView.renderShort(report, to: output) } else { UVIndexView.render(report, to: output) }
+            }
+        }
+    }
+
+    /// `air`: PM2.5, PM10, NO2 and O3 and the overall level.
+    public static var air: Command<Context> {
+        Command("air", abstract: "Show the air quality at a location: PM2.5, PM10, NO2, O3 and overall.",
+                discussion: "The four are fetched in parallel; the overall level is the worst of them.",
+                arguments: Arguments.location) { invocation, context in
+            let defaults = try context.resolve(WeatherDefaults.self, name: nil)
+            let query = try locationQuery(invocation, defaults)
+            let viewModel = try context.resolve(AirQualityViewModel.self, name: nil)
+            viewModel.load(query)
+            try await WeatherTerminalView(output: context.output).show(viewModel.state, while: "Fetching the air quality") {
+                AirQualityView.render($0, to: $1)
+            }
+        }
+    }
+
+    /// `places [--radius <metres>] [--type <type>]`: places nearby.
+    public static var places: Command<Context> {
+        Command("places", abstract: "Show places near a location, with rating and whether open now.",
+                arguments: Arguments.location + [Arguments.radius, Arguments.type]) { invocation, context in
+            let defaults = try context.resolve(WeatherDefaults.self, name: nil)
+            let query = try locationQuery(invocation, defaults)
+            let radius = invocation[Arguments.radius] ?? defaults.placesRadius
+            guard (1...50_000).contains(radius) else {
+                throw UsageError(message: "The value '\(radius)' is invalid for '--radius <metres>': expected 1 to 50000",
+                                 usage: "\(invocation.commandName) [--radius <metres>] [--type <type>]", helpCommand: "\(invocation.commandName) --help")
+            }
+            let type = (invocation[Arguments.type] ?? defaults.placesType).trimmingCharacters(in: .whitespaces)
+            guard !type.isEmpty else {
+                throw UsageError(message: "The value '' is invalid for '--type <type>': expected a kind of place, such as restaurant",
+                                 usage: "\(invocation.commandName) [--radius <metres>] [--type <type>]", helpCommand: "\(invocation.commandName) --help")
+            }
+            let viewModel = try context.resolve(PlacesViewModel.self, name: nil)
+            viewModel.load(query, radius: radius, type: type)
+            try await WeatherTerminalView(output: context.output).show(viewModel.state, while: "Finding places") {
+                PlacesView.render($0, to: $1)
+            }
+        }
+    }
+
+    static func locationQuery(_ invocation: CommandInvocation, _ defaults: WeatherDefaults) throws(WeatherError) -> LocationQuery {
+        try LocationQuery(latitude: invocation[Arguments.latitude], longitude: invocation[Arguments.longitude],
+                          city: invocation[Arguments.city], configured: defaults.location)
+    }
+}
+
+typealias Arguments = WeatherArguments

@@ -1,0 +1,43 @@
+import CLI
+import Weather
+import Observables
+import Platform
+
+/// The terminal side of every weather command: waits for a view-model's state (with a
+/// spinner on a terminal), then prints the report as text or, with `--json`, as JSON; a
+/// failure is thrown for the error printer to report with its exit status.
+///
+/// ```swift
+/// viewModel.load(query, units: units)
+/// try await WeatherTerminalView(output: output).show(viewModel.state, while: "Fetching the weather") { report, output in
+///     CurrentWeatherView.render(report, to: output)
+/// }
+/// ```
+public struct WeatherTerminalView: Sendable {
+    let output: CommandOutput
+
+    public init(output: CommandOutput) {
+        self.output = output
+    }
+
+    /// Shows the finished state of `state`: `render` for text, JSON for `--json`; returns the
+    /// report shown, or throws the failure's error.
+    @discardableResult
+    public func show<Report: Encodable & Sendable>(_ state: Observable<ViewState<Report>>, while message: String,
+                                                   render: (Report, CommandOutput) -> Void) async throws -> Report {
+        let finished: ViewState<Report> = await output.withSpinner(message) { await state.finished() }
+        switch finished {
+        case let .success(report):
+            if output.isJSON {
+                try output.json(report)
+            } else {
+                render(report, output)
+            }
+            return report
+        case let .failure(failure):
+            throw failure.error ?? WeatherError.unexpected(provider: "weather", detail: failure.message)
+        case .idle, .loading:
+            throw WeatherError.cancelled
+        }
+    }
+}

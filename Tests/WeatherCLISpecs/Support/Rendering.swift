@@ -1,0 +1,8 @@
+import CLI
+
+/// What a view prints on standard output, plain or as on a colour terminal.
+func rendered(colour: Bool = false, _ render: (CommandOutput) -> Void) -> String {
+    let recorder = OutputRecorder(colour: colour)
+    render(recorder.output)
+    return recorder.text
+}

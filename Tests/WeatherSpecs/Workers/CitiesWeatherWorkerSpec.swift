@@ -1,0 +1,45 @@
+import Promises
+import SpecKit
+@testable import Weather
+
+final class CitiesWeatherWorkerSpec: Spec {
+    override func spec() {
+        describe("CitiesWeatherWorker") {
+            let cities = ["A Coruña", "Lugo", "Ourense", "Pontevedra"]
+
+            it("looks every city up in parallel") {
+                let barrier = StartBarrier(count: cities.count)
+                let provider = WeatherProviderStub { $0.geocodingBarrier = barrier }
+                let rows = try await once(CitiesWeatherWorker(lookup: WeatherLookup(provider: provider)), cities).value
+                expect(barrier.timedOut).to(beFalse())
+                expect(rows.map(\.city)) == cities
+                expect(Set(provider.calls)) == Set(cities.map { "locate \($0)" } + cities.map { "weather \($0)" })
+            }
+
+            context("when one city fails among many") {
+                it("keeps the others, in order, and makes the failed city a failed row") {
+                    let provider = WeatherProviderStub { $0.weatherErrors["Ourense"] = .providerFailed(provider: "Stub", status: 500) }
+                    let rows = try await once(CitiesWeatherWorker(lookup: WeatherLookup(provider: provider)), ["Lugo", "Atlantis", "Ourense", "Pontevedra"]).value
+                    expect(rows.map(\.city)) == ["Lugo", "Atlantis", "Ourense", "Pontevedra"]
+                    expect(rows.map { (try? $0.result.get())?.place }) == ["Lugo", nil, nil, "Pontevedra"]
+                    expect(rows[1].result.failure as? WeatherError) == .unknownCity("Atlantis")
+                    expect(rows[2].result.failure as? WeatherError) == .providerFailed(provider: "Stub", status: 500)
+                }
+            }
+
+            context("when a name is blank") {
+                it("fails that row without asking the provider") {
+                    let provider = WeatherProviderStub()
+                    let rows = try await once(CitiesWeatherWorker(lookup: WeatherLookup(provider: provider)), [" ", "Lugo"]).value
+                    expect(rows[0].result.failure as? WeatherError) == .blankCity
+                    expect(provider.calls) == ["locate Lugo", "weather Lugo"]
+                }
+            }
+
+            it("gives no rows for no cities") {
+                let rows = try await once(CitiesWeatherWorker(lookup: WeatherLookup(provider: WeatherProviderStub())), []).value
+                expect(rows.isEmpty).to(beTrue())
+            }
+        }
+    }
+}
