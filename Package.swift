@@ -14,6 +14,8 @@ let package = Package(
     products: [
         .library(name: "SpecKit", targets: ["SpecKit"]),
         .library(name: "Platform", targets: ["Platform"]),
+        .library(name: "Networking", targets: ["Networking"]),
+        .library(name: "Storage", targets: ["Storage"]),
         .library(name: "Injection", targets: ["Injection"]),
         .library(name: "InjectionTesting", targets: ["InjectionTesting"]),
         .library(name: "Configuration", targets: ["Configuration"]),
@@ -30,6 +32,15 @@ let package = Package(
         // MARK: Platform (the globals, behind protocols: clock, randomness, environment, paths, console)
         .target(name: "Platform", swiftSettings: strict),
         .testTarget(name: "PlatformSpecs", dependencies: ["Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+
+        // MARK: Networking (APIRequest, APIRequesting, the URLSession handler, typed HTTP errors)
+        .target(name: "Networking", dependencies: ["Platform"], swiftSettings: strict),
+        .testTarget(name: "NetworkingSpecs", dependencies: ["Networking", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+
+        // MARK: Storage (record-store protocols, SQLite store through CSQLite, in-memory store)
+        .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+        .target(name: "Storage", dependencies: ["CSQLite", "Platform"], swiftSettings: strict),
+        .testTarget(name: "StorageSpecs", dependencies: ["Storage", "CSQLite", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: Configuration (layered settings with provenance: defaults < files < environment < --set)
         .target(name: "Configuration", dependencies: ["Platform"], swiftSettings: strict),
@@ -84,7 +95,7 @@ let package = Package(
         // MARK: Assemblies (the composition root: one assembly per component, the app assembler, config and graph commands)
         .target(name: "Assemblies", dependencies: ["Injection", "Configuration", "CLI", "Platform", "PeopleRoulette", "PeopleRouletteCLI", "Weather", "WeatherCLI"], path: "Assemblies", swiftSettings: strict),
         .target(name: "AssembliesTesting", dependencies: ["Assemblies", "Injection", "Configuration", "Platform", "SpecKit"], swiftSettings: strict),
-        .testTarget(name: "AssembliesSpecs", dependencies: ["Assemblies", "AssembliesTesting", "CLI", "Configuration", "Injection", "Platform", "SpecKit", "Weather", "Promises", "Observables"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        .testTarget(name: "AssembliesSpecs", dependencies: ["Assemblies", "AssembliesTesting", "CLI", "Configuration", "Injection", "Platform", "SpecKit", "Weather", "Promises", "Observables", "PeopleRoulette"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: SpecKit (the BDD DSL every spec is written in)
         .target(name: "SpecKit", dependencies: ["Platform"], swiftSettings: strict),

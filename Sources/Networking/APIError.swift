@@ -1,0 +1,170 @@
+import Foundation
+import Platform
+
+/// Why a request to an API failed, with a message for the user that says what happened, to
+/// which endpoint, and what to do.
+///
+/// Messages name the method-less endpoint (`https://api.example.com/users`): never a query
+/// string, a header value or a user name or password from the URL, so an API key cannot leak
+/// into output, logs or error reports.
+///
+/// ```swift
+/// do {
+///     users = try await api.fetch([User].self, request)
+/// } catch let error as APIError {
+///     stderr.write("error: \(error.message)\n")
+///     if let hint = error.hint { stderr.write("hint: \(hint)\n") }
+///     exit(error.exitCode.rawValue)
+/// }
+/// ```
+public enum APIError: UserFacingError, Sendable, Hashable {
+    /// This machine has no network connection.
+    case offline(endpoint: APIEndpoint)
+    /// The host could not be found or did not accept the connection.
+    case hostUnreachable(endpoint: APIEndpoint)
+    /// The server did not answer within the request's timeout, in seconds.
+    case timedOut(endpoint: APIEndpoint, seconds: TimeInterval)
+    /// The server answered with a status outside 200...299 (a 4xx or 5xx).
+    case httpStatus(endpoint: APIEndpoint, statusCode: Int)
+    /// The body is not the JSON expected: `fieldPath` is the path of the bad field
+    /// (`[2].company.name`, empty for the whole body) and `problem` what is wrong with it.
+    case unexpectedBody(endpoint: APIEndpoint, fieldPath: String, problem: String)
+    /// The body is larger than the handler accepts.
+    case bodyTooLarge(endpoint: APIEndpoint, limit: Int)
+    /// The request was cancelled before it completed.
+    case cancelled(endpoint: APIEndpoint)
+    /// The request cannot be sent as it is: no http(s) URL, no host, a bad timeout.
+    case invalidRequest(endpoint: APIEndpoint, reason: String)
+    /// Another transport failure, such as a failed TLS handshake; `reason` is a fixed phrase.
+    case transport(endpoint: APIEndpoint, reason: String)
+    /// A `ForbiddenAPIHandler` was reached: the configuration in use (the test one) forbids the
+    /// network, and `dependency` is what the spec should register a mock for.
+    case forbidden(endpoint: APIEndpoint, dependency: String)
+
+    /// Where the failed request went.
+    public var endpoint: APIEndpoint {
+        switch self {
+        case .offline(let endpoint), .hostUnreachable(let endpoint), .cancelled(let endpoint),
+             .timedOut(let endpoint, _), .httpStatus(let endpoint, _), .bodyTooLarge(let endpoint, _),
+             .unexpectedBody(let endpoint, _, _), .invalidRequest(let endpoint, _),
+             .transport(let endpoint, _), .forbidden(let endpoint, _):
+            return endpoint
+        }
+    }
+
+    /// One line for the user: what happened and to which endpoint.
+    public var message: String {
+        switch self {
+        case .offline(let endpoint):
+            return "cannot reach \(endpoint): this machine is offline"
+        case .hostUnreachable(let endpoint):
+            let host = endpoint.host.isEmpty ? "the host" : "host \(endpoint.host)"
+            return "cannot connect to \(host) for \(endpoint)"
+        case .timedOut(let endpoint, let seconds):
+            return "\(endpoint) did not answer within \(Self.format(seconds: seconds))"
+        case .httpStatus(let endpoint, let statusCode):
+            return "\(endpoint) answered HTTP \(statusCode) (\(Self.reasonPhrase(statusCode)))"
+        case .unexpectedBody(let endpoint, let fieldPath, let problem):
+            let subject = fieldPath.isEmpty ? "the body" : "field \(fieldPath)"
+            return "the response from \(endpoint) is not the expected JSON: \(subject) \(problem)"
+        case .bodyTooLarge(let endpoint, let limit):
+            return "the response from \(endpoint) is larger than the limit of \(Self.format(bytes: limit))"
+        case .cancelled(let endpoint):
+            return "the request to \(endpoint) was cancelled"
+        case .invalidRequest(let endpoint, let reason):
+            return "cannot send a request to \(endpoint): \(reason)"
+        case .transport(let endpoint, let reason):
+            return "the request to \(endpoint) failed: \(reason)"
+        case .forbidden(let endpoint, let dependency):
+            return "the network is forbidden in this configuration, but a request to \(endpoint) reached ForbiddenAPIHandler"
+                + " (register a mock for \(dependency))"
+        }
+    }
+
+    /// What the user can do about it, or nil when there is nothing useful to say.
+    public var hint: String? {
+        switch self {
+        case .offline:
+            return "Check the network connection and try again, or use a source that needs no network."
+        case .hostUnreachable:
+            return "Check the host name and port in the URL, and that the server is running."
+        case .timedOut:
+            return "The server may be slow or overloaded: try again later, or allow a longer timeout."
+        case .httpStatus(_, let statusCode):
+            switch statusCode {
+            case 401, 403: return "The server refused access: check the credentials configured for it."
+            case 404, 410: return "Check the URL's path: the server has nothing there."
+            case 408, 429: return "The server is busy or limiting requests: wait a little and try again."
+            case 400..<500: return "The server rejected the request: check the URL and its parameters."
+            case 500..<600: return "The server failed: try again later."
+            default: return "Check the URL: the server did not answer with data."
+            }
+        case .unexpectedBody:
+            return "Check that the URL points to an API that returns the expected JSON."
+        case .bodyTooLarge:
+            return "Check the URL, or raise the response size limit if this much data is expected."
+        case .cancelled:
+            return nil
+        case .invalidRequest:
+            return "Use an absolute http:// or https:// URL and a positive timeout."
+        case .transport:
+            return "Check the URL and the network, then try again."
+        case .forbidden(_, let dependency):
+            return "In the spec, register a stub or mock for \(dependency) over the forbidden one."
+        }
+    }
+
+    /// The sysexits status an executable exits with: 69 (unavailable) for network failures
+    /// and HTTP statuses, 65 (bad data) for a body that is not what was expected, 78
+    /// (configuration) for a request that cannot be sent, 70 (software) for a forbidden call.
+    public var exitCode: ExitCode {
+        switch self {
+        case .offline, .hostUnreachable, .timedOut, .httpStatus, .cancelled, .transport: return .unavailable
+        case .unexpectedBody, .bodyTooLarge: return .dataError
+        case .invalidRequest: return .configuration
+        case .forbidden: return .software
+        }
+    }
+
+    private static func format(seconds: TimeInterval) -> String {
+        if seconds == seconds.rounded() { return "\(Int(seconds)) s" }
+        return "\(seconds) s"
+    }
+
+    static func format(bytes: Int) -> String {
+        let mebibyte = 1_048_576
+        if bytes >= mebibyte, bytes % mebibyte == 0 { return "\(bytes / mebibyte) MiB" }
+        if bytes >= 1024, bytes % 1024 == 0 { return "\(bytes / 1024) KiB" }
+        return "\(bytes) bytes"
+    }
+
+    private static func reasonPhrase(_ statusCode: Int) -> String {
+        switch statusCode {
+        case 400: return "bad request"
+        case 401: return "unauthorized"
+        case 403: return "forbidden"
+        case 404: return "not found"
+        case 405: return "method not allowed"
+        case 408: return "request timeout"
+        case 409: return "conflict"
+        case 410: return "gone"
+        case 422: return "unprocessable content"
+        case 429: return "too many requests"
+        case 500: return "internal server error"
+        case 501: return "not implemented"
+        case 502: return "bad gateway"
+        case 503: return "service unavailable"
+        case 504: return "gateway timeout"
+        case 400..<500: return "client error"
+        case 500..<600: return "server error"
+        default: return "unexpected status"
+        }
+    }
+}
+
+extension APIError: CustomStringConvertible, LocalizedError {
+    /// The message, so that interpolating the error shows it.
+    public var description: String { message }
+    /// The message, for `localizedDescription`.
+    public var errorDescription: String? { message }
+}

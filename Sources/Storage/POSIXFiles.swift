@@ -1,0 +1,92 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few file-system calls the store needs, through POSIX, so that each failure has its
+/// errno and a precise reason.
+enum POSIXFiles {
+    enum Kind: Equatable {
+        case missing
+        case directory
+        case regularFile(size: Int64)
+        case other
+    }
+
+    /// What is at `path`, following symbolic links.
+    static func kind(of path: String) -> (kind: Kind, errno: Int32) {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let error = errno
+            // ENOTDIR: a part of the path is a file, so nothing can be there.
+            return (error == ENOENT || error == ENOTDIR ? .missing : .other, error)
+        }
+        switch UInt32(info.st_mode) & 0o170000 {
+        case 0o040000: return (.directory, 0)
+        case 0o100000: return (.regularFile(size: Int64(info.st_size)), 0)
+        default: return (.other, 0)
+        }
+    }
+
+    /// Whether this process may create files in the directory.
+    static func isWritableDirectory(_ path: String) -> (writable: Bool, errno: Int32) {
+        access(path, W_OK | X_OK) == 0 ? (true, 0) : (false, errno)
+    }
+
+    /// Creates the directory, and its missing parents, with mode 0755.
+    static func createDirectory(_ path: String) throws(StorageError) {
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != path {
+            switch kind(of: parent).kind {
+            case .missing: try createDirectory(parent)
+            case .directory: break
+            case .regularFile, .other:
+                throw .directoryNotWritable(path: path, reason: "\(parent) is not a directory")
+            }
+        }
+        if mkdir(path, 0o755) != 0 {
+            let error = errno
+            if error == EEXIST, kind(of: path).kind == .directory { return }
+            throw .directoryNotWritable(path: path, reason: "cannot create it: \(describe(errno: error))")
+        }
+    }
+
+    /// Reads up to `count` bytes from the start of a file.
+    static func readPrefix(of path: String, count: Int) throws(StorageError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw .ioFailure(path: path, reason: "cannot open it for reading: \(describe(errno: errno))")
+        }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress?.advanced(by: filled), count - filled)
+            }
+            if got < 0, errno == EINTR { continue }
+            guard got >= 0 else { throw .ioFailure(path: path, reason: "cannot read it: \(describe(errno: errno))") }
+            if got == 0 { break }
+            filled += got
+        }
+        return Array(bytes.prefix(filled))
+    }
+
+    /// A short lower-case reason for an errno: "permission denied".
+    static func describe(errno error: Int32) -> String {
+        switch error {
+        case EACCES, EPERM: return "permission denied"
+        case EROFS: return "the file system is read-only"
+        case ENOTDIR: return "a part of the path is not a directory"
+        case ENOSPC: return "no space is left on the device"
+        case ENOENT: return "it does not exist"
+        case ELOOP: return "too many symbolic links"
+        case ENAMETOOLONG: return "the path is too long"
+        default:
+            guard let text = strerror(error) else { return "error \(error)" }
+            return String(cString: text).lowercased()
+        }
+    }
+}

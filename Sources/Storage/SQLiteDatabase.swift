@@ -1,0 +1,230 @@
+import Foundation
+import Synchronization
+
+/// An SQLite database file of one application: opened safely, migrated to its schema, and
+/// used through transactions. Thread-safe: one connection, used under a lock.
+///
+/// ```swift
+/// let database = try SQLiteDatabase(at: dataDirectory.appendingPathComponent("people.sqlite"), schema: schema)
+/// try database.write { transaction in
+///     try transaction.execute("INSERT INTO people (id, name) VALUES (?, ?)", [1, "Ada"])
+/// }
+/// let names = try database.read { transaction in
+///     try transaction.query("SELECT name FROM people").map { try $0["name"] as String }
+/// }
+/// ```
+///
+/// Opening it:
+/// - creates the directory when it is missing, or fails with `StorageError.directoryNotWritable`;
+/// - refuses, without changing a byte, a file that is not an SQLite database
+///   (`notADatabase`), one of another application (`foreignDatabase`, recognised by
+///   `PRAGMA application_id`) or one of a newer schema (`newerSchema`);
+/// - turns on WAL mode and the busy timeout, so that concurrent runs wait for each other
+///   instead of failing (and fail with `locked` only past the timeout);
+/// - runs the migrations the file lacks, each in its own transaction.
+///
+/// Calling `read` or `write` from inside another transaction's closure of the same database
+/// deadlocks: use the transaction handed to the closure instead.
+public final class SQLiteDatabase: Sendable {
+    /// The file's path.
+    public let path: String
+    /// The schema the database was migrated to.
+    public let schema: SQLiteSchema
+    private let connection: Mutex<SQLiteConnection?>
+
+    /// Opens (creating if needed) the database at `url` and migrates it to `schema`.
+    /// Throws `StorageError`; never deletes or overwrites a file it does not recognise.
+    public init(at url: URL, schema: SQLiteSchema, options: SQLiteOptions = SQLiteOptions()) throws {
+        let path = url.standardizedFileURL.path
+        self.path = path
+        self.schema = schema
+        try schema.validate()
+        try Self.prepareDirectory(of: path, options: options)
+        switch try SQLiteFileInspector.inspect(path) {
+        case .missing, .empty:
+            break
+        case .notADatabase(let reason):
+            throw StorageError.notADatabase(path: path, reason: reason)
+        case .database(let applicationID, let userVersion):
+            guard applicationID == schema.applicationID else {
+                throw StorageError.foreignDatabase(path: path, applicationID: applicationID)
+            }
+            guard Int(userVersion) <= schema.version else {
+                throw StorageError.newerSchema(path: path, found: Int(userVersion), supported: schema.version)
+            }
+        }
+        let opened = try SQLiteConnection.open(path: path, busyTimeout: options.busyTimeout)
+        do {
+            try Self.claim(opened, for: schema)
+            try Self.enableWriteAheadLog(opened)
+            try Self.migrate(opened, to: schema)
+        } catch {
+            opened.close()
+            throw error
+        }
+        connection = Mutex(opened)
+    }
+
+    /// Runs the body in a write transaction (`BEGIN IMMEDIATE`): its changes are committed
+    /// together when it returns, and rolled back when it throws. Waits up to the busy timeout
+    /// for other writers.
+    public func write<T: Sendable>(_ body: (SQLiteTransaction) throws -> T) throws -> T {
+        try withConnection { connection in
+            try connection.transaction(writing: true) { token in
+                try body(SQLiteTransaction(connection: connection, token: token))
+            }
+        }
+    }
+
+    /// Runs the body in a read transaction: it sees one consistent state of the database, even
+    /// while other processes write.
+    public func read<T: Sendable>(_ body: (SQLiteTransaction) throws -> T) throws -> T {
+        try withConnection { connection in
+            try connection.transaction(writing: false) { token in
+                try body(SQLiteTransaction(connection: connection, token: token))
+            }
+        }
+    }
+
+    /// The schema version stored in the file (`PRAGMA user_version`).
+    public func schemaVersion() throws -> Int {
+        try withConnection { connection in try Int(connection.scalar("PRAGMA user_version"), default: 0) }
+    }
+
+    /// The journal mode in use: `wal` for a file database.
+    public func journalMode() throws -> String {
+        try withConnection { connection in
+            guard case .text(let mode) = try connection.scalar("PRAGMA journal_mode") else { return "" }
+            return mode.lowercased()
+        }
+    }
+
+    /// Checks the whole file for damage (`PRAGMA quick_check`); throws `StorageError.damaged`
+    /// with SQLite's findings. Slow on big files: for diagnostics, not for every run.
+    public func checkIntegrity() throws {
+        try withConnection { connection in
+            let findings = try connection.run("PRAGMA quick_check").compactMap { row -> String? in
+                guard case .text(let text) = row.values.first ?? .null, text != "ok" else { return nil }
+                return text
+            }
+            guard findings.isEmpty else {
+                throw StorageError.damaged(path: connection.path, reason: findings.prefix(3).joined(separator: "; "))
+            }
+        }
+    }
+
+    /// Closes the connection; later calls fail with `StorageError.closed`. Also done when the
+    /// database is released.
+    public func close() {
+        connection.withLock { connection in
+            connection?.close()
+            connection = nil
+        }
+    }
+
+    private func withConnection<T: Sendable>(_ body: (SQLiteConnection) throws -> T) throws -> T {
+        try connection.withLock { connection in
+            guard let connection else { throw StorageError.closed(path: path) }
+            return try body(connection)
+        }
+    }
+
+    // MARK: Opening
+
+    private static func prepareDirectory(of path: String, options: SQLiteOptions) throws(StorageError) {
+        let directory = (path as NSString).deletingLastPathComponent
+        guard !directory.isEmpty else { return }
+        switch POSIXFiles.kind(of: directory).kind {
+        case .missing:
+            guard options.createsDirectory else {
+                throw .directoryNotWritable(path: directory, reason: "it does not exist")
+            }
+            try POSIXFiles.createDirectory(directory)
+        case .directory:
+            break
+        case .regularFile, .other:
+            throw .directoryNotWritable(path: directory, reason: "it is not a directory")
+        }
+        let (writable, error) = POSIXFiles.isWritableDirectory(directory)
+        guard writable else {
+            throw .directoryNotWritable(path: directory, reason: POSIXFiles.describe(errno: error))
+        }
+    }
+
+    /// Marks a new, empty database as ours, or checks that an existing one is. Only a file
+    /// that is not marked yet takes the write lock (another process may be creating the same
+    /// file), so opening a marked file never waits for a writer.
+    private static func claim(_ connection: SQLiteConnection, for schema: SQLiteSchema) throws {
+        if try Int32(connection.scalar("PRAGMA application_id"), default: 0) == schema.applicationID { return }
+        try connection.transaction(writing: true) { _ in
+            let applicationID = try Int32(connection.scalar("PRAGMA application_id"), default: 0)
+            if applicationID == schema.applicationID { return }
+            let objects = try Int(connection.scalar("SELECT count(*) FROM sqlite_schema"), default: 0)
+            let version = try Int(connection.scalar("PRAGMA user_version"), default: 0)
+            guard applicationID == 0, objects == 0, version == 0 else {
+                throw StorageError.foreignDatabase(path: connection.path, applicationID: applicationID)
+            }
+            try connection.run("PRAGMA application_id = \(schema.applicationID)")
+        }
+    }
+
+    private static func enableWriteAheadLog(_ connection: SQLiteConnection) throws {
+        guard case .text(let mode) = try connection.scalar("PRAGMA journal_mode = WAL"), mode.lowercased() == "wal" else {
+            throw StorageError.ioFailure(path: connection.path, reason: "SQLite cannot use write-ahead logging (WAL) on this file system")
+        }
+        try connection.run("PRAGMA synchronous = NORMAL")
+        try connection.run("PRAGMA foreign_keys = ON")
+    }
+
+    /// Runs each missing migration in its own write transaction, re-reading the version inside
+    /// it, since another process may have migrated meanwhile. An up-to-date database is only read.
+    private static func migrate(_ connection: SQLiteConnection, to schema: SQLiteSchema) throws {
+        let stored = try Int(connection.scalar("PRAGMA user_version"), default: 0)
+        if stored > schema.version {
+            throw StorageError.newerSchema(path: connection.path, found: stored, supported: schema.version)
+        }
+        for migration in schema.migrations where migration.version > stored {
+            try connection.transaction(writing: true) { token in
+                let current = try Int(connection.scalar("PRAGMA user_version"), default: 0)
+                if current > schema.version {
+                    throw StorageError.newerSchema(path: connection.path, found: current, supported: schema.version)
+                }
+                guard current < migration.version else { return }
+                do {
+                    try migration.apply(SQLiteTransaction(connection: connection, token: token))
+                    try connection.run("PRAGMA user_version = \(migration.version)")
+                } catch StorageError.locked(let path, let timeout) {
+                    throw StorageError.locked(path: path, timeout: timeout)
+                } catch let error as StorageError {
+                    throw StorageError.migrationFailed(path: connection.path, version: migration.version, reason: Self.reason(of: error))
+                } catch {
+                    throw StorageError.migrationFailed(path: connection.path, version: migration.version, reason: String(describing: error))
+                }
+            }
+        }
+        let final = try Int(connection.scalar("PRAGMA user_version"), default: 0)
+        if final > schema.version {
+            throw StorageError.newerSchema(path: connection.path, found: final, supported: schema.version)
+        }
+    }
+
+    private static func reason(of error: StorageError) -> String {
+        switch error {
+        case .databaseFailure(_, _, let reason), .constraintViolated(_, let reason), .damaged(_, let reason), .ioFailure(_, let reason):
+            return reason
+        default:
+            return error.message
+        }
+    }
+}
+
+extension BinaryInteger {
+    /// The integer in an SQLite value, or the default for anything else.
+    init(_ value: SQLiteValue, default fallback: Self) {
+        if case .integer(let number) = value, let exact = Self(exactly: number) {
+            self = exact
+        } else {
+            self = fallback
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Assemblies
+import AssembliesTesting
+import Configuration
+import Foundation
+import Injection
+import PeopleRoulette
+import Platform
+import SpecKit
+
+final class PeopleRouletteAssemblySpec: Spec {
+    override func spec() {
+        describe("PeopleRouletteAssembly") {
+            context("with the test configuration") {
+                it("forbids the source, naming what to mock") {
+                    let app = try AppTestContainer(components: PeopleRouletteApp.components)
+                    app.register((any PeopleStoring).self) { _ in InMemoryPeopleStore() }
+                    expect { try app.resolve(RouletteViewModel.self) }.to(throwError { (error: ResolutionError) in
+                        expect(error.description).to(contain("PeopleSource is forbidden by people.source=forbidden"))
+                    })
+                }
+                it("forbids the store, naming what to mock") {
+                    let app = try AppTestContainer(components: PeopleRouletteApp.components)
+                    app.register((any PeopleSource).self) { _ in BundledPeopleSource() }
+                    expect { try app.resolve((any UsersRetrieving).self) }.to(throwError { (error: ResolutionError) in
+                        expect(error.description).to(contain("PeopleStoring is forbidden by storage.backend=forbidden"))
+                    })
+                }
+            }
+
+            context("with the bundled source and memory storage") {
+                let overrides = ["people.source=bundled", "storage.backend=memory"]
+                it("chooses them, and says so in the graph") {
+                    let app = try AppTestContainer(components: PeopleRouletteApp.components, overrides: overrides)
+                    expect(try app.resolve((any PeopleSource).self) is BundledPeopleSource) == true
+                    expect(try app.resolve((any PeopleStoring).self) is InMemoryPeopleStore) == true
+                    let chosen = app.bindings.filter { $0.key == "people.source" || $0.key == "storage.backend" }.map(\.implementation)
+                    expect(chosen) == ["BundledPeopleSource", "InMemoryPeopleStore"]
+                }
+                it("keeps one store for the whole run") {
+                    let app = try AppTestContainer(components: PeopleRouletteApp.components, overrides: overrides)
+                    let first = try app.resolve((any PeopleStoring).self) as? InMemoryPeopleStore
+                    let second = try app.resolve((any PeopleStoring).self) as? InMemoryPeopleStore
+                    expect(first === second) == true
+                }
+                it("resolves the view-model and picks offline") {
+                    let app = try AppTestContainer(components: PeopleRouletteApp.components, overrides: overrides)
+                    let picked = try await app.resolve(RouletteViewModel.self).spin(2)
+                    expect(Set(picked.rows.map(\.id)).count) == 2
+                    let history = try await app.resolve((any PickHistoryRetrieving).self).history(limit: 5)
+                    expect(history.count) == 1
+                }
+                it("registers every handler under its capabilities") {
+                    let app = try AppTestContainer(components: PeopleRouletteApp.components, overrides: overrides)
+                    expect(try app.resolve((any UsersDownloading).self) is UsersHandler) == true
+                    expect(try app.resolve((any UsersRetrieving).self) is UsersHandler) == true
+                    expect(try app.resolve((any PeopleRouletting).self) is RouletteHandler) == true
+                    expect(try app.resolve((any PickHistoryRetrieving).self) is RouletteHandler) == true
+                }
+            }
+
+            context("with the file source") {
+                it("reads people.file") {
+                    let app = try AppTestContainer(components: PeopleRouletteApp.components, overrides: ["people.source=file", "people.file=/tmp/team.txt"])
+                    let source = try app.resolve((any PeopleSource).self) as? FilePeopleSource
+                    expect(source?.file.path) == "/tmp/team.txt"
+                }
+                it("fails when people.file is not set, saying so") {
+                    let app = try AppTestContainer(components: PeopleRouletteApp.components, overrides: ["people.source=file"])
+                    expect { try app.resolve((any PeopleSource).self) }.to(throwError { (error: ResolutionError) in
+                        expect(error.description).to(contain("people.source is file, but people.file names no file"))
+                    })
+                }
+            }
+
+            describe("the app assembler") {
+                for source in ["bundled", "file", "forbidden"] {
+                    for backend in ["memory", "forbidden"] {
+                        it("validates the whole graph with people.source=\(source) and storage.backend=\(backend)") {
+                            let app = try AppTestContainer(components: PeopleRouletteApp.components,
+                                                           overrides: ["people.source=\(source)", "storage.backend=\(backend)"])
+                            expect(app.container.validate().isValid) == true
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

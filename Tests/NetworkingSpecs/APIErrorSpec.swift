@@ -1,0 +1,55 @@
+import Foundation
+import Networking
+import SpecKit
+
+final class APIErrorSpec: Spec {
+    override func spec() {
+        describe("APIError") {
+            let endpoint = APIEndpoint(url: URL(string: "https://api.example.com/users?key=s3cret")!)
+            let all: [APIError] = [
+                .offline(endpoint: endpoint), .hostUnreachable(endpoint: endpoint), .timedOut(endpoint: endpoint, seconds: 2.5),
+                .httpStatus(endpoint: endpoint, statusCode: 404), .httpStatus(endpoint: endpoint, statusCode: 502),
+                .unexpectedBody(endpoint: endpoint, fieldPath: "[0].id", problem: "is missing"),
+                .bodyTooLarge(endpoint: endpoint, limit: 10 * 1_048_576), .cancelled(endpoint: endpoint),
+                .invalidRequest(endpoint: endpoint, reason: "the URL has no host"),
+                .transport(endpoint: endpoint, reason: "the connection was lost"),
+                .forbidden(endpoint: endpoint, dependency: "APIRequesting"),
+            ]
+
+            it("names the endpoint in every message, without its query") {
+                for error in all {
+                    expect(error.message.contains("api.example.com")).to(beTrue(), description: error.message)
+                    expect(error.message.contains("s3cret")).to(beFalse(), description: error.message)
+                    expect(error.description) == error.message
+                    expect(error.localizedDescription) == error.message
+                }
+            }
+
+            it("gives a hint for everything but a cancellation") {
+                for error in all where error != .cancelled(endpoint: endpoint) {
+                    expect(error.hint).toNot(beNil(), description: error.message)
+                }
+                expect(APIError.cancelled(endpoint: endpoint).hint).to(beNil())
+            }
+
+            it("says what each failure is") {
+                expect(all[0].message) == "cannot reach https://api.example.com/users: this machine is offline"
+                expect(all[1].message) == "cannot connect to host api.example.com for https://api.example.com/users"
+                expect(all[2].message) == "https://api.example.com/users did not answer within 2.5 s"
+                expect(all[3].message) == "https://api.example.com/users answered HTTP 404 (not found)"
+                expect(all[4].message) == "https://api.example.com/users answered HTTP 502 (bad gateway)"
+                expect(all[6].message) == "the response from https://api.example.com/users is larger than the limit of 10 MiB"
+            }
+
+            it("suggests what to do for the status") {
+                expect(APIError.httpStatus(endpoint: endpoint, statusCode: 401).hint?.contains("credentials")).to(beTrue())
+                expect(APIError.httpStatus(endpoint: endpoint, statusCode: 404).hint?.contains("path")).to(beTrue())
+                expect(APIError.httpStatus(endpoint: endpoint, statusCode: 503).hint?.contains("later")).to(beTrue())
+            }
+
+            it("hints sysexits codes: 69 for the network, 65 for bad data, 78 for a bad request") {
+                expect(all.map(\.exitCode.rawValue)) == [69, 69, 69, 69, 69, 65, 65, 69, 78, 69, 70]
+            }
+        }
+    }
+}

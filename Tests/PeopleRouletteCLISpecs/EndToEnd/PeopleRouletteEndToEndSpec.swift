@@ -1,0 +1,129 @@
+import Foundation
+import SpecKit
+
+/// The built `people-roulette`, run in a temporary HOME: the offline default, the file source
+/// and every bad input that needs no server.
+final class PeopleRouletteEndToEndSpec: Spec {
+    override func spec() {
+        describe("people-roulette") {
+            context("on a fresh machine with the defaults") {
+                it("picks two different people from the bundled list") {
+                    let result = try await peopleRoulette().arguments("pick", "2").run()
+                        .expectExitCode(0)
+                        .expectError(equals: "")
+                    expect(result.standardOutput).to(beginWith("NAME "))
+                    expect(result.tableRows.count) == 2
+                    expect(Set(result.tableRows).count) == 2
+                }
+                it("repeats a pick with the same --seed") {
+                    let robot = try peopleRoulette()
+                    let first = try await robot.arguments("pick", "3", "--seed", "42").run().expectExitCode(0)
+                    let second = try await robot.arguments("--seed", "42", "pick", "3").run().expectExitCode(0)
+                    expect(second.standardOutput) == first.standardOutput
+                }
+                it("prints JSON with --json") {
+                    let result = try await peopleRoulette().arguments("pick", "2", "--json").run().expectExitCode(0)
+                    let object = try JSONSerialization.jsonObject(with: result.standardOutputData) as? [String: Any]
+                    expect((object?["people"] as? [Any])?.count) == 2
+                }
+            }
+
+            describe("bad counts") {
+                it("rejects pick 0") {
+                    try await peopleRoulette().arguments("pick", "0").run()
+                        .expectFailure(64, saying: "cannot pick 0 people: the count must be at least 1")
+                }
+                it("rejects pick -1") {
+                    try await peopleRoulette().arguments("pick", "-1").run()
+                        .expectFailure(64, saying: "cannot pick -1 people: the count must be at least 1")
+                }
+                it("rejects pick abc") {
+                    try await peopleRoulette().arguments("pick", "abc").run()
+                        .expectUsageError(saying: "The value 'abc' is invalid for '<count>': expected a whole number")
+                }
+                it("rejects pick 11 with 10 people, saying how many there are") {
+                    try await peopleRoulette().arguments("pick", "11").run()
+                        .expectFailure(64, saying: "cannot pick 11 people: there are only 10 people")
+                }
+            }
+
+            describe("bad command lines") {
+                it("suggests the nearest command") {
+                    try await peopleRoulette().arguments("pik", "2").run()
+                        .expectUsageError(saying: "Unknown command 'pik'. Did you mean 'pick'?")
+                }
+                it("suggests the nearest option") {
+                    try await peopleRoulette().arguments("pick", "--jsn").run()
+                        .expectUsageError(saying: "Unknown option '--jsn'. Did you mean '--json'?")
+                }
+                it("rejects a --set without '='") {
+                    try await peopleRoulette().arguments("--set", "storage.backend", "pick").run()
+                        .expectUsageError(saying: "The value 'storage.backend' is invalid for '--set <key=value>'")
+                }
+                it("rejects a --set of an unknown key, suggesting the nearest") {
+                    try await peopleRoulette().arguments("--set", "people.sorce=file", "pick").run()
+                        .expectFailure(78, saying: "unknown key 'people.sorce' in --set")
+                        .expectError(contains: "hint: did you mean 'people.source'?")
+                }
+                it("rejects a --set of a value the key does not accept") {
+                    try await peopleRoulette().arguments("--set", "people.source=ftp", "pick").run()
+                        .expectFailure(78, saying: "invalid value 'ftp' for people.source in --set")
+                }
+            }
+
+            describe("show") {
+                it("shows one person's name, username and email") {
+                    try await peopleRoulette().arguments("show", "grace").run()
+                        .expectExitCode(0)
+                        .expectOutput(equals: "Name      Grace Hopper\nUsername  grace\nEmail     grace@cobol.example\n")
+                }
+                it("says nobody matches") {
+                    try await peopleRoulette().arguments("show", "Linus").run()
+                        .expectFailure(64, saying: "nobody matches \"Linus\"")
+                }
+            }
+
+            context("with people.source=file") {
+                it("reads a text file of names") {
+                    let robot = try peopleRoulette(["PEOPLE_SOURCE": "file", "PEOPLE_FILE": "team.txt"])
+                    try robot.createFile(at: "team.txt", contents: "Ana\nBea\nCarla\n")
+                    let result = try await robot.arguments("users").run().expectExitCode(0)
+                    expect(result.standardOutput) == "ID  NAME   USERNAME  EMAIL  COMPANY\n 1  Ana\n 2  Bea\n 3  Carla\n"
+                }
+                it("says when the file is missing, with its path") {
+                    let robot = try peopleRoulette(["PEOPLE_SOURCE": "file", "PEOPLE_FILE": "~/nowhere.json"])
+                    try await robot.arguments("pick").run()
+                        .expectFailure(74, saying: "the people file \(robot.home.path)/nowhere.json does not exist")
+                }
+                it("says when the file cannot be read") {
+                    let robot = try peopleRoulette(["PEOPLE_SOURCE": "file", "PEOPLE_FILE": "folder"])
+                    try FileManager.default.createDirectory(at: robot.workingDirectory.appendingPathComponent("folder"), withIntermediateDirectories: true)
+                    try await robot.arguments("pick").run()
+                        .expectFailure(74, saying: "cannot read the people file \(robot.workingDirectory.path)/folder: it is a directory")
+                }
+                it("says where the JSON is malformed") {
+                    let robot = try peopleRoulette(["PEOPLE_SOURCE": "file", "PEOPLE_FILE": "team.json"])
+                    try robot.createFile(at: "team.json", contents: "[\n  {\"id\": 1, \"name\": \"Ana\"},\n  {\"id\": 2 \"name\": \"Bea\"}\n]\n")
+                    try await robot.arguments("pick").run()
+                        .expectFailure(65, saying: "team.json is not valid JSON at line 3, column 12")
+                }
+                it("names the bad field of JSON of the wrong shape") {
+                    let robot = try peopleRoulette(["PEOPLE_SOURCE": "file", "PEOPLE_FILE": "team.json"])
+                    try robot.createFile(at: "team.json", contents: #"[{"id": 1, "name": "Ana"}, {"id": 2, "name": null}]"#)
+                    try await robot.arguments("pick").run()
+                        .expectFailure(65, saying: "field [1].name is null but should be a string")
+                }
+                it("says when people.file is not set") {
+                    try await peopleRoulette(["PEOPLE_SOURCE": "file"]).arguments("pick").run()
+                        .expectFailure(78, saying: "people.source is file, but people.file names no file")
+                }
+                it("says there is nobody to pick from in an empty file") {
+                    let robot = try peopleRoulette(["PEOPLE_SOURCE": "file", "PEOPLE_FILE": "team.txt"])
+                    try robot.createFile(at: "team.txt", contents: "# nobody yet\n")
+                    try await robot.arguments("pick").run()
+                        .expectFailure(65, saying: "team.txt is empty")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import PeopleRoulette
+import Platform
+import SpecKit
+
+final class PeopleRouletteCommandsSpec: Spec {
+    override func spec() {
+        describe("PeopleRouletteCommands") {
+            let runner = CommandRunner()
+
+            describe("pick") {
+                it("picks one person by default") {
+                    let status = await runner.run("pick")
+                    expect(status) == .success
+                    expect(runner.standardOutput.split(separator: "\n").count) == 2
+                }
+                it("renders the picked people as a table of name and company") {
+                    let status = await runner.run("pick", "3")
+                    expect(status) == .success
+                    expect(runner.standardOutput).to(matchSnapshot(named: "pick-3"))
+                    expect(runner.standardError) == ""
+                }
+                it("renders JSON with --json") {
+                    let status = await runner.run("pick", "2", "--json")
+                    expect(status) == .success
+                    expect(runner.standardOutput).to(matchSnapshot(named: "pick-2-json"))
+                }
+                it("loads and stores the list on the first pick") {
+                    _ = await runner.run("pick", "2")
+                    let stored = try await runner.store.allPeople()
+                    expect(stored.count) == 10
+                }
+                it("rejects 0 in one line with a usage status") {
+                    let status = await runner.run("pick", "0")
+                    expect(status) == .usage
+                    expect(runner.standardError) == "people-roulette: error: cannot pick 0 people: the count must be at least 1\nhint: ask for 1 or more, e.g. `people-roulette pick 2`\n"
+                    expect(runner.standardOutput) == ""
+                }
+                it("rejects -1") {
+                    let status = await runner.run("pick", "-1")
+                    expect(status) == .usage
+                    expect(runner.standardError).to(beginWith("people-roulette: error: cannot pick -1 people: the count must be at least 1\n"))
+                }
+                it("rejects a count that is not a number, as the parser does") {
+                    let status = await runner.run("pick", "abc")
+                    expect(status) == .usage
+                    expect(runner.standardError) == "Error: The value 'abc' is invalid for '<count>': expected a whole number\nUsage: people-roulette pick [<count>]\n  See 'people-roulette pick --help' for more information.\n"
+                }
+                it("rejects more people than there are, saying how many there are") {
+                    let status = await runner.run("pick", "11")
+                    expect(status) == .usage
+                    expect(runner.standardError) == "people-roulette: error: cannot pick 11 people: there are only 10 people\nhint: ask for at most 10\n"
+                }
+                it("fails when there are no people to pick from") {
+                    runner.source = PeopleSourceStub(result: .success([]))
+                    let status = await runner.run("pick")
+                    expect(status) == .dataError
+                    expect(runner.standardError).to(beginWith("people-roulette: error: the people list from the stub source is empty\n"))
+                }
+                it("suggests the nearest option for an unknown one") {
+                    let status = await runner.run("pick", "--jsn")
+                    expect(status) == .usage
+                    expect(runner.standardError).to(beginWith("Error: Unknown option '--jsn'. Did you mean '--json'?\n"))
+                }
+            }
+
+            describe("users") {
+                it("lists the people in a table") {
+                    let status = await runner.run("users")
+                    expect(status) == .success
+                    expect(runner.standardOutput).to(matchSnapshot(named: "users"))
+                }
+                it("lists them as JSON") {
+                    let status = await runner.run("users", "--json")
+                    expect(status) == .success
+                    let decoded = try JSONDecoder().decode([Person].self, from: Data(runner.standardOutput.utf8))
+                    expect(decoded) == BundledPeopleSource.people
+                }
+            }
+
+            describe("refresh") {
+                it("replaces the stored list and says how many") {
+                    runner.store = InMemoryPeopleStore(people: [Person(id: 99, name: "Old")])
+                    let status = await runner.run("refresh")
+                    expect(status) == .success
+                    expect(runner.standardOutput) == "Stored 10 people from the stub source.\n"
+                    let stored = try await runner.store.allPeople()
+                    expect(stored) == BundledPeopleSource.people
+                }
+                it("reports JSON") {
+                    let status = await runner.run("refresh", "--json")
+                    expect(status) == .success
+                    expect(runner.standardOutput).to(matchSnapshot(named: "refresh-json"))
+                }
+                it("keeps the stored list when the source fails") {
+                    runner.store = InMemoryPeopleStore(people: [Person(id: 99, name: "Old")])
+                    runner.source = PeopleSourceStub(result: .success([Person(id: 1, name: "A"), Person(id: 1, name: "B")]))
+                    let status = await runner.run("refresh")
+                    expect(status) == .dataError
+                    expect(runner.standardError).to(beginWith("people-roulette: error: the people list from the stub source has the id 1 more than once\n"))
+                    let stored = try await runner.store.allPeople()
+                    expect(stored) == [Person(id: 99, name: "Old")]
+                }
+            }
+
+            describe("show") {
+                it("shows a person found by id") {
+                    let status = await runner.run("show", "3")
+                    expect(status) == .success
+                    expect(runner.standardOutput).to(matchSnapshot(named: "show-3"))
+                }
+                it("shows a person found by name, as JSON") {
+                    let status = await runner.run("show", "Ken Thompson", "--json")
+                    expect(status) == .success
+                    expect(runner.standardOutput).to(matchSnapshot(named: "show-ken-json"))
+                }
+                it("says nobody matches in one line") {
+                    let status = await runner.run("show", "Linus")
+                    expect(status) == .usage
+                    expect(runner.standardError) == "people-roulette: error: nobody matches \"Linus\"\nhint: run `people-roulette users` to see ids and names\n"
+                }
+                it("needs an id or name") {
+                    let status = await runner.run("show")
+                    expect(status) == .usage
+                    expect(runner.standardError).to(beginWith("Error: Missing expected argument '<id or name>'\n"))
+                }
+            }
+
+            describe("history") {
+                it("shows the picks, newest first") {
+                    _ = await runner.run("pick", "2")
+                    _ = await runner.run("pick", "1")
+                    runner.clearOutput()
+                    let status = await runner.run("history")
+                    expect(status) == .success
+                    expect(runner.standardOutput).to(matchSnapshot(named: "history"))
+                }
+                it("limits the picks shown with --limit") {
+                    _ = await runner.run("pick", "2")
+                    _ = await runner.run("pick", "1")
+                    runner.clearOutput()
+                    let status = await runner.run("history", "--limit", "1", "--json")
+                    expect(status) == .success
+                    expect(runner.standardOutput.components(separatedBy: "\"date\"").count) == 2
+                }
+                it("rejects a limit below 1") {
+                    let status = await runner.run("history", "--limit", "0")
+                    expect(status) == .usage
+                    expect(runner.standardError).to(beginWith("Error: The value '0' is invalid for '--limit <n>': expected 1 or more\n"))
+                }
+            }
+
+            it("suggests the nearest command for an unknown one") {
+                let status = await runner.run("pik", "2")
+                expect(status) == .usage
+                expect(runner.standardError).to(beginWith("Error: Unknown command 'pik'. Did you mean 'pick'?\n"))
+            }
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import CLI
+import Foundation
+import PeopleRoulette
+import PeopleRouletteCLI
+import Platform
+
+/// Hands the commands the services a spec chose, by type.
+struct StubContext: PeopleRouletteContext {
+    let output: CommandOutput
+    let services: [ObjectIdentifier: any Sendable]
+
+    func resolve<Service>(_ service: Service.Type, name: String?) throws -> Service {
+        guard let found = services[ObjectIdentifier(service)] as? Service else { throw UnregisteredService(name: "\(service)") }
+        return found
+    }
+}
+
+struct UnregisteredService: Error, CustomStringConvertible {
+    let name: String
+    var description: String { "the spec registered no \(name)" }
+}
+
+/// A source that answers with a fixed list, or fails.
+struct PeopleSourceStub: PeopleSource {
+    var name = "the stub source"
+    var result: Result<[Person], PeopleError>
+    func fetchPeople() async throws -> [Person] { try result.get() }
+}
+
+/// Runs the people-roulette commands in-process, with an in-memory store, a stub source, a fixed
+/// clock and a seeded random source, and keeps what they print.
+final class CommandRunner: @unchecked Sendable {
+    private(set) var console = BufferedConsole()
+    var store = InMemoryPeopleStore()
+    var source = PeopleSourceStub(result: .success(BundledPeopleSource.people))
+    var seed: UInt64 = 7
+
+    var standardOutput: String { console.output.text }
+    var standardError: String { console.error.text }
+
+    /// Forgets what was printed so far.
+    func clearOutput() { console = BufferedConsole() }
+
+    func run(_ arguments: String...) async -> ExitCode {
+        let users = UsersHandler(source: source, store: store)
+        let roulette = RouletteHandler(users: users, store: store, random: SeededRandomSource(seed: seed), clock: FixedClockStub(now: fixedDate))
+        let services: [ObjectIdentifier: any Sendable] = [
+            ObjectIdentifier(RouletteViewModel.self): RouletteViewModel(users: users, downloader: users, roulette: roulette),
+            ObjectIdentifier((any UsersDownloading).self): users as any UsersDownloading,
+            ObjectIdentifier((any PickHistoryRetrieving).self): roulette as any PickHistoryRetrieving,
+        ]
+        let root = Command<StubContext>("people-roulette", abstract: "Pick people.", version: "1.0.0", globalOptions: GlobalOptions.all,
+                                        subcommands: PeopleRouletteCommands<StubContext>.all)
+        return await CommandLineTool(root: root, sleeper: ImmediateSleeper())
+            .run(arguments, console: console, environment: DictionaryEnvironment([:])) { _, output in
+                StubContext(output: output, services: services)
+            }
+    }
+}
+
+struct FixedClockStub: TimeSource {
+    let now: Date
+}

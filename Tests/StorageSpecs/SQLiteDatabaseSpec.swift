@@ -1,0 +1,241 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import SpecKit
+import Storage
+
+final class SQLiteDatabaseSpec: Spec {
+    override func spec() {
+        describe("SQLiteDatabase") {
+            var directory: TemporaryDirectory?
+            beforeEach { directory = try TemporaryDirectory() }
+            afterEach { directory?.remove() }
+            func file(_ name: String = "people.sqlite") -> URL {
+                (directory?.url ?? URL(fileURLWithPath: "/nonexistent")).appendingPathComponent(name)
+            }
+
+            context("when the file does not exist") {
+                it("creates it with WAL mode, our application id and the newest schema version") {
+                    let database = try SQLiteDatabase(at: file(), schema: PeopleSchema.current)
+                    expect(try database.journalMode()) == "wal"
+                    expect(try database.schemaVersion()) == 2
+                    let id: Int32? = try database.read { try $0.query("PRAGMA application_id").first?[0] }
+                    expect(id) == PeopleSchema.applicationID
+                }
+
+                it("creates missing directories") {
+                    let nested = file("a/b/c/people.sqlite")
+                    _ = try SQLiteDatabase(at: nested, schema: PeopleSchema.current)
+                    expect(FileManager.default.fileExists(atPath: nested.path)).to(beTrue())
+                }
+
+                it("does not create directories when told not to") {
+                    let error = capturedSyncError { try SQLiteDatabase(at: file("missing/people.sqlite"), schema: PeopleSchema.current, options: SQLiteOptions(createsDirectory: false)) }
+                    expect(error as? StorageError) == .directoryNotWritable(path: file("missing").path, reason: "it does not exist")
+                }
+            }
+
+            context("when the file is an empty file") {
+                it("makes it a new database") {
+                    _ = FileManager.default.createFile(atPath: file().path, contents: Data())
+                    expect(try SQLiteDatabase(at: file(), schema: PeopleSchema.current).schemaVersion()) == 2
+                }
+            }
+
+            context("when the directory cannot be created") {
+                it("reports the directory, because a part of its path is a file") {
+                    _ = FileManager.default.createFile(atPath: file("blocker").path, contents: Data("x".utf8))
+                    let error = capturedSyncError { try SQLiteDatabase(at: file("blocker/data/people.sqlite"), schema: PeopleSchema.current) }
+                    let storageError = error as? StorageError
+                    expect(storageError) == .directoryNotWritable(path: file("blocker/data").path, reason: "\(file("blocker").path) is not a directory")
+                    expect(storageError?.exitCode.rawValue) == 74
+                }
+            }
+
+            if geteuid() == 0 {
+                pending("when the directory is read-only, reports it (needs a user other than root, whom permissions do not stop)")
+            } else {
+                context("when the directory is read-only") {
+                    it("reports the directory without creating anything") {
+                        let readOnly = file("read-only")
+                        try FileManager.default.createDirectory(at: readOnly, withIntermediateDirectories: false)
+                        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: readOnly.path)
+                        defer { _ = try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: readOnly.path) }
+                        let error = capturedSyncError { try SQLiteDatabase(at: readOnly.appendingPathComponent("people.sqlite"), schema: PeopleSchema.current) }
+                        expect(error as? StorageError) == .directoryNotWritable(path: readOnly.path, reason: "permission denied")
+                    }
+                }
+            }
+
+            context("when the file is not a database") {
+                it("reports random bytes with the path and leaves them byte for byte") {
+                    var generator = SystemRandomNumberGenerator()
+                    let bytes = Data((0..<8192).map { _ in UInt8.random(in: 0...255, using: &generator) })
+                    try bytes.write(to: file())
+                    let error = capturedSyncError { try SQLiteDatabase(at: file(), schema: PeopleSchema.current) }
+                    guard case .notADatabase(let path, _)? = error as? StorageError else { fail("expected notADatabase, got \(String(describing: error))"); return }
+                    expect(path) == file().path
+                    expect(try Data(contentsOf: file())) == bytes
+                    expect(directory?.names()) == ["people.sqlite"]
+                    expect((error as? StorageError)?.hint?.contains("left as it is")).to(beTrue())
+                }
+
+                it("reports a text file shorter than a header") {
+                    try Data("name\nAda\n".utf8).write(to: file())
+                    let error = capturedSyncError { try SQLiteDatabase(at: file(), schema: PeopleSchema.current) }
+                    expect(error as? StorageError) == .notADatabase(path: file().path, reason: "it is too short to be an SQLite database (9 bytes)")
+                    expect(try Data(contentsOf: file())) == Data("name\nAda\n".utf8)
+                }
+
+                it("reports a directory in its place") {
+                    try FileManager.default.createDirectory(at: file(), withIntermediateDirectories: false)
+                    let error = capturedSyncError { try SQLiteDatabase(at: file(), schema: PeopleSchema.current) }
+                    expect(error as? StorageError) == .notADatabase(path: file().path, reason: "it is a directory")
+                }
+            }
+
+            context("when the file is an SQLite database of another application") {
+                it("reports it with the path and leaves it byte for byte, without journal files") {
+                    let raw = RawSQLite(path: file().path)
+                    raw.exec("CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('keep me');")
+                    raw.close()
+                    let before = try Data(contentsOf: file())
+                    let error = capturedSyncError { try SQLiteDatabase(at: file(), schema: PeopleSchema.current) }
+                    expect(error as? StorageError) == .foreignDatabase(path: file().path, applicationID: 0)
+                    expect(try Data(contentsOf: file())) == before
+                    expect(directory?.names()) == ["people.sqlite"]
+                }
+
+                it("recognises another application by its application id") {
+                    let other = SQLiteSchema(applicationID: SQLiteSchema.applicationID("OTHR"), migrations: [PeopleSchema.createPeople])
+                    try SQLiteDatabase(at: file(), schema: other).close()
+                    let before = try Data(contentsOf: file())
+                    let error = capturedSyncError { try SQLiteDatabase(at: file(), schema: PeopleSchema.current) }
+                    expect(error as? StorageError) == .foreignDatabase(path: file().path, applicationID: SQLiteSchema.applicationID("OTHR"))
+                    expect(try Data(contentsOf: file())) == before
+                }
+            }
+
+            context("when our database is damaged inside") {
+                it("reports it when read, and leaves it byte for byte") {
+                    let database = try SQLiteDatabase(at: file(), schema: PeopleSchema.current)
+                    let store = SQLiteRecordStore(database: database, table: PeopleSchema.people)
+                    try await store.save((1...200).map { Person(id: $0, name: "Person number \($0) with a long enough name to fill pages") })
+                    database.close()
+                    var bytes = try Data(contentsOf: file())
+                    for offset in stride(from: 4096, to: bytes.count, by: 1) { bytes[offset] = UInt8(truncatingIfNeeded: offset &* 31) }
+                    try bytes.write(to: file())
+                    let error = await capturedError {
+                        try await SQLiteRecordStore(database: try SQLiteDatabase(at: file(), schema: PeopleSchema.current), table: PeopleSchema.people).retrieveAll()
+                    }
+                    guard case .damaged(let path, _)? = error as? StorageError else { fail("expected damaged, got \(String(describing: error))"); return }
+                    expect(path) == file().path
+                    expect(try Data(contentsOf: file())) == bytes
+                }
+            }
+
+            context("when the database has a newer schema version") {
+                it("refuses it and leaves it byte for byte") {
+                    let future = SQLiteSchema(applicationID: PeopleSchema.applicationID, migrations: PeopleSchema.current.migrations + [SQLiteMigration(version: 3, sql: "CREATE TABLE later (x)")])
+                    try SQLiteDatabase(at: file(), schema: future).close()
+                    let before = try Data(contentsOf: file())
+                    let error = capturedSyncError { try SQLiteDatabase(at: file(), schema: PeopleSchema.current) }
+                    expect(error as? StorageError) == .newerSchema(path: file().path, found: 3, supported: 2)
+                    expect((error as? StorageError)?.message) == "\(file().path) has schema version 3, newer than version 2 that this program knows"
+                    expect(try Data(contentsOf: file())) == before
+                }
+            }
+
+            context("when another connection holds the write lock") {
+                it("fails with locked once the busy timeout has passed") {
+                    _ = try SQLiteDatabase(at: file(), schema: PeopleSchema.current)
+                    let holder = RawSQLite(path: file().path)
+                    expect(holder.exec("BEGIN EXCLUSIVE")) == 0
+                    defer { holder.exec("ROLLBACK"); holder.close() }
+                    let waiting = try SQLiteDatabase(at: file(), schema: PeopleSchema.current, options: SQLiteOptions(busyTimeout: .milliseconds(100)))
+                    let error = capturedSyncError { try waiting.write { try $0.execute("INSERT INTO people (id, name) VALUES (1, 'Ada')") } }
+                    expect(error as? StorageError) == .locked(path: file().path, timeout: .milliseconds(100))
+                    expect((error as? StorageError)?.message) == "the database \(file().path) is locked by another process (waited 100 ms)"
+                    expect((error as? StorageError)?.exitCode.rawValue) == 74
+                }
+
+                it("waits for it to be released within the busy timeout") {
+                    _ = try SQLiteDatabase(at: file(), schema: PeopleSchema.current)
+                    let holder = RawSQLite(path: file().path)
+                    expect(holder.exec("BEGIN EXCLUSIVE; INSERT INTO people (id, name) VALUES (1, 'Ada');")) == 0
+                    let waiting = try SQLiteDatabase(at: file(), schema: PeopleSchema.current, options: SQLiteOptions(busyTimeout: .seconds(30)))
+                    let writer = Task.detached {
+                        try waiting.write { try $0.execute("INSERT INTO people (id, name) VALUES (2, 'Grace')") }
+                    }
+                    try await Task.sleep(for: .milliseconds(200))
+                    expect(holder.exec("COMMIT")) == 0
+                    holder.close()
+                    try await writer.value
+                    let names: [String] = try waiting.read { try $0.query("SELECT name FROM people ORDER BY id").map { try $0["name"] } }
+                    expect(names) == ["Ada", "Grace"]
+                }
+            }
+
+            context("when several connections open a new file at once") {
+                it("creates and migrates it once, and every one succeeds") {
+                    let path = file()
+                    let versions = try await withThrowingTaskGroup(of: Int.self) { group in
+                        for _ in 0..<6 {
+                            group.addTask { try SQLiteDatabase(at: path, schema: PeopleSchema.current).schemaVersion() }
+                        }
+                        return try await group.reduce(into: []) { $0.append($1) }
+                    }
+                    expect(versions) == [2, 2, 2, 2, 2, 2]
+                }
+            }
+
+            context("when a transaction throws") {
+                it("rolls back everything it wrote") {
+                    let database = try SQLiteDatabase(at: file(), schema: PeopleSchema.current)
+                    struct Stop: Error {}
+                    let error = capturedSyncError {
+                        try database.write { transaction in
+                            try transaction.execute("INSERT INTO people (id, name) VALUES (1, 'Ada')")
+                            throw Stop()
+                        }
+                    }
+                    expect(error is Stop).to(beTrue())
+                    let count: Int? = try database.read { try $0.query("SELECT count(*) FROM people").first?[0] }
+                    expect(count) == 0
+                }
+            }
+
+            context("when a transaction is used after its closure returned") {
+                it("refuses it") {
+                    let database = try SQLiteDatabase(at: file(), schema: PeopleSchema.current)
+                    var escaped: SQLiteTransaction?
+                    try database.write { escaped = $0 }
+                    let error = capturedSyncError { try escaped?.execute("DELETE FROM people") }
+                    guard case .programmingError? = error as? StorageError else { fail("expected programmingError, got \(String(describing: error))"); return }
+                }
+            }
+
+            context("when it is used after close") {
+                it("fails with closed") {
+                    let database = try SQLiteDatabase(at: file(), schema: PeopleSchema.current)
+                    database.close()
+                    expect(capturedSyncError { try database.schemaVersion() } as? StorageError) == .closed(path: file().path)
+                }
+            }
+
+            context("when a statement is wrong") {
+                it("reports SQLite's message") {
+                    let database = try SQLiteDatabase(at: file(), schema: PeopleSchema.current)
+                    let error = capturedSyncError { try database.read { try $0.query("SELECT nope FROM people") } } as? StorageError
+                    expect(error?.message.contains("no such column: nope")).to(beTrue(), description: error?.message)
+                }
+                it("refuses the wrong number of values") {
+                    let database = try SQLiteDatabase(at: file(), schema: PeopleSchema.current)
+                    let error = capturedSyncError { try database.write { try $0.execute("INSERT INTO people (id, name) VALUES (?, ?)", [1]) } } as? StorageError
+                    guard case .programmingError? = error else { fail("expected programmingError, got \(String(describing: error))"); return }
+                }
+            }
+        }
+    }
+}
