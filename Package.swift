@@ -93,7 +93,7 @@ let package = Package(
         .testTarget(name: "InjectionSpecs", dependencies: ["Injection", "InjectionTesting", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: Assemblies (the composition root: one assembly per component, the app assembler, config and graph commands)
-        .target(name: "Assemblies", dependencies: ["Injection", "Configuration", "CLI", "Platform", "PeopleRoulette", "PeopleRouletteCLI", "Weather", "WeatherCLI"], path: "Assemblies", swiftSettings: strict),
+        .target(name: "Assemblies", dependencies: ["Injection", "Configuration", "CLI", "Platform", "PeopleRoulette", "PeopleRouletteCLI", "Weather", "WeatherCLI", "Networking"], path: "Assemblies", swiftSettings: strict),
         .target(name: "AssembliesTesting", dependencies: ["Assemblies", "Injection", "Configuration", "Platform", "SpecKit"], swiftSettings: strict),
         .testTarget(name: "AssembliesSpecs", dependencies: ["Assemblies", "AssembliesTesting", "CLI", "Configuration", "Injection", "Platform", "SpecKit", "Weather", "Promises", "Observables", "PeopleRoulette"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 

@@ -76,6 +76,18 @@ final class OpenMeteoWeatherProviderSpec: Spec {
                 }
             }
 
+            describe("many cities through the cities worker") {
+                it("shows an unknown city as a failed row and the others as usual") {
+                    http.stub(.get, host: "geocoding-api.open-meteo.com", path: "/v1/search").respond(fixture: WeatherFixtures.url("open-meteo-search-lugo.json"))
+                    http.stub(.get, host: "geocoding-api.open-meteo.com", path: "/v1/search", query: ["name": "Atlantis"])
+                        .respond(fixture: WeatherFixtures.url("open-meteo-search-none.json"))
+                    http.stub(.get, host: "api.open-meteo.com", path: "/v1/forecast").respond(fixture: WeatherFixtures.url("open-meteo-forecast.json"))
+                    let rows = try await CitiesWeatherWorker(lookup: WeatherLookup(provider: provider)).run(["Lugo", "Atlantis", "Lugo"])
+                    expect(rows.map { (try? $0.result.get())?.place }) == ["Lugo", nil, "Lugo"]
+                    expect(rows[1].result.failure as? WeatherError) == .unknownCity("Atlantis")
+                }
+            }
+
             describe("failures") {
                 func failure(_ configure: (HTTPStub) -> Void) async -> WeatherError? {
                     configure(http.stub(.get, host: "api.open-meteo.com", path: "/v1/forecast"))
