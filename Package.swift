@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "Assemblies", targets: ["Assemblies"]),
         .library(name: "AssembliesTesting", targets: ["AssembliesTesting"]),
         .executable(name: "people-roulette", targets: ["people-roulette"]),
+        .executable(name: "weather", targets: ["weather"]),
         .library(name: "Promises", targets: ["Promises"]),
         .library(name: "Observables", targets: ["Observables"]),
         .plugin(name: "SpecKitPlugin", targets: ["SpecKitPlugin"]),
@@ -73,8 +74,8 @@ let package = Package(
         .executableTarget(name: "people-roulette", dependencies: ["Assemblies"], swiftSettings: strict),
 
         // MARK: Weather (the weather feature: location, conditions, providers, workers, view-models)
-        .target(name: "Weather", dependencies: ["Platform", "Promises", "Observables"], swiftSettings: strict),
-        .testTarget(name: "WeatherSpecs", dependencies: ["Weather", "Platform", "Promises", "Observables", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        .target(name: "Weather", dependencies: ["Platform", "Promises", "Observables", "Networking"], swiftSettings: strict),
+        .testTarget(name: "WeatherSpecs", dependencies: ["Weather", "Platform", "Promises", "Observables", "Networking", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
         .executableTarget(name: "weather", dependencies: ["Assemblies"], swiftSettings: strict),
         // The commands of weather and the terminal views that bind to its view-models (text, colour, JSON).
         .target(name: "WeatherCLI", dependencies: ["Weather", "CLI", "Observables", "Platform"], swiftSettings: strict),

@@ -5,6 +5,7 @@
 // Run a benchmark in release mode, for example:
 //   cd Benchmarks && swift run -c release SpecKitBenchmarks
 //   cd Benchmarks && swift run -c release InjectionBenchmarks
+//   cd Benchmarks && swift build -c release --product weather --product HelloFoundation && swift run -c release WeatherBenchmarks
 import PackageDescription
 
 let package = Package(
@@ -30,6 +31,13 @@ let package = Package(
         ),
         .executableTarget(
             name: "PeopleRouletteBenchmarks",
+            dependencies: [.product(name: "SpecKit", package: "Roulette")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+
+        // MARK: Weather (start-up of weather current vs hello-world; 20 cities in parallel vs one)
+        .executableTarget(
+            name: "WeatherBenchmarks",
             dependencies: [.product(name: "SpecKit", package: "Roulette")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

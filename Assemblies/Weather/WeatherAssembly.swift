@@ -1,55 +1,119 @@
 import Configuration
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Injection
+import Networking
 import Weather
 
 /// The weather component: the weather provider chosen by `weather.provider`, the places
-/// provider chosen by `places.provider`, the defaults the commands fall back on, and the five
-/// view-models, built on whichever providers were chosen.
+/// provider chosen by `places.provider`, the HTTP handler the live ones share, the defaults the
+/// commands fall back on, and the five view-models on whichever providers were chosen.
 ///
-/// A keyed provider (OpenWeather, Google Places) whose key is not set fails when it is resolved,
-/// that is when a command that needs it starts, with an error naming the variable to set;
-/// `config` and `graph` still work, so the user can see why.
+/// | Service | Implementation |
+/// |---|---|
+/// | `WeatherProviding` | `BundledWeatherProvider` (bundled), `OpenMeteoWeatherProvider` (open-meteo), `OpenWeatherProvider` (openweather), or forbidden |
+/// | `PlacesProviding` | `BundledPlacesProvider` (bundled), `GooglePlacesProvider` (google), or forbidden |
+/// | `APIRequesting` named `weather` | `URLSessionAPIHandler` (http.client=urlsession), or forbidden |
+/// | `WeatherDefaults` | from weather.location, weather.cities, weather.units, places.radius, places.type |
+/// | the five view-models | built on the providers |
+///
+/// A keyed provider whose key is not set fails when it is resolved, that is as soon as a
+/// command that needs it starts and before any request, with an error naming the variable to
+/// set (exit 78); `config` and `graph` still work, so the user can see why. Keys are read into
+/// `APIKey`, which never prints its value.
 public struct WeatherAssembly: ComponentAssembly {
-    public static let settings: [any SettingDeclaring] = WeatherSettings.all + PlacesSettings.all
+    public static let settings: [any SettingDeclaring] = WeatherSettings.all + PlacesSettings.all + HTTPSettings.all
 
+    /// The name of the weather component's HTTP handler in the container.
+    public static let httpHandlerName = "weather"
+
+    let http: Implementation<any APIRequesting>
     let weather: Implementation<any WeatherProviding>
     let places: Implementation<any PlacesProviding>
     let defaults: WeatherDefaults
     let weatherName: String
     let placesName: String
-    let viewModels: [Binding]
 
     public init(context: AssemblyContext) throws {
         let configuration = context.configuration
-        let unitsName = try configuration.value(of: WeatherSettings.units)
         defaults = WeatherDefaults(
             location: try configuration.value(of: WeatherSettings.location),
             cities: try configuration.value(of: WeatherSettings.cities),
-            units: Units(rawValue: unitsName) ?? .metric,
+            units: Units(rawValue: try configuration.value(of: WeatherSettings.units)) ?? .metric,
             placesRadius: try configuration.value(of: PlacesSettings.radius),
             placesType: try configuration.value(of: PlacesSettings.type))
+
+        let timeout = Self.seconds(try configuration.value(of: HTTPSettings.timeout))
+        let maxBodySize = try configuration.value(of: HTTPSettings.maxBodySize)
+        http = try context.choose((any APIRequesting).self, by: HTTPSettings.client, [
+            Candidate("urlsession", URLSessionAPIHandler.self) { _ in
+                URLSessionAPIHandler(session: Self.session(timeout: timeout), maximumResponseBytes: maxBodySize)
+            },
+        ])
+        let handler: @Sendable (any Resolver) throws -> any APIRequesting = { resolver in
+            try resolver.resolving((any APIRequesting).self, name: WeatherAssembly.httpHandlerName)
+        }
+
+        let openMeteo = OpenMeteoWeatherProvider.URLs(
+            forecast: try configuration.value(of: WeatherSettings.openMeteoURL),
+            airQuality: try configuration.value(of: WeatherSettings.openMeteoAirQualityURL),
+            geocoding: try configuration.value(of: WeatherSettings.openMeteoGeocodingURL))
+        let openWeatherURL = try configuration.value(of: WeatherSettings.openWeatherURL)
+        let openWeatherKey = try configuration.valueIfSet(of: WeatherSettings.openWeatherAPIKey)
         let weatherChoice = try configuration.value(of: WeatherSettings.provider)
         weatherName = Self.providerNames[weatherChoice] ?? weatherChoice
         weather = try context.choose((any WeatherProviding).self, by: WeatherSettings.provider, [
             Candidate("bundled", BundledWeatherProvider.self) { _ in BundledWeatherProvider() },
+            Candidate("open-meteo", OpenMeteoWeatherProvider.self) { resolver in
+                OpenMeteoWeatherProvider(api: try handler(resolver), urls: openMeteo, timeout: timeout)
+            },
+            Candidate("openweather", OpenWeatherProvider.self) { resolver in
+                let key = try APIKey.required(openWeatherKey, variable: OpenWeatherProvider.keyVariable, provider: OpenWeatherProvider.name)
+                return OpenWeatherProvider(api: try handler(resolver), baseURL: openWeatherURL, key: key, timeout: timeout)
+            },
         ])
+
+        let googleURL = try configuration.value(of: PlacesSettings.googleURL)
+        let googleKey = try configuration.valueIfSet(of: PlacesSettings.googleAPIKey)
         let placesChoice = try configuration.value(of: PlacesSettings.provider)
         placesName = Self.providerNames[placesChoice] ?? placesChoice
         places = try context.choose((any PlacesProviding).self, by: PlacesSettings.provider, [
             Candidate("bundled", BundledPlacesProvider.self) { _ in BundledPlacesProvider() },
+            Candidate("google", GooglePlacesProvider.self) { resolver in
+                let key = try APIKey.required(googleKey, variable: GooglePlacesProvider.keyVariable, provider: GooglePlacesProvider.name)
+                return GooglePlacesProvider(api: try handler(resolver), baseURL: googleURL, key: key, timeout: timeout)
+            },
         ])
-        viewModels = [WeatherDefaults.self, CurrentWeatherViewModel.self, CitiesViewModel.self, UVIndexViewModel.self,
-                      AirQualityViewModel.self, PlacesViewModel.self].map { Binding(service: String(describing: $0), implementation: String(describing: $0)) }
-        viewModels.forEach(context.record)
+
+        for service in [WeatherDefaults.self, CurrentWeatherViewModel.self, CitiesViewModel.self, UVIndexViewModel.self,
+                        AirQualityViewModel.self, PlacesViewModel.self] as [Any.Type] {
+            context.record(Binding(service: String(describing: service), implementation: String(describing: service)))
+        }
     }
 
     /// How each provider is named in messages.
     static let providerNames = [
-        "bundled": "the bundled data", "open-meteo": "Open-Meteo", "openweather": "OpenWeather", "google": "Google Places",
+        "bundled": "the bundled data", "open-meteo": OpenMeteoWeatherProvider.name, "openweather": OpenWeatherProvider.name,
+        "google": GooglePlacesProvider.name,
     ]
 
+    /// An ephemeral session that lets every city of `weather cities` have its own connection
+    /// (URLSession allows 6 per host by default), with the request timeout of `http.timeout`.
+    static func session(timeout: TimeInterval) -> URLSession {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpMaximumConnectionsPerHost = 64
+        configuration.timeoutIntervalForRequest = timeout
+        return URLSession(configuration: configuration)
+    }
+
+    static func seconds(_ duration: Duration) -> TimeInterval {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
     public func assemble(container: Container) {
+        http.register(in: container, name: Self.httpHandlerName).inObjectScope(.container)
         weather.register(in: container).inObjectScope(.container)
         places.register(in: container).inObjectScope(.container)
         let defaults = defaults

@@ -115,8 +115,8 @@ public class AnyServiceEntry: @unchecked Sendable {
     /// The error for a resolve of this entry while it is being built on this thread.
     @inline(never)
     func cycleError(_ state: ResolutionState) -> ResolutionError {
-        let keys = state.building.map { $0.entry.takeUnretainedValue().key }
-        let start = state.building.firstIndex { $0.serial == serial } ?? 0
+        let keys = state.building.elements.map { $0.entry.takeUnretainedValue().key }
+        let start = state.building.elements.firstIndex { $0.serial == serial } ?? 0
         let cycle = Array(keys[start...]) + [key]
         return ResolutionError(.cycle(cycle), key: key, path: keys + [key])
     }
@@ -143,7 +143,7 @@ public class AnyServiceEntry: @unchecked Sendable {
 extension ResolutionState {
     /// The keys being built, outermost first, followed by `key`.
     func path(ending key: RegistrationKey) -> [RegistrationKey] {
-        building.map { $0.entry.takeUnretainedValue().key } + [key]
+        building.elements.map { $0.entry.takeUnretainedValue().key } + [key]
     }
 }
 

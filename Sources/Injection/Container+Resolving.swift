@@ -14,7 +14,7 @@ extension Container: Resolver {
             return resolveMissingOrNil(name, CapturedArguments.none)
         }
         do {
-            return try resolve(found.takeUnretainedValue(), as: Service.self, arguments: nil)
+            return try resolve(found, as: Service.self, arguments: nil)
         } catch {
             return nil
         }
@@ -30,7 +30,7 @@ extension Container: Resolver {
         guard let found = findEntry(ObjectIdentifier(Service.self), ObjectIdentifier(Arg1.self), name) else {
             return resolveMissingOrNil(name, CapturedArguments(argument))
         }
-        let entry = found.takeUnretainedValue()
+        let entry = found
         do {
             return try withUnsafePointer(to: argument) { pointer throws(ResolutionError) -> Service in
                 try resolve(entry, as: Service.self, arguments: UnsafeRawPointer(pointer))
@@ -59,7 +59,7 @@ extension Container: Resolver {
             if let value: Service = try resolveMissing(name, CapturedArguments.none) { return value }
             throw notRegistered(RegistrationKey(Service.self, name: name))
         }
-        return try resolve(found.takeUnretainedValue(), as: Service.self, arguments: nil)
+        return try resolve(found, as: Service.self, arguments: nil)
     }
 
     /// The instance of `serviceType` registered under `name` whose factory takes these arguments,
@@ -73,7 +73,7 @@ extension Container: Resolver {
             for type in repeat (each Arg).self { types.append(type) }
             throw notRegistered(RegistrationKey(Service.self, name: name, arguments: types))
         }
-        let entry = found.takeUnretainedValue()
+        let entry = found
         return try withUnsafePointer(to: (arg1, (repeat each args))) { pointer throws(ResolutionError) -> Service in
             try resolve(entry, as: Service.self, arguments: UnsafeRawPointer(pointer))
         }
@@ -93,7 +93,7 @@ extension Container: Resolver {
         let state = ResolutionState.current
         state.enter()
         defer { state.leave() }
-        return allEntries(of: Service.self).compactMap { entry in try? resolve(entry, as: Service.self) }
+        return allEntries(of: Service.self).compactMap { entry in try? resolve(Unmanaged.passUnretained(entry), as: Service.self) }
     }
 
     /// Like `resolveAll(_:)`, but throws the first failure.
@@ -103,7 +103,7 @@ extension Container: Resolver {
         defer { state.leave() }
         var result: [Service] = []
         for entry in allEntries(of: Service.self) {
-            result.append(try resolve(entry, as: Service.self))
+            result.append(try resolve(Unmanaged.passUnretained(entry), as: Service.self))
         }
         return result
     }
@@ -135,16 +135,24 @@ extension Container: Resolver {
     @inline(__always)
     func resolveEntry<Service>(_ name: String?, _ argumentsID: ObjectIdentifier, _ arguments: UnsafeRawPointer?) throws(ResolutionError) -> Service? {
         guard let unmanaged = findEntry(ObjectIdentifier(Service.self), argumentsID, name) else { return nil }
-        return try resolve(unmanaged.takeUnretainedValue(), as: Service.self, arguments: arguments)
+        return try resolve(unmanaged, as: Service.self, arguments: arguments)
     }
 
     /// Resolves through `entry`, registered under `Service`.
     @inline(__always)
-    func resolve<Service>(_ entry: AnyServiceEntry, as _: Service.Type, arguments: UnsafeRawPointer? = nil) throws(ResolutionError) -> Service {
-        if !entry.isForward {
-            return try unsafeDowncast(entry, to: ServiceEntry<Service>.self).resolveInstance(requester: self, arguments: arguments)
+    func resolve<Service>(_ entry: Unmanaged<AnyServiceEntry>, as _: Service.Type, arguments: UnsafeRawPointer? = nil) throws(ResolutionError) -> Service {
+        // The entry is kept alive by the container for as long as the container lives: no retain
+        // (which would bounce the entry's reference count between the cores that resolve it).
+        do {
+            return try entry._withUnsafeGuaranteedRef { entry in
+                if !entry.isForward {
+                    return try unsafeDowncast(entry, to: ServiceEntry<Service>.self).resolveInstance(requester: self, arguments: arguments)
+                }
+                return try unsafeDowncast(entry, to: ForwardingEntry<Service>.self).resolveForwarded(requester: self, arguments: arguments)
+            }
+        } catch {
+            throw ResolutionError.rethrown(error, key: RegistrationKey(Service.self))
         }
-        return try unsafeDowncast(entry, to: ForwardingEntry<Service>.self).resolveForwarded(requester: self, arguments: arguments)
     }
 
     /// `resolveMissing`, nil on failure (kept out of line: the hot path stays free of `Optional<Service>`).

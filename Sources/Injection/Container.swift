@@ -18,7 +18,10 @@ import Synchronization
 public final class Container: @unchecked Sendable {
     /// The parent whose registrations this container sees (and whose container-scoped instances it shares).
     let parent: Container?
-    let defaultObjectScope: ObjectScopeProtocol
+    let defaultObjectScope: ObjectScope
+    /// Copies of process-wide singletons, so the hot path reads a field instead of checking a lazy global.
+    let threadStateKey = ResolutionState.key
+    let tracing = ResolutionTracer.flag
     /// The bits of the current `LookupTable` (kept alive by `tables`).
     private let table: Atomic<UInt>
     /// Guards everything below.
@@ -78,7 +81,7 @@ public final class Container: @unchecked Sendable {
         add(ServiceEntry(
             serviceType: Service.self, name: name, argumentTypes: [], argumentsID: ObjectIdentifier(Void.self),
             argumentsType: Resolver.self, container: self, scope: defaultObjectScope, origin: .closure,
-            dependencies: [], factory: { container, _ in factory(container) }
+            dependencies: [], plainFactory: factory, factory: nil
         ))
     }
 
@@ -243,6 +246,12 @@ public final class Container: @unchecked Sendable {
     @inline(__always)
     func findEntry(_ service: ObjectIdentifier, _ arguments: ObjectIdentifier, _ name: String?) -> Unmanaged<AnyServiceEntry>? {
         if let entry = localEntry(service, arguments, name) { return entry }
+        if parent == nil { return nil }
+        return findInAncestors(service, arguments, name)
+    }
+
+    @inline(never)
+    private func findInAncestors(_ service: ObjectIdentifier, _ arguments: ObjectIdentifier, _ name: String?) -> Unmanaged<AnyServiceEntry>? {
         var ancestor = parent
         while let container = ancestor {
             if let entry = container.localEntry(service, arguments, name) { return entry }

@@ -46,9 +46,10 @@ final class Lock: @unchecked Sendable {
 
 /// A value of this thread, created on first use and released when the thread ends.
 final class ThreadLocalKey: @unchecked Sendable {
-    private var key = pthread_key_t()
+    private let key: pthread_key_t
 
     init() {
+        var key = pthread_key_t()
         pthread_key_create(&key) { pointer in
             #if canImport(Darwin)
             Unmanaged<AnyObject>.fromOpaque(pointer).release()
@@ -56,6 +57,7 @@ final class ThreadLocalKey: @unchecked Sendable {
             if let pointer { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
             #endif
         }
+        self.key = key
     }
 
     @inline(__always)

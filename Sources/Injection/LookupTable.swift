@@ -41,9 +41,16 @@ final class RegistrationGroup: @unchecked Sendable {
     @inline(__always)
     func entry(named name: String?) -> Unmanaged<AnyServiceEntry>? {
         var index = 0
-        while index < count {
-            if items[index].name == name { return items[index].entry }
-            index += 1
+        if let name {
+            while index < count {
+                if let itemName = items[index].name, itemName == name { return items[index].entry }
+                index += 1
+            }
+        } else {
+            while index < count {
+                if items[index].name == nil { return items[index].entry }
+                index += 1
+            }
         }
         return nil
     }

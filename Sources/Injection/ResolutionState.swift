@@ -33,7 +33,7 @@ struct SavedFrame {
 }
 
 final class ResolutionState {
-    private static let key = ThreadLocalKey()
+    static let key = ThreadLocalKey()
 
     /// This thread's state.
     @inline(__always)
@@ -41,6 +41,21 @@ final class ResolutionState {
         if let pointer = key.get() {
             return Unmanaged<ResolutionState>.fromOpaque(pointer).takeUnretainedValue()
         }
+        return makeCurrent()
+    }
+
+    /// This thread's state, unretained (the thread-local keeps it alive). `key` is
+    /// `ResolutionState.key`, passed in by callers that keep a copy (no lazy-global check).
+    @inline(__always)
+    static func unmanagedCurrent(_ key: ThreadLocalKey) -> Unmanaged<ResolutionState> {
+        if let pointer = key.get() {
+            return Unmanaged<ResolutionState>.fromOpaque(pointer)
+        }
+        return Unmanaged.passUnretained(makeCurrent())
+    }
+
+    @inline(never)
+    private static func makeCurrent() -> ResolutionState {
         let state = ResolutionState()
         key.set(state)
         return state
@@ -49,9 +64,9 @@ final class ResolutionState {
     /// Resolutions in progress on this thread in the current graph (0: no graph is open).
     @exclusivity(unchecked) var depth = 0
     /// Entries whose factory or initCompleted runs, outermost first.
-    @exclusivity(unchecked) var building = ContiguousArray<BuildingItem>()
+    @exclusivity(unchecked) var building = RawStack<BuildingItem>(capacity: 32)
     /// Graph-scoped values; those of the current graph start at `frameStart`.
-    @exclusivity(unchecked) var slots = ContiguousArray<GraphSlot>()
+    @exclusivity(unchecked) var slots = RawStack<GraphSlot>(capacity: 32)
     @exclusivity(unchecked) var frameStart = 0
     @exclusivity(unchecked) var arena = Arena()
     /// The current graph's identity, created only when something asks for it.
@@ -59,19 +74,18 @@ final class ResolutionState {
     /// The graph being continued (Lazy, withObjectGraph): values it still holds are reused.
     @exclusivity(unchecked) var seed: GraphRecord?
     /// Custom storages touched in the current graph, told when the graph completes.
-    var customStorages: [InstanceStorage] = []
+    @exclusivity(unchecked) var customStorages: [InstanceStorage] = []
     @exclusivity(unchecked) var customStart = 0
-    var saved: [SavedFrame] = []
+    @exclusivity(unchecked) var saved: [SavedFrame] = []
     /// The trace being recorded, when one was asked for.
     @exclusivity(unchecked) var tracer: ResolutionTracer?
 
-    init() {
-        building.reserveCapacity(32)
-        slots.reserveCapacity(32)
-    }
+    init() {}
 
     deinit {
         arena.releaseAll()
+        building.release()
+        slots.release()
     }
 
     /// Opens a graph when none is open.
@@ -84,8 +98,17 @@ final class ResolutionState {
     @inline(__always)
     func leave() {
         depth -= 1
-        if depth == 0 { completeGraph() }
+        if depth == 0 {
+            if slots.count != frameStart || record != nil || seed != nil || customStorages.count != customStart || reentries != 0 {
+                completeGraph()
+            } else if arena.isInUse {
+                arena.reset(to: frameArenaMark)
+            }
+        }
     }
+
+    /// Where the arena stood when the current graph opened.
+    @exclusivity(unchecked) var frameArenaMark = Arena.Mark()
 
     /// Where the value of `serial` is kept in the current graph.
     @inline(__always)
@@ -157,10 +180,6 @@ final class ResolutionState {
     private func completeGraph() {
         reentries = 0
         let end = slots.count
-        if end == frameStart, record == nil, seed == nil, customStorages.count == customStart {
-            if !saved.isEmpty || arena.isInUse { arena.reset(to: saved.last?.arenaMark ?? Arena.Mark()) }
-            return
-        }
         if let record {
             var kept: [(UInt64, AnyObject, Any.Type)] = []
             for index in frameStart..<end {
@@ -172,13 +191,13 @@ final class ResolutionState {
         for index in frameStart..<end {
             destroyValue(of: slots[index])
         }
-        slots.removeSubrange(frameStart..<end)
+        slots.truncate(to: frameStart)
         if customStorages.count > customStart {
             let touched = customStorages[customStart...]
             customStorages.removeSubrange(customStart...)
             for storage in touched { storage.graphResolutionCompleted() }
         }
-        arena.reset(to: saved.last?.arenaMark ?? Arena.Mark())
+        arena.reset(to: frameArenaMark)
         record = nil
         seed = nil
     }
@@ -188,7 +207,8 @@ final class ResolutionState {
         if let graph, depth > 0, record === graph || (record == nil && seed === graph) {
             return try body()
         }
-        saved.append(SavedFrame(depth: depth, frameStart: frameStart, arenaMark: arena.mark(), record: record, seed: seed, customStart: customStart))
+        saved.append(SavedFrame(depth: depth, frameStart: frameStart, arenaMark: frameArenaMark, record: record, seed: seed, customStart: customStart))
+        frameArenaMark = arena.mark()
         depth = 0
         frameStart = slots.count
         customStart = customStorages.count
@@ -200,6 +220,7 @@ final class ResolutionState {
             if let frame = saved.popLast() {
                 depth = frame.depth
                 frameStart = frame.frameStart
+                frameArenaMark = frame.arenaMark
                 record = frame.record
                 seed = frame.seed
                 customStart = frame.customStart
@@ -237,6 +258,9 @@ struct Arena {
     private var position = Mark()
 
     func mark() -> Mark { position }
+
+    /// The chunks allocated so far (reused from one graph to the next).
+    var chunkCount: Int { chunks.count }
 
     /// Whether anything is handed out.
     var isInUse: Bool { position.chunk != 0 || position.offset != 0 || position.large != 0 }

@@ -64,18 +64,22 @@ public struct ResolutionTrace: Sendable, CustomStringConvertible {
 
 /// Records the steps of a traced resolution on the thread that runs it.
 final class ResolutionTracer {
-    private static let active = Atomic<Int>(0)
+    /// How many threads trace; the container-scoped fast path takes the traced path when not 0.
+    final class Flag: Sendable {
+        let active = Atomic<Int>(0)
 
-    /// Whether any thread traces: the container-scoped fast path then takes the traced path.
-    static var isActive: Bool {
-        @inline(__always) get { active.load(ordering: .relaxed) != 0 }
+        var isActive: Bool {
+            @inline(__always) get { active.load(ordering: .relaxed) != 0 }
+        }
     }
+
+    static let flag = Flag()
 
     private(set) var steps: [ResolutionTrace.Step] = []
     private var depth = 0
 
-    func start() { ResolutionTracer.active.add(1, ordering: .relaxed) }
-    func stop() { ResolutionTracer.active.subtract(1, ordering: .relaxed) }
+    func start() { ResolutionTracer.flag.active.add(1, ordering: .relaxed) }
+    func stop() { ResolutionTracer.flag.active.subtract(1, ordering: .relaxed) }
 
     func step<Service>(
         _ entry: AnyServiceEntry,

@@ -12,6 +12,10 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     typealias Factory = (Container, UnsafeRawPointer?) throws(ResolutionError) -> Service
     typealias AsyncFactory = (Resolver) async throws -> Service
 
+    /// A Swinject-style factory, stored as the caller gave it: calling it costs no extra closure
+    /// context (and none at all for a closure that captures nothing).
+    let plainFactory: ((Resolver) -> Service)?
+    /// Any other synchronous factory (throwing, with arguments, by initializer).
     let factory: Factory?
     let asyncFactory: AsyncFactory?
     /// The container-scoped instance once built: the address of an initialized `Service`, or 0.
@@ -30,8 +34,9 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     init(
         serviceType: Service.Type, name: String?, argumentTypes: [Any.Type], argumentsID: ObjectIdentifier,
         argumentsType: Any.Type, container: Container, scope: ObjectScopeProtocol, origin: Origin,
-        dependencies: [DeclaredDependency], factory: Factory?, asyncFactory: AsyncFactory? = nil
+        dependencies: [DeclaredDependency], plainFactory: ((Resolver) -> Service)? = nil, factory: Factory?, asyncFactory: AsyncFactory? = nil
     ) {
+        self.plainFactory = plainFactory
         self.factory = factory
         self.asyncFactory = asyncFactory
         super.init(
@@ -88,10 +93,21 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     @inline(__always)
     func resolveInstance(requester: Container, arguments: UnsafeRawPointer?) throws(ResolutionError) -> Service {
         let scope = scopeKind
-        if scope == .container, let pointer = singletonPointer, !ResolutionTracer.isActive {
+        if scope == .container, let pointer = singletonPointer, !requester.tracing.isActive {
             return pointer.pointee
         }
-        let state = ResolutionState.current
+        // The thread's state, borrowed without retain for the whole resolution.
+        do {
+            return try ResolutionState.unmanagedCurrent(requester.threadStateKey)._withUnsafeGuaranteedRef { state in
+                try resolve(scope, state: state, requester: requester, arguments: arguments)
+            }
+        } catch {
+            throw ResolutionError.rethrown(error, key: key)
+        }
+    }
+
+    @inline(__always)
+    private func resolve(_ scope: ScopeKind, state: ResolutionState, requester: Container, arguments: UnsafeRawPointer?) throws(ResolutionError) -> Service {
         if state.tracer != nil {
             return try traced(scope, state: state, requester: requester, arguments: arguments)
         }
@@ -164,10 +180,16 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         _ state: ResolutionState, requester: Container, arguments: UnsafeRawPointer?, keepInGraph: Bool
     ) throws(ResolutionError) -> Service {
         if state.closesCycle(serial) { throw cycleError(state) }
-        guard let factory else { throw requiresAwait(state) }
         state.building.append(BuildingItem(serial: serial, entry: Unmanaged.passUnretained(self)))
         defer { state.building.removeLast() }
-        let value = try factory(requester, arguments)
+        let value: Service
+        if let plainFactory {
+            value = plainFactory(requester)
+        } else if let factory {
+            value = try factory(requester, arguments)
+        } else {
+            throw requiresAwait(state)
+        }
         if keepInGraph {
             if state.reentries > 0, let kept = state.graphPointer(serial) {
                 return kept.assumingMemoryBound(to: Service.self).pointee
@@ -185,10 +207,16 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         beforeCompletion: (Service) -> Void
     ) throws(ResolutionError) -> Service {
         if state.closesCycle(serial) { throw cycleError(state) }
-        guard let factory else { throw requiresAwait(state) }
         state.building.append(BuildingItem(serial: serial, entry: Unmanaged.passUnretained(self)))
         defer { state.building.removeLast() }
-        let value = try factory(requester, arguments)
+        let value: Service
+        if let plainFactory {
+            value = plainFactory(requester)
+        } else if let factory {
+            value = try factory(requester, arguments)
+        } else {
+            throw requiresAwait(state)
+        }
         if keepInGraph {
             if state.reentries > 0, let kept = state.graphPointer(serial) {
                 return kept.assumingMemoryBound(to: Service.self).pointee
@@ -262,7 +290,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         let copy = ServiceEntry(
             serviceType: Service.self, name: name, argumentTypes: argumentTypes, argumentsID: argumentsID,
             argumentsType: argumentsType, container: container, scope: currentScope, origin: origin,
-            dependencies: dependencies, factory: factory, asyncFactory: asyncFactory
+            dependencies: dependencies, plainFactory: plainFactory, factory: factory, asyncFactory: asyncFactory
         )
         let actions = lock.withLock { completions }
         for action in actions { copy.initCompleted(action) }

@@ -35,34 +35,63 @@ public struct URLSessionAPIHandler: APIRequesting {
     }
 
     /// Sends the request; returns the response when its status is 2xx and its body within the
-    /// limit, and throws `APIError` otherwise.
+    /// limit, and throws `APIError` otherwise. The request's timeout bounds the whole exchange,
+    /// whatever the session does with `URLRequest.timeoutInterval`.
     public func send(_ request: APIRequest) async throws -> APIResponse {
         let endpoint = request.endpoint
         let urlRequest = try request.urlRequest()
         if Task.isCancelled { throw APIError.cancelled(endpoint: endpoint) }
-        let data: Data
-        let response: URLResponse
-        do {
-            (data, response) = try await session.data(for: urlRequest)
-        } catch {
-            throw Self.map(error, endpoint: endpoint, timeout: request.timeout)
-        }
+        let received = try await exchange(urlRequest, endpoint: endpoint, timeout: request.timeout)
         if Task.isCancelled { throw APIError.cancelled(endpoint: endpoint) }
-        guard let http = response as? HTTPURLResponse else {
-            throw APIError.transport(endpoint: endpoint, reason: "the answer is not an HTTP response")
+        guard (200...299).contains(received.statusCode) else {
+            throw APIError.httpStatus(endpoint: endpoint, statusCode: received.statusCode)
         }
-        guard (200...299).contains(http.statusCode) else {
-            throw APIError.httpStatus(endpoint: endpoint, statusCode: http.statusCode)
-        }
-        guard data.count <= maximumResponseBytes,
-              http.expectedContentLength <= Int64(maximumResponseBytes) else {
+        guard received.body.count <= maximumResponseBytes, received.expectedLength <= Int64(maximumResponseBytes) else {
             throw APIError.bodyTooLarge(endpoint: endpoint, limit: maximumResponseBytes)
         }
-        var headers: [String: String] = [:]
-        for (name, value) in http.allHeaderFields {
-            if let name = name as? String, let value = value as? String { headers[name] = value }
+        return APIResponse(statusCode: received.statusCode, headers: received.headers, body: received.body, endpoint: endpoint)
+    }
+
+    /// What came back, in a form that can cross tasks.
+    private struct Received: Sendable {
+        let statusCode: Int
+        let headers: [String: String]
+        let body: Data
+        let expectedLength: Int64
+    }
+
+    /// Runs the data task against a deadline: the first to finish wins, the other is cancelled.
+    private func exchange(_ urlRequest: URLRequest, endpoint: APIEndpoint, timeout: TimeInterval) async throws -> Received {
+        let session = self.session
+        do {
+            return try await withThrowingTaskGroup(of: Received?.self) { group in
+                group.addTask {
+                    let (data, response) = try await session.data(for: urlRequest)
+                    guard let http = response as? HTTPURLResponse else {
+                        throw APIError.transport(endpoint: endpoint, reason: "the answer is not an HTTP response")
+                    }
+                    var headers: [String: String] = [:]
+                    for (name, value) in http.allHeaderFields {
+                        if let name = name as? String, let value = value as? String { headers[name] = value }
+                    }
+                    return Received(statusCode: http.statusCode, headers: headers, body: data, expectedLength: http.expectedContentLength)
+                }
+                group.addTask {
+                    try await Task.sleep(for: .seconds(timeout))
+                    return nil
+                }
+                defer { group.cancelAll() }
+                guard let first = try await group.next(), let received = first else {
+                    throw APIError.timedOut(endpoint: endpoint, seconds: timeout)
+                }
+                return received
+            }
+        } catch let error as APIError {
+            throw error
+        } catch {
+            if Task.isCancelled { throw APIError.cancelled(endpoint: endpoint) }
+            throw Self.map(error, endpoint: endpoint, timeout: timeout)
         }
-        return APIResponse(statusCode: http.statusCode, headers: headers, body: data, endpoint: endpoint)
     }
 
     /// Decodes with the handler's decoder; a bad body throws `APIError.unexpectedBody`.

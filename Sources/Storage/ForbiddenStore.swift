@@ -14,12 +14,19 @@ public struct ForbiddenStore<Record: StorableRecord>: RecordStoring {
         self.dependency = dependency ?? "RecordStoring<\(Record.self)>"
     }
 
+    /// Throws `StorageError.forbidden`; nothing is saved.
     public func save(_ records: [Record]) async throws { throw forbidden("save") }
+    /// Throws `StorageError.forbidden`.
     public func retrieveAll() async throws -> [Record] { throw forbidden("retrieveAll") }
+    /// Throws `StorageError.forbidden`.
     public func retrieve(id: Record.ID) async throws -> Record? { throw forbidden("retrieve(id:)") }
+    /// Throws `StorageError.forbidden`.
     public func count() async throws -> Int { throw forbidden("count") }
+    /// Throws `StorageError.forbidden`; nothing is deleted.
     public func purge() async throws { throw forbidden("purge") }
+    /// Throws `StorageError.forbidden`; nothing is deleted.
     public func purge(ids: [Record.ID]) async throws { throw forbidden("purge(ids:)") }
+    /// Throws `StorageError.forbidden`; nothing is replaced.
     public func replaceAll(with records: [Record]) async throws { throw forbidden("replaceAll") }
 
     private func forbidden(_ operation: String) -> StorageError {

@@ -36,6 +36,7 @@ public final class InMemoryRecordStore<Record: StorableRecord>: RecordStoring {
         contents = Mutex(initial)
     }
 
+    /// Inserts new records at the end and replaces stored ones in place; refuses duplicate ids.
     public func save(_ records: [Record]) async throws {
         try RecordValidation.requireUniqueIDs(records)
         contents.withLock { contents in
@@ -50,22 +51,27 @@ public final class InMemoryRecordStore<Record: StorableRecord>: RecordStoring {
         }
     }
 
+    /// Every record, in the order first saved.
     public func retrieveAll() async throws -> [Record] {
         contents.withLock { $0.records }
     }
 
+    /// The record with this id, or nil.
     public func retrieve(id: Record.ID) async throws -> Record? {
         contents.withLock { contents in contents.positions[id].map { contents.records[$0] } }
     }
 
+    /// How many records are kept.
     public func count() async throws -> Int {
         contents.withLock { $0.records.count }
     }
 
+    /// Forgets every record.
     public func purge() async throws {
         contents.withLock { $0 = Contents() }
     }
 
+    /// Forgets the records with these ids.
     public func purge(ids: [Record.ID]) async throws {
         let doomed = Set(ids)
         contents.withLock { contents in
@@ -74,6 +80,7 @@ public final class InMemoryRecordStore<Record: StorableRecord>: RecordStoring {
         }
     }
 
+    /// Keeps exactly these records, in this order; refuses duplicate ids, keeping the old records.
     public func replaceAll(with records: [Record]) async throws {
         try RecordValidation.requireUniqueIDs(records)
         contents.withLock { contents in

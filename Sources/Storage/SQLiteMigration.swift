@@ -17,7 +17,9 @@ public struct SQLiteMigration: Sendable {
     public let version: Int
     /// What it does, for messages.
     public let summary: String
-    let apply: @Sendable (SQLiteTransaction) throws -> Void
+    /// Applies the migration inside the transaction given; `SQLiteDatabase` calls it, and so
+    /// may another migration that builds on it.
+    public let apply: @Sendable (SQLiteTransaction) throws -> Void
 
     /// A migration made of SQL statements separated by semicolons.
     public init(version: Int, _ summary: String = "", sql: String) {

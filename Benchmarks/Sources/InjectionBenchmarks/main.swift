@@ -110,6 +110,12 @@ for row in rows {
     print(cells.joined(separator: " "))
 }
 
+// Validation of 1,000 registrations by initializer (Injection only: Swinject has no validation).
+let thousand = InjectionCases.buildThousand()
+let validation = measure(iterations: 200, rounds: 5) { n in for _ in 0..<n { blackHole(InjectionCases.validate(thousand)) } }
+print("")
+print("validate() of 1,000 registrations by initializer: \(String(format: "%.2f", validation / 1_000_000)) ms (\(InjectionCases.validate(thousand)) problems)")
+
 // Two threads: the same number of graph resolves per thread; scaling = throughput(2) / throughput(1).
 let perThread = 300_000
 func scaling(_ body: @escaping @Sendable () -> Void) -> (one: Double, two: Double, factor: Double) {

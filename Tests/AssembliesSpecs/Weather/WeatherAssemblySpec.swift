@@ -61,6 +61,63 @@ final class WeatherAssemblySpec: Spec {
                 }
             }
 
+            context("with live providers") {
+                it("chooses Open-Meteo, on the weather component's HTTP handler") {
+                    let app = try AppTestContainer(components: WeatherApp.components, overrides: ["weather.provider=open-meteo", "http.client=urlsession"])
+                    expect(try app.resolve((any WeatherProviding).self) is OpenMeteoWeatherProvider) == true
+                    expect(app.bindings.contains { $0.key == "http.client" && $0.implementation == "URLSessionAPIHandler" }) == true
+                }
+                it("forbids Open-Meteo's HTTP handler under the test configuration, naming what to mock") {
+                    let app = try AppTestContainer(components: WeatherApp.components, overrides: ["weather.provider=open-meteo"])
+                    do {
+                        _ = try app.resolve(CurrentWeatherViewModel.self)
+                        fail("expected the forbidden HTTP handler to fail")
+                    } catch {
+                        expect(String(describing: error)).to(contain("APIRequesting is forbidden by http.client=forbidden"))
+                    }
+                }
+                it("fails to resolve OpenWeather without its key, naming the variable") {
+                    let app = try AppTestContainer(components: WeatherApp.components, overrides: ["weather.provider=openweather", "http.client=urlsession"])
+                    do {
+                        _ = try app.resolve((any WeatherProviding).self)
+                        fail("expected the missing key to fail")
+                    } catch {
+                        expect(String(describing: error)).to(contain("OPENWEATHER_API_KEY is not set"))
+                    }
+                }
+                it("chooses OpenWeather with its key from the environment, never showing it") {
+                    let app = try AppTestContainer(components: WeatherApp.components, overrides: ["weather.provider=openweather", "http.client=urlsession"],
+                                                   environment: ["OPENWEATHER_API_KEY": "sk-assembly-secret"])
+                    let provider = try app.resolve((any WeatherProviding).self)
+                    expect(provider is OpenWeatherProvider) == true
+                    expect(String(describing: provider)).toNot(contain("sk-assembly-secret"))
+                }
+                it("chooses Google Places with its key") {
+                    let app = try AppTestContainer(components: WeatherApp.components, overrides: ["places.provider=google", "http.client=urlsession"],
+                                                   environment: ["GOOGLE_PLACES_API_KEY": "g-key"])
+                    expect(try app.resolve((any PlacesProviding).self) is GooglePlacesProvider) == true
+                }
+                it("fails to resolve Google Places without its key, naming the variable") {
+                    let app = try AppTestContainer(components: WeatherApp.components, overrides: ["places.provider=google", "http.client=urlsession"])
+                    app.register((any WeatherProviding).self) { _ in WeatherProviderMock() }
+                    do {
+                        _ = try app.resolve(PlacesViewModel.self)
+                        fail("expected the missing key to fail")
+                    } catch {
+                        expect(String(describing: error)).to(contain("GOOGLE_PLACES_API_KEY is not set"))
+                    }
+                }
+            }
+
+            it("validates the whole graph for every choice of provider") {
+                for weather in ["bundled", "open-meteo", "openweather", "forbidden"] {
+                    for places in ["bundled", "google", "forbidden"] {
+                        expect { try AppTestContainer(components: WeatherApp.components, overrides: ["weather.provider=\(weather)", "places.provider=\(places)"]) }
+                            .toNot(throwError())
+                    }
+                }
+            }
+
             context("with an unknown provider name") {
                 it("fails at start-up naming the key and the accepted names") {
                     expect { try AppTestContainer(components: WeatherApp.components, overrides: ["weather.provider=accuweather"]) }

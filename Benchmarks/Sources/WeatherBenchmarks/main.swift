@@ -1,0 +1,143 @@
+// weather's speed, measured on release builds of `weather` and of a Foundation hello-world built
+// the same way, side by side:
+//
+//   cd Benchmarks
+//   swift build -c release --product weather --product HelloFoundation
+//   swift run -c release WeatherBenchmarks [runs]
+//
+// 1. Start-up: `weather current` on the bundled provider against the hello-world, `runs` runs
+//    each (default 40), interleaved; medians and their ratio (target: within 1.5x).
+// 2. Parallel cities: `weather cities` with 20 cities on the Open-Meteo provider pointed at a
+//    loopback server that answers every request after 100 ms; each city is a geocoding request
+//    then a forecast request. Compared with one city (the same two requests once) and with one
+//    request (`weather current --lat --lon`, a forecast only): medians of 7 runs each
+//    (target: 20 cities within 2x of one city, not 20x).
+import Foundation
+import SpecKit
+#if canImport(Glibc)
+import Glibc
+#endif
+
+struct Measurement {
+    let seconds: Double
+    let status: Int32
+}
+
+struct BenchmarkError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Runs a program to its end with its output discarded, and times it.
+func measure(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> Measurement {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+        argv.forEach { free($0) }
+        envp.forEach { free($0) }
+    }
+    var pid: pid_t = 0
+    let clock = ContinuousClock()
+    let start = clock.now
+    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+    guard spawned == 0 else { throw BenchmarkError("cannot start \(executable): \(String(cString: strerror(spawned)))") }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 {
+        guard errno == EINTR else { throw BenchmarkError("waitpid failed: \(String(cString: strerror(errno)))") }
+    }
+    let elapsed = clock.now - start
+    return Measurement(seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, status: (status >> 8) & 0xFF)
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return .nan }
+    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+func milliseconds(_ seconds: Double) -> String { String(format: "%7.1f ms", seconds * 1000) }
+
+/// Runs the command `runs` times, checking it succeeds, and returns the median.
+func medianOf(_ runs: Int, _ executable: String, _ arguments: [String], environment: [String: String]) throws -> Double {
+    var times: [Double] = []
+    for _ in 0..<runs {
+        let measured = try measure(executable, arguments, environment: environment)
+        guard measured.status == 0 else { throw BenchmarkError("\(arguments.joined(separator: " ")) exited \(measured.status)") }
+        times.append(measured.seconds)
+    }
+    return median(times)
+}
+
+func run() throws {
+    let runs = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 40
+    let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+    let weather = binaries.appendingPathComponent("weather").path
+    let hello = binaries.appendingPathComponent("HelloFoundation").path
+    for binary in [weather, hello] where !FileManager.default.isExecutableFile(atPath: binary) {
+        throw BenchmarkError("\(binary) is missing: run `swift build -c release --product weather --product HelloFoundation` first")
+    }
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("weather-bench-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    // No config directory: compiled-in defaults, the bundled providers.
+    let environment = ["HOME": root.path, "PATH": "/usr/bin:/bin", "NO_COLOR": "1", "WEATHER_PROVIDER": "bundled"]
+
+    // 1. Start-up, interleaved after a warm-up so both see the same machine.
+    for _ in 0..<3 {
+        _ = try measure(hello, [], environment: environment)
+        _ = try measure(weather, ["current"], environment: environment)
+    }
+    var helloTimes: [Double] = []
+    var currentTimes: [Double] = []
+    for _ in 0..<runs {
+        helloTimes.append(try measure(hello, [], environment: environment).seconds)
+        let current = try measure(weather, ["current"], environment: environment)
+        guard current.status == 0 else { throw BenchmarkError("weather current exited \(current.status)") }
+        currentTimes.append(current.seconds)
+    }
+    let helloMedian = median(helloTimes)
+    let currentMedian = median(currentTimes)
+    print("Start-up, \(runs) runs each, interleaved (medians):")
+    print("  hello-world (Foundation)         \(milliseconds(helloMedian))")
+    print("  weather current (bundled)        \(milliseconds(currentMedian))")
+    print(String(format: "  ratio %.2fx (target: within 1.5x)", currentMedian / helloMedian))
+
+    // 2. Twenty cities in parallel against a slow loopback server.
+    let server = try LoopbackHTTPServer()
+    defer { server.stop() }
+    let delay = Duration.milliseconds(100)
+    let json = ["Content-Type": "application/json"]
+    server.route(.get, "/v1/search", headers: json,
+                 body: #"{"results":[{"name":"Lugo","latitude":43.00992,"longitude":-7.55602,"country":"Spain","admin1":"Galicia"}]}"#, delay: delay)
+    server.route(.get, "/v1/forecast", headers: json,
+                 body: #"{"current":{"time":"2025-11-21T12:00","interval":900,"temperature_2m":10.8,"relative_humidity_2m":88,"surface_pressure":963.4,"wind_speed_10m":2.1,"wind_direction_10m":200,"weather_code":3}}"#,
+                 delay: delay)
+    var live = environment
+    live["WEATHER_PROVIDER"] = "open-meteo"
+    live["OPEN_METEO_URL"] = server.baseURL.appendingPathComponent("v1").absoluteString
+    live["OPEN_METEO_GEOCODING_URL"] = server.baseURL.appendingPathComponent("v1").absoluteString
+    let cities = (1...20).map { "City \($0)" }
+    _ = try medianOf(2, weather, ["cities"] + cities, environment: live)
+    let oneRequest = try medianOf(7, weather, ["current", "--lat", "43.01", "--lon", "-7.56"], environment: live)
+    let oneCity = try medianOf(7, weather, ["cities", "City 1"], environment: live)
+    let twentyCities = try medianOf(7, weather, ["cities"] + cities, environment: live)
+    let requests = server.requests.count
+    print("Parallel cities, Open-Meteo on a loopback server answering each request after 100 ms, 7 runs each (medians):")
+    print("  one request (current --lat --lon) \(milliseconds(oneRequest))")
+    print("  cities, 1 city (2 requests)       \(milliseconds(oneCity))")
+    print("  cities, 20 cities (40 requests)   \(milliseconds(twentyCities))")
+    print(String(format: "  20 cities / 1 city %.2fx, / one request %.2fx (target: within 2x, not 20x); %d requests served",
+                 twentyCities / oneCity, twentyCities / oneRequest, requests))
+}
+
+do {
+    try run()
+} catch {
+    FileHandle.standardError.write(Data("WeatherBenchmarks: \(error)\n".utf8))
+    exit(1)
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// An API key, kept out of every text: its description is `<redacted>`, so printing,
+/// interpolating or dumping it never shows the value. Only the request that needs it reads
+/// `value`.
+///
+/// ```swift
+/// let key = APIKey("sk-123", variable: "OPENWEATHER_API_KEY")
+/// "\(key)"   // "<redacted>"
+/// ```
+public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
+    /// The secret itself.
+    let value: String
+    /// The environment variable it comes from, named in errors: `OPENWEATHER_API_KEY`.
+    public let variable: String
+
+    public init(_ value: String, variable: String) {
+        self.value = value
+        self.variable = variable
+    }
+
+    /// A key read from a setting: nil or blank is no key, and fails with `.missingAPIKey`
+    /// naming the variable and the provider that needs it.
+    public static func required(_ value: String?, variable: String, provider: String) throws(WeatherError) -> APIKey {
+        guard let value, !value.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw .missingAPIKey(variable: variable, provider: provider)
+        }
+        return APIKey(value, variable: variable)
+    }
+
+    public var description: String { "<redacted>" }
+    public var debugDescription: String { "<redacted>" }
+}

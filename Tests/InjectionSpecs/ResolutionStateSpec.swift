@@ -1,0 +1,41 @@
+@testable import Injection
+import SpecKit
+
+private final class Leaf {}
+private final class Branch {
+    let leaf: Leaf
+    init(leaf: Leaf) { self.leaf = leaf }
+}
+
+final class ResolutionStateSpec: Spec {
+    override func spec() {
+        describe("graph-scoped resolution state") {
+            it("leaves nothing behind after a million graph-scoped resolves") {
+                let container = Container()
+                container.register(Leaf.self) { _ in Leaf() }
+                container.register(Branch.self) { r in Branch(leaf: r.resolve(Leaf.self)!) }
+                _ = container.resolve(Branch.self)
+                let state = ResolutionState.current
+                let arenaBefore = state.arena.chunkCount
+                weak var lastLeaf: Leaf?
+                for _ in 0..<1_000_000 {
+                    lastLeaf = container.resolve(Branch.self)?.leaf
+                }
+                expect(lastLeaf).to(beNil())
+                expect(state.slots.count) == 0
+                expect(state.building.count) == 0
+                expect(state.depth) == 0
+                expect(state.arena.chunkCount) == arenaBefore
+                expect(state.arena.isInUse) == false
+            }
+
+            it("releases graph-scoped instances when the outermost resolve returns") {
+                let container = Container()
+                container.register(Leaf.self) { _ in Leaf() }
+                container.register(Branch.self) { r in Branch(leaf: r.resolve(Leaf.self)!) }
+                weak let branch = container.resolve(Branch.self)
+                expect(branch).to(beNil())
+            }
+        }
+    }
+}

@@ -1,0 +1,85 @@
+// Code written for Swinject 2.10, unchanged but for `import Injection`: it must compile and behave.
+import Injection
+import SpecKit
+
+private protocol SwinjectAnimal {
+    var name: String? { get }
+}
+
+private final class SwinjectCat: SwinjectAnimal {
+    let name: String?
+    init(name: String) { self.name = name }
+}
+
+private protocol SwinjectPerson {
+    func play() -> String
+}
+
+private final class SwinjectPetOwner: SwinjectPerson {
+    let pet: SwinjectAnimal
+    init(pet: SwinjectAnimal) { self.pet = pet }
+    func play() -> String { "I'm playing with \(pet.name ?? "someone")." }
+}
+
+private final class SwinjectAssembly: Assembly {
+    func assemble(container: Container) {
+        container.register(SwinjectAnimal.self) { _ in SwinjectCat(name: "Mimi") }
+        container.register(SwinjectPerson.self) { r in SwinjectPetOwner(pet: r.resolve(SwinjectAnimal.self)!) }
+    }
+}
+
+final class SwinjectCompatibilitySpec: Spec {
+    override func spec() {
+        describe("Swinject code") {
+            it("runs the README example") {
+                let container = Container()
+                container.register(SwinjectAnimal.self) { _ in SwinjectCat(name: "Mimi") }
+                container.register(SwinjectPerson.self) { r in
+                    SwinjectPetOwner(pet: r.resolve(SwinjectAnimal.self)!)
+                }
+                let person = container.resolve(SwinjectPerson.self)!
+                expect(person.play()) == "I'm playing with Mimi."
+            }
+
+            it("uses every registration and resolution form") {
+                let container = Container(parent: nil, defaultObjectScope: .graph, behaviors: []) { c in
+                    c.register(SwinjectAnimal.self, name: "cat") { _ in SwinjectCat(name: "Tom") }
+                }
+                container.register(SwinjectAnimal.self) { _, name in SwinjectCat(name: name) }
+                container.register(SwinjectAnimal.self) { (_, name: String, suffix: Int) in SwinjectCat(name: "\(name)\(suffix)") }
+                let entry = container.register(SwinjectCat.self) { _ in SwinjectCat(name: "Kit") }
+                    .inObjectScope(ObjectScope.container)
+                    .initCompleted { _, _ in }
+                container.forward(SwinjectAnimal.self, name: "kit", to: entry)
+                expect(container.resolve(SwinjectAnimal.self, name: "cat")?.name) == "Tom"
+                expect(container.resolve(SwinjectAnimal.self, argument: "Mimi")?.name) == "Mimi"
+                expect(container.resolve(SwinjectAnimal.self, arguments: "Mew", 2)?.name) == "Mew2"
+                expect(container.resolve(SwinjectAnimal.self, name: "kit")?.name) == "Kit"
+                expect(container.resolve(Lazy<SwinjectCat>.self)?.instance.name) == "Kit"
+                expect(container.resolve(Provider<SwinjectCat>.self)?.instance.name) == "Kit"
+                expect(container.hasAnyRegistration(of: SwinjectCat.self)) == true
+                let threadSafe: Resolver = container.synchronize()
+                expect(threadSafe.resolve(SwinjectAnimal.self, name: "cat")?.name) == "Tom"
+                container.resetObjectScope(.container)
+                container.resetObjectScope(ObjectScope.container, serviceType: SwinjectCat.self)
+                container.removeAll()
+                expect(container.resolve(SwinjectAnimal.self, name: "cat")).to(beNil())
+            }
+
+            it("assembles with Assembler") {
+                let assembler = Assembler([SwinjectAssembly()])
+                expect(assembler.resolver.resolve(SwinjectPerson.self)?.play()) == "I'm playing with Mimi."
+            }
+
+            it("defines custom scopes with storages") {
+                let custom = ObjectScope(storageFactory: PermanentStorage.init, description: "custom", parent: ObjectScope.graph)
+                let container = Container()
+                container.register(SwinjectCat.self) { _ in SwinjectCat(name: "") }.inObjectScope(custom)
+                let first = container.resolve(SwinjectCat.self)
+                expect(first === container.resolve(SwinjectCat.self)) == true
+                container.resetObjectScope(custom)
+                expect(first !== container.resolve(SwinjectCat.self)) == true
+            }
+        }
+    }
+}

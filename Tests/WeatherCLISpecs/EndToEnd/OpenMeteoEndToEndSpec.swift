@@ -1,0 +1,93 @@
+import Foundation
+import SpecKit
+
+/// The built `weather` on Open-Meteo, every API pointed at a loopback server serving fixtures.
+final class OpenMeteoEndToEndSpec: Spec {
+    override func spec() {
+        describe("weather on Open-Meteo") {
+            func weather(_ server: LoopbackHTTPServer, _ arguments: String...) throws -> CommandRobot {
+                let base = server.baseURL.appendingPathComponent("v1").absoluteString
+                return try CommandRobot.builtProduct(named: "weather").arguments(arguments).timeLimit(.seconds(30))
+                    .environment(["WEATHER_PROVIDER": "open-meteo", "OPEN_METEO_URL": base,
+                                  "OPEN_METEO_AIR_QUALITY_URL": base, "OPEN_METEO_GEOCODING_URL": base])
+            }
+            func server() throws -> LoopbackHTTPServer {
+                let server = try LoopbackHTTPServer()
+                server.serve("/v1/search", fixture: "open-meteo-search-lugo.json")
+                server.serve("/v1/forecast", fixture: "open-meteo-forecast.json")
+                server.serve("/v1/air-quality", fixture: "open-meteo-air-quality.json")
+                return server
+            }
+
+            it("chains the city's location into its current weather") {
+                let server = try server()
+                try await weather(server, "current", "--city", "Lugo").run()
+                    .expectExitCode(0)
+                    .expectOutput(equals: "Lugo: overcast\nTemperature  10.8 °C\nPressure     963 hPa\nHumidity     88 %\nWind         2.1 m/s SSW\n")
+                    .expectError(equals: "")
+                expect(server.requests.map(\.path)) == ["/v1/search", "/v1/forecast"]
+                expect(server.requests.first?.query["name"]) == "Lugo"
+                expect(server.requests.last?.query["latitude"]) == "43.0099"
+            }
+            it("shows the UV index from the air-quality API") {
+                let server = try server()
+                try await weather(server, "uv", "--short", "--lat", "43.01", "--lon", "-7.56").run()
+                    .expectExitCode(0)
+                    .expectOutput(equals: "UV 6.5 High\n")
+                expect(server.requests.map(\.path)) == ["/v1/air-quality"]
+            }
+            it("fetches the four pollutants, one request each") {
+                let server = try server()
+                try await weather(server, "air", "--lat", "43.01", "--lon", "-7.56").run()
+                    .expectExitCode(0)
+                    .expectOutput(contains: "Air quality in 43.0100, -7.5600: Low")
+                    .expectOutput(contains: "O3         61.5 µg/m³  Low")
+                expect(Set(server.requests.compactMap { $0.query["current"] })) == ["pm2_5", "pm10", "nitrogen_dioxide", "ozone"]
+            }
+            it("fetches many cities, each located then its weather") {
+                let server = try server()
+                try await weather(server, "cities", "--json").run().expectExitCode(0).expectOutput(contains: "\"failed\" : 0")
+                expect(server.requests.filter { $0.path == "/v1/search" }.count) == 4
+                expect(server.requests.filter { $0.path == "/v1/forecast" }.count) == 4
+            }
+
+            describe("bad answers") {
+                it("reports an unknown city with 65") {
+                    let server = try server()
+                    server.serve("/v1/search", fixture: "open-meteo-search-none.json")
+                    try await weather(server, "current", "--city", "Atlantis").run()
+                        .expectExitCode(65)
+                        .expectError(equals: "weather: error: no city called \"Atlantis\" was found\nhint: check the spelling, or give --lat and --lon\n")
+                }
+                it("reports 429 as rate limited with 69") {
+                    let server = try server()
+                    server.route(.get, "/v1/forecast", status: 429, body: "")
+                    try await weather(server, "current", "--lat", "1", "--lon", "2").run()
+                        .expectExitCode(69)
+                        .expectError(contains: "weather: error: Open-Meteo is limiting requests (HTTP 429 too many requests)\n")
+                }
+                it("reports 500 with 69") {
+                    let server = try server()
+                    server.route(.get, "/v1/forecast", status: 500, body: "oops")
+                    try await weather(server, "current", "--lat", "1", "--lon", "2").run()
+                        .expectExitCode(69)
+                        .expectError(contains: "weather: error: Open-Meteo failed with HTTP status 500\n")
+                }
+                it("reports malformed JSON with 65") {
+                    let server = try server()
+                    server.route(.get, "/v1/forecast", body: "{\"current\": ")
+                    try await weather(server, "current", "--lat", "1", "--lon", "2").run()
+                        .expectExitCode(65)
+                        .expectError(contains: "weather: error: Open-Meteo sent a response that could not be read: the body is not valid JSON\n")
+                }
+                it("reports a host nobody listens on as offline with 69") {
+                    let server = try server()
+                    server.stop()
+                    try await weather(server, "current", "--lat", "1", "--lon", "2").run()
+                        .expectExitCode(69)
+                        .expectError(contains: "weather: error: cannot reach Open-Meteo")
+                }
+            }
+        }
+    }
+}
