@@ -59,8 +59,8 @@ let package = Package(
         .testTarget(name: "ObservablesSpecs", dependencies: ["Observables", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: PeopleRoulette (the people-roulette feature: people, sources, handlers, view-models)
-        .target(name: "PeopleRoulette", dependencies: ["Platform"], swiftSettings: strict),
-        .testTarget(name: "PeopleRouletteSpecs", dependencies: ["PeopleRoulette", "Assemblies", "AssembliesTesting", "Injection", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        .target(name: "PeopleRoulette", dependencies: ["Platform", "Networking", "Storage"], swiftSettings: strict),
+        .testTarget(name: "PeopleRouletteSpecs", dependencies: ["PeopleRoulette", "Assemblies", "AssembliesTesting", "Injection", "Networking", "Storage", "CSQLite", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
         // The commands of people-roulette and how they render the view-models (tables, JSON).
         .target(name: "PeopleRouletteCLI", dependencies: ["PeopleRoulette", "CLI", "Platform"], swiftSettings: strict),
         .testTarget(
@@ -93,9 +93,9 @@ let package = Package(
         .testTarget(name: "InjectionSpecs", dependencies: ["Injection", "InjectionTesting", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: Assemblies (the composition root: one assembly per component, the app assembler, config and graph commands)
-        .target(name: "Assemblies", dependencies: ["Injection", "Configuration", "CLI", "Platform", "PeopleRoulette", "PeopleRouletteCLI", "Weather", "WeatherCLI", "Networking"], path: "Assemblies", swiftSettings: strict),
+        .target(name: "Assemblies", dependencies: ["Injection", "Configuration", "CLI", "Platform", "PeopleRoulette", "PeopleRouletteCLI", "Weather", "WeatherCLI", "Networking", "Storage"], path: "Assemblies", swiftSettings: strict),
         .target(name: "AssembliesTesting", dependencies: ["Assemblies", "Injection", "Configuration", "Platform", "SpecKit"], swiftSettings: strict),
-        .testTarget(name: "AssembliesSpecs", dependencies: ["Assemblies", "AssembliesTesting", "CLI", "Configuration", "Injection", "Platform", "SpecKit", "Weather", "Promises", "Observables", "PeopleRoulette"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        .testTarget(name: "AssembliesSpecs", dependencies: ["Assemblies", "AssembliesTesting", "CLI", "Configuration", "Injection", "Platform", "SpecKit", "Weather", "Promises", "Observables", "PeopleRoulette", "Networking"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: SpecKit (the BDD DSL every spec is written in)
         .target(name: "SpecKit", dependencies: ["Platform"], swiftSettings: strict),

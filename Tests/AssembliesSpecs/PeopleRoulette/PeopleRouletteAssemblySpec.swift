@@ -3,6 +3,7 @@ import AssembliesTesting
 import Configuration
 import Foundation
 import Injection
+import Networking
 import PeopleRoulette
 import Platform
 import SpecKit
@@ -58,6 +59,39 @@ final class PeopleRouletteAssemblySpec: Spec {
                 }
             }
 
+            context("with the http source") {
+                it("asks people.url through its own HTTP handler") {
+                    let app = try AppTestContainer(components: PeopleRouletteApp.components,
+                                                   overrides: ["people.source=http", "people.url=https://example.com/team", "http.client=urlsession"])
+                    let source = try app.resolve((any PeopleSource).self) as? HTTPPeopleSource
+                    expect(source?.url.absoluteString) == "https://example.com/team"
+                    expect(try app.resolve((any APIRequesting).self, name: PeopleRouletteAssembly.httpHandlerName) is URLSessionAPIHandler) == true
+                }
+                it("is forbidden the network by the test configuration") {
+                    let app = try AppTestContainer(components: PeopleRouletteApp.components, overrides: ["people.source=http"])
+                    expect { try app.resolve((any PeopleSource).self) }.to(throwError { (error: ResolutionError) in
+                        expect(error.description).to(contain("APIRequesting is forbidden by http.client=forbidden"))
+                    })
+                }
+            }
+
+            context("with SQLite storage") {
+                it("opens storage.path when a command first needs the store") {
+                    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("PeopleRouletteAssemblySpec-\(UUID().uuidString)")
+                    defer { try? FileManager.default.removeItem(at: directory) }
+                    let file = directory.appendingPathComponent("people.sqlite")
+                    let app = try AppTestContainer(components: PeopleRouletteApp.components, overrides: ["storage.backend=sqlite", "storage.path=\(file.path)"])
+                    expect(FileManager.default.fileExists(atPath: file.path)) == false
+                    expect(try app.resolve((any PeopleStoring).self) is SQLitePeopleStore) == true
+                    expect(FileManager.default.fileExists(atPath: file.path)) == true
+                }
+                it("puts the database in the data directory when storage.path is not set") {
+                    let configuration = try AppTestContainer(components: PeopleRouletteApp.components).configuration
+                    let locations = FixedFileLocations(root: URL(fileURLWithPath: "/r"))
+                    expect(try StorageSettings.databaseFile(configuration, locations: locations).path) == "/r/home/.local/share/people-roulette/people.sqlite"
+                }
+            }
+
             context("with the file source") {
                 it("reads people.file") {
                     let app = try AppTestContainer(components: PeopleRouletteApp.components, overrides: ["people.source=file", "people.file=/tmp/team.txt"])
@@ -73,8 +107,8 @@ final class PeopleRouletteAssemblySpec: Spec {
             }
 
             describe("the app assembler") {
-                for source in ["bundled", "file", "forbidden"] {
-                    for backend in ["memory", "forbidden"] {
+                for source in ["bundled", "http", "file", "forbidden"] {
+                    for backend in ["sqlite", "memory", "forbidden"] {
                         it("validates the whole graph with people.source=\(source) and storage.backend=\(backend)") {
                             let app = try AppTestContainer(components: PeopleRouletteApp.components,
                                                            overrides: ["people.source=\(source)", "storage.backend=\(backend)"])

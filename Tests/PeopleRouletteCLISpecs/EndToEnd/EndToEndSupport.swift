@@ -5,7 +5,7 @@ import SpecKit
 /// `~/.local/share/people-roulette/`), without colour, with a generous time limit.
 func peopleRoulette(_ environment: [String: String] = [:]) throws -> CommandRobot {
     try CommandRobot.builtProduct(named: "people-roulette")
-        .environment(["NO_COLOR": "1", "STORAGE_BACKEND": "memory"].merging(environment) { _, new in new })
+        .environment(["NO_COLOR": "1"].merging(environment) { _, new in new })
         .timeLimit(.seconds(60))
 }
 

@@ -1,0 +1,44 @@
+import Foundation
+import Networking
+
+/// The people from an HTTP API (`people.source=http`): a GET on `people.url`, by default
+/// `https://jsonplaceholder.typicode.com/users`, answering a JSON array in the shape of
+/// jsonplaceholder's users.
+///
+/// Failures are `PeopleSourceError`s naming the address: unreachable host, timeout, an HTTP
+/// status, a body that is not JSON or not a list of people (with the path of the bad field),
+/// a body over the size limit.
+///
+/// ```swift
+/// let source = HTTPPeopleSource(api: URLSessionAPIHandler(), url: usersURL)
+/// let people = try await source.fetchPeople()
+/// ```
+public struct HTTPPeopleSource: PeopleSource {
+    /// The address of jsonplaceholder's users: the default of `people.url`.
+    public static let defaultURL = "https://jsonplaceholder.typicode.com/users"
+
+    let api: any APIRequesting
+    /// The address asked.
+    public let url: URL
+    /// How long the request may take, in seconds.
+    public let timeout: TimeInterval
+
+    /// A source asking `url` through `api`, giving up after `timeout` seconds.
+    public init(api: any APIRequesting, url: URL, timeout: TimeInterval = 10) {
+        self.api = api
+        self.url = url
+        self.timeout = timeout
+    }
+
+    /// The address without query, user or password: safe to show.
+    public var name: String { APIEndpoint(url: url).description }
+
+    public func fetchPeople() async throws -> [Person] {
+        let request = APIRequest(url: url, method: .get, headers: ["Accept": "application/json"], timeout: timeout)
+        do {
+            return try await api.fetch([Person].self, request)
+        } catch let error as APIError {
+            throw PeopleSourceError(error)
+        }
+    }
+}

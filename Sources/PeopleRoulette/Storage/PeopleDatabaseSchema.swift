@@ -1,0 +1,97 @@
+import Foundation
+import Storage
+
+/// The SQLite schema of people-roulette's database, marked with the application id `PPLR`:
+///
+/// - version 1: `users` (one row per person) and `history` (one row per pick: its time and the
+///   ids of the people picked, comma-separated);
+/// - version 2: `history_people` keeps a copy of each picked person, in pick order, so the
+///   history still shows who was picked after a refresh replaced the list; version 1's id
+///   lists are moved there (people no longer on the list are kept by id) and the column dropped.
+///
+/// A database of version 1 is migrated in place when opened, in one transaction.
+public enum PeopleDatabaseSchema {
+    /// The application id written into the file: "PPLR".
+    public static let applicationID = SQLiteSchema.applicationID("PPLR")
+
+    /// Version 1: users and a history of id lists.
+    public static let version1 = SQLiteMigration(version: 1, "users and history", sql: """
+        CREATE TABLE users (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            username TEXT,
+            email TEXT,
+            phone TEXT,
+            website TEXT,
+            company_name TEXT,
+            company_catch_phrase TEXT
+        );
+        CREATE TABLE history (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            picked_at REAL NOT NULL,
+            user_ids TEXT NOT NULL
+        );
+        """)
+
+    /// Version 2: each pick keeps a copy of the people picked.
+    public static let version2 = SQLiteMigration(version: 2, "copies of the picked people in the history") { transaction in
+        try transaction.executeScript("""
+            CREATE TABLE history_people (
+                history_id INTEGER NOT NULL REFERENCES history(id) ON DELETE CASCADE,
+                position INTEGER NOT NULL,
+                person TEXT NOT NULL,
+                PRIMARY KEY (history_id, position)
+            )
+            """)
+        let users = try transaction.query("SELECT id, name, username, email, phone, website, company_name, company_catch_phrase FROM users")
+        var known: [Int: Person] = [:]
+        for row in users {
+            let person = try PeopleDatabaseSchema.person(row)
+            known[person.id] = person
+        }
+        for row in try transaction.query("SELECT id, user_ids FROM history ORDER BY id") {
+            let historyID: Int64 = try row["id"]
+            let ids: String = try row["user_ids"]
+            let picked = ids.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+            for (position, id) in picked.enumerated() {
+                let person = known[id] ?? Person(id: id, name: "#\(id)")
+                try transaction.execute("INSERT INTO history_people (history_id, position, person) VALUES (?, ?, ?)",
+                                        [.integer(historyID), .integer(Int64(position)), .text(try PeopleDatabaseSchema.json(person))])
+            }
+        }
+        try transaction.executeScript("ALTER TABLE history DROP COLUMN user_ids")
+    }
+
+    /// Every version, oldest first.
+    public static let schema = SQLiteSchema(applicationID: applicationID, migrations: [version1, version2])
+
+    /// The same schema stopped at version 1: what an older people-roulette wrote. For specs of
+    /// the migration.
+    public static let schemaVersion1 = SQLiteSchema(applicationID: applicationID, migrations: [version1])
+
+    /// The `users` table, for the record store.
+    static let users = SQLiteTable<Person>(
+        name: "users", keyColumn: "id",
+        columns: ["id", "name", "username", "email", "phone", "website", "company_name", "company_catch_phrase"],
+        orderBy: "id",
+        encode: { person in
+            [person.id.sqliteValue, person.name.sqliteValue, person.username.sqliteValue, person.email.sqliteValue,
+             person.phone.sqliteValue, person.website.sqliteValue, (person.company?.name).sqliteValue,
+             (person.company?.catchPhrase).sqliteValue]
+        },
+        decode: person)
+
+    static func person(_ row: SQLiteRow) throws -> Person {
+        let companyName: String? = try row["company_name"]
+        let catchPhrase: String? = try row["company_catch_phrase"]
+        let company = companyName == nil && catchPhrase == nil ? nil : Person.Company(name: companyName, catchPhrase: catchPhrase)
+        return Person(id: try row["id"], name: try row["name"], username: try row["username"], email: try row["email"],
+                      phone: try row["phone"], website: try row["website"], company: company)
+    }
+
+    static func json(_ person: Person) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return String(decoding: try encoder.encode(person), as: UTF8.self)
+    }
+}

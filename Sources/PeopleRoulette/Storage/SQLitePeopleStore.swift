@@ -1,0 +1,68 @@
+import Foundation
+import Storage
+
+extension Person: StorableRecord {}
+
+/// The people and the history of picks in an SQLite file (`storage.backend=sqlite`), by default
+/// `$XDG_DATA_HOME/people-roulette/people.sqlite`; the schema is `PeopleDatabaseSchema`.
+///
+/// - `replaceAll` checks the new list, then deletes and inserts in one write transaction: a
+///   reader, another process, or a run killed halfway sees the old list or the new one, never a
+///   mix or nothing.
+/// - WAL mode and a busy timeout: concurrent runs wait for each other; past the timeout the run
+///   fails with `StorageError.locked` naming the file, and nothing is lost.
+/// - A damaged, foreign or newer file is reported with its path and never changed; a file of
+///   an older schema is migrated.
+///
+/// ```swift
+/// let store = try SQLitePeopleStore(file: URL(fileURLWithPath: "/home/ada/.local/share/people-roulette/people.sqlite"))
+/// try await store.replaceAll(with: people)
+/// ```
+public final class SQLitePeopleStore: PeopleStoring {
+    /// The open database.
+    public let database: SQLiteDatabase
+    let users: SQLiteRecordStore<Person>
+
+    /// Opens the database at `file`, creating it and its directory when missing, and migrates it.
+    /// Throws `StorageError` naming the file (not writable, not a database, another
+    /// application's, newer, damaged, locked past `busyTimeout`).
+    public init(file: URL, busyTimeout: Duration = .seconds(5)) throws {
+        database = try SQLiteDatabase(at: file, schema: PeopleDatabaseSchema.schema, options: SQLiteOptions(busyTimeout: busyTimeout))
+        users = SQLiteRecordStore(database: database, table: PeopleDatabaseSchema.users)
+    }
+
+    public func allPeople() async throws -> [Person] {
+        try await users.retrieveAll()
+    }
+
+    public func replaceAll(with people: [Person]) async throws {
+        try await users.replaceAll(with: people)
+    }
+
+    public func record(_ pick: Pick) async throws {
+        let people = try pick.people.map(PeopleDatabaseSchema.json)
+        try database.write { transaction in
+            try transaction.execute("INSERT INTO history (picked_at) VALUES (?)", [.real(pick.date.timeIntervalSince1970)])
+            let historyID = transaction.lastInsertedRowID
+            for (position, person) in people.enumerated() {
+                try transaction.execute("INSERT INTO history_people (history_id, position, person) VALUES (?, ?, ?)",
+                                        [.integer(historyID), .integer(Int64(position)), .text(person)])
+            }
+        }
+    }
+
+    public func history(limit: Int) async throws -> [Pick] {
+        let rows = try database.read { transaction in
+            let picks = try transaction.query("SELECT id, picked_at FROM history ORDER BY id DESC LIMIT ?", [.integer(Int64(max(0, limit)))])
+            return try picks.map { pick -> (Double, [String]) in
+                let id: Int64 = try pick["id"]
+                let people = try transaction.query("SELECT person FROM history_people WHERE history_id = ? ORDER BY position", [.integer(id)])
+                return (try pick["picked_at"], try people.map { try $0["person"] })
+            }
+        }
+        let decoder = JSONDecoder()
+        return try rows.map { seconds, people in
+            Pick(date: Date(timeIntervalSince1970: seconds), people: try people.map { try decoder.decode(Person.self, from: Data($0.utf8)) })
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import PeopleRoulette
+import SpecKit
+import Storage
+
+/// Migrations from an older schema, on real files.
+final class PeopleDatabaseSchemaSpec: Spec {
+    override func spec() {
+        describe("PeopleDatabaseSchema") {
+            let directory = TemporaryDirectory()
+            afterEach { directory.remove() }
+            let file = directory.file("people.sqlite")
+
+            context("when a database of version 1 is opened") {
+                beforeEach {
+                    // What an older people-roulette left: version 1, users and a history of id lists.
+                    let old = try SQLiteDatabase(at: file, schema: PeopleDatabaseSchema.schemaVersion1)
+                    try old.write { transaction in
+                        try transaction.execute("INSERT INTO users (id, name, username, company_name) VALUES (1, 'Ada', 'ada', 'Engines'), (2, 'Alan', 'alan', NULL), (3, 'Grace', NULL, NULL)")
+                        try transaction.execute("INSERT INTO history (picked_at, user_ids) VALUES (1000, '2,1'), (2000, '3'), (3000, '1,7')")
+                    }
+                    expect(try old.schemaVersion()) == 1
+                    old.close()
+                }
+
+                it("migrates it to version 2") {
+                    let store = try SQLitePeopleStore(file: file)
+                    expect(try store.database.schemaVersion()) == 2
+                }
+                it("keeps the users") {
+                    let store = try SQLitePeopleStore(file: file)
+                    let stored = try await store.allPeople()
+                    expect(stored) == [Person(id: 1, name: "Ada", username: "ada", company: .init(name: "Engines")),
+                                       Person(id: 2, name: "Alan", username: "alan"), Person(id: 3, name: "Grace")]
+                }
+                it("moves the history to copies of the people, in pick order, newest first") {
+                    let store = try SQLitePeopleStore(file: file)
+                    let history = try await store.history(limit: 10)
+                    expect(history.map(\.date.timeIntervalSince1970)) == [3000, 2000, 1000]
+                    expect(history.map { $0.people.map(\.name) }) == [["Ada", "#7"], ["Grace"], ["Alan", "Ada"]]
+                    expect(history.last?.people.first) == Person(id: 2, name: "Alan", username: "alan")
+                }
+                it("goes on recording picks after the migration") {
+                    let store = try SQLitePeopleStore(file: file)
+                    try await store.record(Pick(date: Date(timeIntervalSince1970: 4000), people: [Person(id: 3, name: "Grace")]))
+                    let history = try await store.history(limit: 10)
+                    expect(history.count) == 4
+                    expect(history.first?.people.map(\.name)) == ["Grace"]
+                }
+                it("migrates only once") {
+                    _ = try SQLitePeopleStore(file: file)
+                    let again = try SQLitePeopleStore(file: file)
+                    let history = try await again.history(limit: 10)
+                    expect(history.count) == 3
+                }
+            }
+
+            it("marks its files with the application id PPLR") {
+                expect(PeopleDatabaseSchema.applicationID) == 0x5050_4C52
+            }
+
+            it("refuses a newer database without changing it") {
+                _ = try SQLitePeopleStore(file: file)
+                let newer = SQLiteSchema(applicationID: PeopleDatabaseSchema.applicationID, migrations: [
+                    PeopleDatabaseSchema.version1, PeopleDatabaseSchema.version2,
+                    SQLiteMigration(version: 3, "future", sql: "CREATE TABLE future (id INTEGER)"),
+                ])
+                _ = try SQLiteDatabase(at: file, schema: newer)
+                expect { try SQLitePeopleStore(file: file) }.to(throwError { (error: StorageError) in
+                    expect(error.message) == "\(file.path) has schema version 3, newer than version 2 that this program knows"
+                })
+            }
+        }
+    }
+}

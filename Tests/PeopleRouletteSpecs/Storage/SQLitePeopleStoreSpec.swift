@@ -1,0 +1,161 @@
+import Foundation
+import PeopleRoulette
+import Platform
+import SpecKit
+import Storage
+
+/// The real SQLite store and the real handlers, in a temporary directory.
+final class SQLitePeopleStoreSpec: Spec {
+    override func spec() {
+        describe("SQLitePeopleStore") {
+            let directory = TemporaryDirectory()
+            afterEach { directory.remove() }
+            let file = directory.file("data/people-roulette/people.sqlite")
+            let clock = FixedClockStub(now: Date(timeIntervalSince1970: 1_714_557_600))
+
+            func handlers(_ store: SQLitePeopleStore, source: any PeopleSource = BundledPeopleSource(), seed: UInt64 = 1) -> (UsersHandler, RouletteHandler) {
+                let users = UsersHandler(source: source, store: store)
+                return (users, RouletteHandler(users: users, store: store, random: SeededRandomSource(seed: seed), clock: clock))
+            }
+
+            it("creates the file and its directory, in WAL mode, at the newest schema version") {
+                let store = try SQLitePeopleStore(file: file)
+                expect(FileManager.default.fileExists(atPath: file.path)) == true
+                expect(try store.database.journalMode()) == "wal"
+                expect(try store.database.schemaVersion()) == 2
+            }
+
+            describe("refresh") {
+                it("stores the downloaded list, in id order, with every field") {
+                    let store = try SQLitePeopleStore(file: file)
+                    let (users, _) = handlers(store, source: PeopleSourceStub(result: .success(BundledPeopleSource.people.reversed())))
+                    try await users.download()
+                    let stored = try await store.allPeople()
+                    expect(stored) == BundledPeopleSource.people
+                }
+                it("keeps the list for the next run") {
+                    try await handlers(try SQLitePeopleStore(file: file)).0.download()
+                    let reopened = try SQLitePeopleStore(file: file)
+                    let stored = try await reopened.allPeople()
+                    expect(stored.count) == 10
+                }
+            }
+
+            describe("replace") {
+                it("replaces the whole list") {
+                    let store = try SQLitePeopleStore(file: file)
+                    try await store.replaceAll(with: people(5))
+                    try await store.replaceAll(with: [Person(id: 40, name: "Only")])
+                    let stored = try await store.allPeople()
+                    expect(stored) == [Person(id: 40, name: "Only")]
+                }
+                it("keeps the old list when the new one is invalid") {
+                    let store = try SQLitePeopleStore(file: file)
+                    try await store.replaceAll(with: people(3))
+                    await expecta { try await store.replaceAll(with: [Person(id: 1, name: "A"), Person(id: 1, name: "B")]) }.to(throwError())
+                    let stored = try await store.allPeople()
+                    expect(stored) == people(3)
+                }
+                it("keeps the old list when the download fails") {
+                    let store = try SQLitePeopleStore(file: file)
+                    try await store.replaceAll(with: people(3))
+                    let (users, _) = handlers(store, source: PeopleSourceStub(result: .success([])))
+                    await expecta { try await users.download() }.to(throwError(PeopleError.emptyList(source: "the stub source")))
+                    let stored = try await store.allPeople()
+                    expect(stored) == people(3)
+                }
+                it("stores ten thousand people in one transaction") {
+                    let store = try SQLitePeopleStore(file: file)
+                    try await store.replaceAll(with: people(10_000))
+                    let stored = try await store.allPeople()
+                    expect(stored.count) == 10_000
+                    expect(stored.last?.name) == "Person 10000"
+                }
+            }
+
+            describe("history") {
+                it("records each pick with its time and people, newest first") {
+                    let store = try SQLitePeopleStore(file: file)
+                    let (users, roulette) = handlers(store)
+                    try await users.download()
+                    let first = try await roulette.pick(2)
+                    let second = try await roulette.pick(3)
+                    let history = try await store.history(limit: 10)
+                    expect(history) == [second, first]
+                    expect(history.first?.date) == clock.now
+                }
+                it("keeps who was picked after a refresh replaced the list") {
+                    let store = try SQLitePeopleStore(file: file)
+                    let (users, roulette) = handlers(store)
+                    try await users.download()
+                    let pick = try await roulette.pick(2)
+                    try await store.replaceAll(with: [Person(id: 99, name: "Newcomer")])
+                    let history = try await store.history(limit: 1)
+                    expect(history.first?.people) == pick.people
+                }
+                it("shows at most the limit") {
+                    let store = try SQLitePeopleStore(file: file)
+                    let (users, roulette) = handlers(store)
+                    try await users.download()
+                    for _ in 0..<5 { _ = try await roulette.pick(1) }
+                    let history = try await store.history(limit: 3)
+                    expect(history.count) == 3
+                }
+            }
+
+            describe("files it must not use") {
+                it("refuses a damaged file, naming it, and leaves it as it was") {
+                    let damaged = directory.write("damaged.sqlite", Data("SQLite format 3\0".utf8) + Data(repeating: 0xAB, count: 4096))
+                    let before = try Data(contentsOf: damaged)
+                    expect { try SQLitePeopleStore(file: damaged) }.to(throwError { (error: StorageError) in
+                        expect(error.message).to(contain(damaged.path))
+                        expect(error.exitCode.rawValue) == 65
+                    })
+                    expect(try Data(contentsOf: damaged)) == before
+                }
+                it("refuses a text file, naming it, and leaves it as it was") {
+                    let text = directory.write("notes.sqlite", "shopping list\n")
+                    expect { try SQLitePeopleStore(file: text) }.to(throwError { (error: StorageError) in
+                        expect(error.message).to(beginWith("\(text.path) is not a database this program can use"))
+                    })
+                    expect(try String(contentsOf: text, encoding: .utf8)) == "shopping list\n"
+                }
+                it("refuses a data directory that is a file") {
+                    directory.write("blocked", "I am a file")
+                    expect { try SQLitePeopleStore(file: directory.file("blocked/people.sqlite")) }.to(throwError { (error: StorageError) in
+                        expect(error.message) == "cannot write to the data directory \(directory.file("blocked").path): it is not a directory"
+                        expect(error.exitCode.rawValue) == 74
+                    })
+                }
+            }
+
+            context("when another process holds the database past the busy timeout") {
+                it("fails naming the file, and loses nothing") {
+                    let store = try SQLitePeopleStore(file: file, busyTimeout: .milliseconds(100))
+                    try await store.replaceAll(with: people(3))
+                    let holder = try SQLiteDatabase(at: file, schema: PeopleDatabaseSchema.schema)
+                    let holding = DispatchSemaphore(value: 0)
+                    let release = DispatchSemaphore(value: 0)
+                    let thread = Thread {
+                        _ = try? holder.write { _ in
+                            holding.signal()
+                            release.wait()
+                        }
+                    }
+                    thread.start()
+                    holding.wait()
+                    await expecta { try await store.replaceAll(with: people(5)) }.to(throwError { (error: StorageError) in
+                        expect(error.message).to(beginWith("the database \(file.path) is locked by another process"))
+                    })
+                    release.signal()
+                    let stored = try await store.allPeople()
+                    expect(stored) == people(3)
+                }
+            }
+        }
+    }
+}
+
+struct FixedClockStub: TimeSource {
+    let now: Date
+}
