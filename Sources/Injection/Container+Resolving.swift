@@ -5,7 +5,14 @@ extension Container: Resolver {
 
     /// The instance of `serviceType`, or nil if it cannot be resolved (`resolving` says why).
     public func resolve<Service>(_ serviceType: Service.Type) -> Service? {
-        resolve(serviceType, name: nil)
+        guard let found = findEntry(ObjectIdentifier(Service.self), Container.noArguments, nil) else {
+            return resolveMissingOrNil(nil, CapturedArguments.none)
+        }
+        do {
+            return try resolve(found, as: Service.self, arguments: nil)
+        } catch {
+            return nil
+        }
     }
 
     /// The instance of `serviceType` registered under `name`, or nil.

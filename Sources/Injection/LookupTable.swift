@@ -21,12 +21,15 @@ struct GroupItem {
 final class RegistrationGroup: @unchecked Sendable {
     let serviceID: ObjectIdentifier
     let argumentsID: ObjectIdentifier
+    /// The unnamed registration, if any: the common lookup, answered without touching `items`.
+    let unnamed: Unmanaged<AnyServiceEntry>?
     let count: Int
     private let items: UnsafeMutablePointer<GroupItem>
 
     init(serviceID: ObjectIdentifier, argumentsID: ObjectIdentifier, items: [GroupItem]) {
         self.serviceID = serviceID
         self.argumentsID = argumentsID
+        unnamed = items.first { $0.name == nil }?.entry
         count = items.count
         self.items = UnsafeMutablePointer<GroupItem>.allocate(capacity: max(items.count, 1))
         _ = UnsafeMutableBufferPointer(start: self.items, count: items.count).initialize(from: items)
@@ -46,13 +49,9 @@ final class RegistrationGroup: @unchecked Sendable {
                 if let itemName = items[index].name, itemName == name { return items[index].entry }
                 index += 1
             }
-        } else {
-            while index < count {
-                if items[index].name == nil { return items[index].entry }
-                index += 1
-            }
+            return nil
         }
-        return nil
+        return unnamed
     }
 
     /// Every item, in registration order.

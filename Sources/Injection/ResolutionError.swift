@@ -30,21 +30,36 @@ public struct ResolutionError: Error, CustomStringConvertible, Sendable {
         case deadlock([RegistrationKey])
     }
 
+    /// The details, boxed: resolves throw this type, and a one-word error keeps their success
+    /// path free of error-sized stack slots.
+    private final class Details: Sendable {
+        let reason: Reason
+        let key: RegistrationKey
+        let path: [RegistrationKey]
+        let nearMisses: [NearMiss]
+
+        init(reason: Reason, key: RegistrationKey, path: [RegistrationKey], nearMisses: [NearMiss]) {
+            self.reason = reason
+            self.key = key
+            self.path = path
+            self.nearMisses = nearMisses
+        }
+    }
+
+    private let details: Details
+
     /// What went wrong.
-    public let reason: Reason
+    public var reason: Reason { details.reason }
     /// The key that could not be resolved.
-    public let key: RegistrationKey
+    public var key: RegistrationKey { details.key }
     /// The resolutions that led to `key`, outermost first, ending with `key`.
-    public let path: [RegistrationKey]
+    public var path: [RegistrationKey] { details.path }
     /// Registrations that look like the one asked for: another name, other argument types, another
     /// container of the hierarchy, or a type of the same name from another module.
-    public let nearMisses: [NearMiss]
+    public var nearMisses: [NearMiss] { details.nearMisses }
 
     init(_ reason: Reason, key: RegistrationKey, path: [RegistrationKey], nearMisses: [NearMiss] = []) {
-        self.reason = reason
-        self.key = key
-        self.path = path
-        self.nearMisses = nearMisses
+        details = Details(reason: reason, key: key, path: path, nearMisses: nearMisses)
     }
 
     /// `ViewModel -> UsersHandling -> APIRequesting`.

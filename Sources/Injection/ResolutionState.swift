@@ -98,14 +98,12 @@ final class ResolutionState {
     @inline(__always)
     func leave() {
         depth -= 1
-        if depth == 0 {
-            if slots.count != frameStart || record != nil || seed != nil || customStorages.count != customStart || reentries != 0 {
-                completeGraph()
-            } else if arena.isInUse {
-                arena.reset(to: frameArenaMark)
-            }
-        }
+        if depth == 0 && needsCompletion { completeGraph() }
     }
+
+    /// Whether the graph holds anything to release when it completes (values, a record or seed,
+    /// custom storages, re-entries): set by whatever adds one, so `leave` tests one flag.
+    @exclusivity(unchecked) var needsCompletion = false
 
     /// Where the arena stood when the current graph opened.
     @exclusivity(unchecked) var frameArenaMark = Arena.Mark()
@@ -135,6 +133,7 @@ final class ResolutionState {
         let pointer = arena.allocate(size: MemoryLayout<Value>.size, alignment: MemoryLayout<Value>.alignment)
         pointer.initializeMemory(as: Value.self, to: value)
         slots.append(GraphSlot(serial: serial, type: Value.self, pointer: pointer))
+        needsCompletion = true
     }
 
     /// Keeps an object of a continued graph, as the type its entry produces.
@@ -156,7 +155,10 @@ final class ResolutionState {
         while index > 0 {
             index -= 1
             if building[index].serial == serial {
-                if progressed { reentries += 1 }
+                if progressed {
+                    reentries += 1
+                    needsCompletion = true
+                }
                 return !progressed
             }
             if building[index].completing { progressed = true }
@@ -172,12 +174,14 @@ final class ResolutionState {
         if let record { return record }
         let made = seed ?? GraphRecord()
         record = made
+        needsCompletion = true
         return made
     }
 
     /// Ends the current graph: releases its values (handing objects to its record, if someone holds
     /// the graph's identity) and tells custom storages.
     private func completeGraph() {
+        needsCompletion = false
         reentries = 0
         let end = slots.count
         if let record {
@@ -214,6 +218,7 @@ final class ResolutionState {
         customStart = customStorages.count
         record = graph
         seed = graph
+        needsCompletion = true
         enter()
         defer {
             leave()
@@ -224,6 +229,7 @@ final class ResolutionState {
                 record = frame.record
                 seed = frame.seed
                 customStart = frame.customStart
+                needsCompletion = true
             }
         }
         return try body()

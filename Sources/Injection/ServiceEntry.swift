@@ -151,6 +151,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
             let value = try build(state, requester: requester, arguments: arguments, keepInGraph: true) { value in
                 self.lock.withLock { storage.setInstance(value, inGraph: graph) }
                 state.customStorages.append(storage)
+                state.needsCompletion = true
             }
             return (value, true)
         case .transient, .graph:

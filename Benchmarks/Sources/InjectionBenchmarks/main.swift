@@ -28,7 +28,8 @@ if let flag = CommandLine.arguments.firstIndex(of: "--profile"), flag + 1 < Comm
         "miss": { blackHole(injection.resolveMiss()) },
     ]
     guard let body = cases[CommandLine.arguments[flag + 1]] else { exit(64) }
-    for _ in 0..<5_000_000 { body() }
+    let count = flag + 2 < CommandLine.arguments.count ? Int(CommandLine.arguments[flag + 2]) ?? 5_000_000 : 5_000_000
+    for _ in 0..<count { body() }
     exit(0)
 }
 
