@@ -5,7 +5,7 @@
 // Run a benchmark in release mode, for example:
 //   cd Benchmarks && swift run -c release SpecKitBenchmarks
 //   cd Benchmarks && swift run -c release InjectionBenchmarks
-//   cd Benchmarks && swift build -c release --product weather --product HelloFoundation && swift run -c release WeatherBenchmarks
+//   cd Benchmarks && swift build -c release --product weather && swift build -c release --product HelloFoundation && swift build -c release --product HelloNetworking && swift run -c release WeatherBenchmarks
 import PackageDescription
 
 let package = Package(
@@ -36,6 +36,10 @@ let package = Package(
         ),
 
         // MARK: Weather (start-up of weather current vs hello-world; 20 cities in parallel vs one)
+        .executableTarget(
+            name: "HelloNetworking",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .executableTarget(
             name: "WeatherBenchmarks",
             dependencies: [.product(name: "SpecKit", package: "Roulette")],

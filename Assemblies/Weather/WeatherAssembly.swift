@@ -87,9 +87,10 @@ public struct WeatherAssembly: ComponentAssembly {
             },
         ])
 
-        for service in [WeatherDefaults.self, CurrentWeatherViewModel.self, CitiesViewModel.self, UVIndexViewModel.self,
-                        AirQualityViewModel.self, PlacesViewModel.self] as [Any.Type] {
-            context.record(Binding(service: String(describing: service), implementation: String(describing: service)))
+        // Names written out: `String(describing:)` of a type costs a scan of the conformance
+        // tables at start-up, which every command pays.
+        for service in ["WeatherDefaults", "CurrentWeatherViewModel", "CitiesViewModel", "UVIndexViewModel", "AirQualityViewModel", "PlacesViewModel"] {
+            context.record(Binding(service: service, implementation: service))
         }
     }
 

@@ -83,6 +83,33 @@ final class WeatherCommandsSpec: Spec {
                 }
             }
 
+            describe("--json") {
+                it("prints the UV report as JSON, short or not") {
+                    let status = await runner.run("uv", "--short", "--json", "--city", "Sydney")
+                    expect(status) == .success
+                    expect(runner.standardOutput).to(contain("\"level\" : \"Extreme\""))
+                    expect(runner.standardOutput).to(contain("\"observed\" : \"2025-11-21T12:00:00Z\""))
+                }
+                it("prints the air quality as JSON") {
+                    let status = await runner.run("air", "--json", "--city", "Madrid")
+                    expect(status) == .success
+                    expect(runner.standardOutput).to(contain("\"overall\" : \"Low\""))
+                    expect(runner.standardOutput).to(contain("\"pollutant\" : \"PM2.5\""))
+                }
+                it("prints the places as JSON") {
+                    let status = await runner.run("places", "--json", "--type", "museum")
+                    expect(status) == .success
+                    expect(runner.standardOutput).to(contain("\"name\" : \"Domus\""))
+                    expect(runner.standardOutput).to(contain("\"openNow\" : false"))
+                }
+                it("prints the cities as JSON and still says some failed") {
+                    let status = await runner.run("cities", "--json", "Lugo", "Atlantis")
+                    expect(status) == .dataError
+                    expect(runner.standardOutput).to(contain("\"failed\" : 1"))
+                    expect(runner.standardError) == "weather: error: 1 of 2 cities failed; their rows say why\n"
+                }
+            }
+
             describe("air") {
                 it("shows the four pollutants and the overall level") {
                     let status = await runner.run("air", "--city", "Madrid")

@@ -2,11 +2,16 @@
 // the same way, side by side:
 //
 //   cd Benchmarks
-//   swift build -c release --product weather --product HelloFoundation
+//   swift build -c release --product weather
+//   swift build -c release --product HelloFoundation
+//   swift build -c release --product HelloNetworking
 //   swift run -c release WeatherBenchmarks [runs]
 //
 // 1. Start-up: `weather current` on the bundled provider against the hello-world, `runs` runs
-//    each (default 40), interleaved; medians and their ratio (target: within 1.5x).
+//    each (default 40), interleaved; medians and their ratio (target: within 1.5x). Also shown:
+//    `weather --version` (loading and parsing only) and the hello-world linked with
+//    FoundationNetworking, which `weather` needs for its live providers, to split the cost
+//    between the libraries loaded and the work done. Wall time and CPU time (user + system).
 // 2. Parallel cities: `weather cities` with 20 cities on the Open-Meteo provider pointed at a
 //    loopback server that answers every request after 100 ms; each city is a geocoding request
 //    then a forecast request. Compared with one city (the same two requests once) and with one
@@ -20,6 +25,7 @@ import Glibc
 
 struct Measurement {
     let seconds: Double
+    let cpuSeconds: Double
     let status: Int32
 }
 
@@ -47,11 +53,14 @@ func measure(_ executable: String, _ arguments: [String], environment: [String: 
     let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
     guard spawned == 0 else { throw BenchmarkError("cannot start \(executable): \(String(cString: strerror(spawned)))") }
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 {
-        guard errno == EINTR else { throw BenchmarkError("waitpid failed: \(String(cString: strerror(errno)))") }
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 {
+        guard errno == EINTR else { throw BenchmarkError("wait4 failed: \(String(cString: strerror(errno)))") }
     }
     let elapsed = clock.now - start
-    return Measurement(seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, status: (status >> 8) & 0xFF)
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return Measurement(seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+                       cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime), status: (status >> 8) & 0xFF)
 }
 
 func median(_ values: [Double]) -> Double {
@@ -78,8 +87,9 @@ func run() throws {
     let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
     let weather = binaries.appendingPathComponent("weather").path
     let hello = binaries.appendingPathComponent("HelloFoundation").path
-    for binary in [weather, hello] where !FileManager.default.isExecutableFile(atPath: binary) {
-        throw BenchmarkError("\(binary) is missing: run `swift build -c release --product weather --product HelloFoundation` first")
+    let helloNetworking = binaries.appendingPathComponent("HelloNetworking").path
+    for binary in [weather, hello, helloNetworking] where !FileManager.default.isExecutableFile(atPath: binary) {
+        throw BenchmarkError("\(binary) is missing: build the products named at the top of WeatherBenchmarks/main.swift first")
     }
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("weather-bench-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
@@ -87,25 +97,34 @@ func run() throws {
     // No config directory: compiled-in defaults, the bundled providers.
     let environment = ["HOME": root.path, "PATH": "/usr/bin:/bin", "NO_COLOR": "1", "WEATHER_PROVIDER": "bundled"]
 
-    // 1. Start-up, interleaved after a warm-up so both see the same machine.
-    for _ in 0..<3 {
-        _ = try measure(hello, [], environment: environment)
-        _ = try measure(weather, ["current"], environment: environment)
+    // 1. Start-up, interleaved after a warm-up so every program sees the same machine.
+    let programs: [(String, String, [String])] = [
+        ("hello-world (Foundation)", hello, []),
+        ("hello-world + FoundationNetworking", helloNetworking, []),
+        ("weather --version", weather, ["--version"]),
+        ("weather current (bundled)", weather, ["current"]),
+    ]
+    var wall = Array(repeating: [Double](), count: programs.count)
+    var cpu = Array(repeating: [Double](), count: programs.count)
+    for round in 0..<(runs + 3) {
+        for (index, program) in programs.enumerated() {
+            let measured = try measure(program.1, program.2, environment: environment)
+            guard measured.status == 0 else { throw BenchmarkError("\(program.0) exited \(measured.status)") }
+            if round >= 3 {
+                wall[index].append(measured.seconds)
+                cpu[index].append(measured.cpuSeconds)
+            }
+        }
     }
-    var helloTimes: [Double] = []
-    var currentTimes: [Double] = []
-    for _ in 0..<runs {
-        helloTimes.append(try measure(hello, [], environment: environment).seconds)
-        let current = try measure(weather, ["current"], environment: environment)
-        guard current.status == 0 else { throw BenchmarkError("weather current exited \(current.status)") }
-        currentTimes.append(current.seconds)
+    print("Start-up, \(runs) runs each, interleaved (medians; CPU is user + system):")
+    for (index, program) in programs.enumerated() {
+        print("  \(program.0.padding(toLength: 36, withPad: " ", startingAt: 0)) wall \(milliseconds(median(wall[index])))  CPU \(milliseconds(median(cpu[index])))")
     }
-    let helloMedian = median(helloTimes)
-    let currentMedian = median(currentTimes)
-    print("Start-up, \(runs) runs each, interleaved (medians):")
-    print("  hello-world (Foundation)         \(milliseconds(helloMedian))")
-    print("  weather current (bundled)        \(milliseconds(currentMedian))")
-    print(String(format: "  ratio %.2fx (target: within 1.5x)", currentMedian / helloMedian))
+    let current = programs.count - 1
+    print(String(format: "  weather current / hello-world: wall %.2fx, CPU %.2fx (target: within 1.5x)",
+                 median(wall[current]) / median(wall[0]), median(cpu[current]) / median(cpu[0])))
+    print(String(format: "  weather current / hello-world + FoundationNetworking: wall %.2fx, CPU %.2fx",
+                 median(wall[current]) / median(wall[1]), median(cpu[current]) / median(cpu[1])))
 
     // 2. Twenty cities in parallel against a slow loopback server.
     let server = try LoopbackHTTPServer()
