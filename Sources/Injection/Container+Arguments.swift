@@ -2,6 +2,27 @@
 // generated copies. The arguments are passed to the factory by pointer: no boxing, no cast.
 
 extension Container {
+    /// Registers a factory taking the resolver and one argument, given at resolution:
+    /// `register(Cat.self) { (_, name: String) in Cat(name: name) }`, resolved with
+    /// `resolve(Cat.self, argument: "Mimi")`. (The common single-argument case, without the
+    /// parameter-pack machinery of the general form below.)
+    @discardableResult
+    public func register<Service, Arg1>(
+        _ serviceType: Service.Type,
+        name: String? = nil,
+        factory: @escaping (Resolver, Arg1) -> Service
+    ) -> ServiceEntry<Service> {
+        let key = RegistrationKey(Service.self, name: name, arguments: [Arg1.self])
+        return add(ServiceEntry(
+            serviceType: Service.self, name: name, argumentTypes: [Arg1.self], argumentsID: ObjectIdentifier(Arg1.self),
+            argumentsType: (Resolver, Arg1).self, container: self, scope: defaultObjectScope, origin: .closure,
+            dependencies: [], factory: { container, pointer throws(ResolutionError) in
+                guard let pointer else { throw ResolutionError(.notRegistered, key: key, path: [key]) }
+                return factory(container, pointer.assumingMemoryBound(to: Arg1.self).pointee)
+            }
+        ))
+    }
+
     /// Registers a factory taking the resolver and one or more arguments, given at resolution:
     ///
     /// ```swift

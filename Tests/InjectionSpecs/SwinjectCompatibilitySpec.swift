@@ -83,3 +83,40 @@ final class SwinjectCompatibilitySpec: Spec {
         }
     }
 }
+
+private struct StoryboardOption: ServiceKeyOption {
+    let storyboard: String
+    func isEqualTo(_ another: ServiceKeyOption) -> Bool { (another as? StoryboardOption)?.storyboard == storyboard }
+    func hash(into hasher: inout Hasher) { hasher.combine(storyboard) }
+    var description: String { "Storyboard: \(storyboard)" }
+}
+
+final class SwinjectExtensionHooksSpec: Spec {
+    override func spec() {
+        describe("_register and _resolve (Swinject's extension hooks)") {
+            it("register and resolve by option, through an invoker") {
+                let container = Container()
+                let main = StoryboardOption(storyboard: "Main")
+                container._register(SwinjectAnimal.self, factory: { (_: Resolver, name: String) in SwinjectCat(name: name) }, option: main)
+                let cat: SwinjectAnimal? = container._resolve(name: nil, option: main) { (factory: ((Resolver, String)) -> Any) in
+                    factory((container, "Tom"))
+                }
+                let other: SwinjectAnimal? = container._resolve(name: nil, option: StoryboardOption(storyboard: "Other")) { (factory: ((Resolver, String)) -> Any) in
+                    factory((container, "Tom"))
+                }
+                expect(cat?.name) == "Tom"
+                expect(other).to(beNil())
+            }
+
+            it("keep the registration's scope") {
+                let container = Container()
+                container._register(SwinjectCat.self, factory: { (_: Resolver) in SwinjectCat(name: "One") }).inObjectScope(.container)
+                let invoke = { (factory: (Resolver) -> Any) in factory(container) }
+                let first: SwinjectCat? = container._resolve(name: nil, invoker: invoke)
+                let second: SwinjectCat? = container._resolve(name: nil, invoker: invoke)
+                expect(first).toNot(beNil())
+                expect(first === second) == true
+            }
+        }
+    }
+}

@@ -1,0 +1,87 @@
+// Swinject's hooks for extensions (SwinjectStoryboard and the like): registration and
+// resolution keyed by an extra option. Ordinary code does not need them.
+
+/// An extra part of a registration key, for extensions: `_register(_:factory:name:option:)` and
+/// `_resolve(name:option:invoker:)` match it with `isEqualTo`.
+public protocol ServiceKeyOption: CustomStringConvertible, Sendable {
+    /// Whether `another` is the same option.
+    func isEqualTo(_ another: ServiceKeyOption) -> Bool
+    /// Hashes the option.
+    func hash(into: inout Hasher)
+}
+
+/// For extensions: resolution through a factory invoker. `Container` conforms.
+public protocol _Resolver {
+    /// Resolves the registration of `Service` made with `_register` for these `Arguments`, `name`
+    /// and `option`: `invoker` is given the registered factory and calls it with the arguments.
+    func _resolve<Service, Arguments>(
+        name: String?,
+        option: ServiceKeyOption?,
+        invoker: @escaping ((Arguments) -> Any) -> Any
+    ) -> Service?
+}
+
+extension Container: _Resolver {
+    /// For extensions: registers `factory`, which takes Swinject's argument tuple
+    /// (`Resolver`, or `(Resolver, Arg1, ...)`), under `name` and `option`. Such registrations are
+    /// resolved by `_resolve(name:option:invoker:)`, with scopes and initCompleted as usual.
+    @discardableResult
+    public func _register<Service, Arguments>(
+        _ serviceType: Service.Type,
+        factory: @escaping (Arguments) -> Any,
+        name: String? = nil,
+        option: ServiceKeyOption? = nil
+    ) -> ServiceEntry<Service> {
+        typealias Invoker = ((Arguments) -> Any) -> Any
+        let key = RegistrationKey(Service.self, name: name, arguments: [Arguments.self])
+        return add(ServiceEntry(
+            serviceType: Service.self, name: Container.optionName(name, option), argumentTypes: [Arguments.self],
+            argumentsID: ObjectIdentifier(Arguments.self), argumentsType: Arguments.self, container: self,
+            scope: defaultObjectScope, origin: .closure, dependencies: [],
+            factory: { _, pointer throws(ResolutionError) in
+                guard let pointer else { throw ResolutionError(.notRegistered, key: key, path: [key]) }
+                let invoker = pointer.assumingMemoryBound(to: Invoker.self).pointee
+                let made = invoker(factory)
+                guard let value = made as? Service else {
+                    throw ResolutionError(.typeMismatch(produced: typeName(type(of: made))), key: key, path: [key])
+                }
+                return value
+            }
+        ))
+    }
+
+    /// For extensions: resolves a registration made with `_register`.
+    public func _resolve<Service, Arguments>(
+        name: String?,
+        option: ServiceKeyOption? = nil,
+        invoker: @escaping ((Arguments) -> Any) -> Any
+    ) -> Service? {
+        guard let found = findEntry(ObjectIdentifier(Service.self), ObjectIdentifier(Arguments.self), Container.optionName(name, option)) else {
+            return nil
+        }
+        do {
+            return try withUnsafePointer(to: invoker) { pointer throws(ResolutionError) -> Service in
+                try resolve(found, as: Service.self, arguments: UnsafeRawPointer(pointer))
+            }
+        } catch {
+            return nil
+        }
+    }
+
+    /// The name a registration with an option is kept under: the option joins the name.
+    static func optionName(_ name: String?, _ option: ServiceKeyOption?) -> String? {
+        guard let option else { return name }
+        var hasher = Hasher()
+        option.hash(into: &hasher)
+        return "\(name ?? "")\u{1F}\(typeName(type(of: option)))\u{1F}\(option)\u{1F}\(hasher.finalize())"
+    }
+}
+
+@available(*, unavailable, renamed: "Resolver")
+public protocol ResolverType {}
+
+@available(*, unavailable, renamed: "Assembly")
+public protocol AssemblyType {}
+
+@available(*, unavailable, renamed: "ServiceKeyOption")
+public protocol ServiceKeyOptionType {}
