@@ -2,7 +2,8 @@
 // way (release, same toolchain), side by side:
 //
 //   cd Benchmarks
-//   swift build -c release --product people-roulette --product HelloFoundation
+//   swift build -c release --product people-roulette
+//   swift build -c release --product HelloFoundation
 //   swift run -c release PeopleRouletteBenchmarks [runs]
 //
 // 1. `people-roulette pick 2` with stored data (SQLite in a temporary XDG_DATA_HOME): the median
@@ -91,7 +92,7 @@ func run() throws {
     let roulette = binaries.appendingPathComponent("people-roulette").path
     let hello = binaries.appendingPathComponent("HelloFoundation").path
     for binary in [roulette, hello] where !FileManager.default.isExecutableFile(atPath: binary) {
-        throw BenchmarkError("\(binary) is missing: run `swift build -c release --product people-roulette --product HelloFoundation` first")
+        throw BenchmarkError("\(binary) is missing: run `swift build -c release --product people-roulette` and `swift build -c release --product HelloFoundation` first")
     }
 
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("people-roulette-bench-\(UUID().uuidString)")
