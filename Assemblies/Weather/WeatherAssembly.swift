@@ -24,6 +24,7 @@ import Weather
 /// set (exit 78); `config` and `graph` still work, so the user can see why. Keys are read into
 /// `APIKey`, which never prints its value.
 public struct WeatherAssembly: ComponentAssembly {
+    /// The weather, places and HTTP keys.
     public static let settings: [any SettingDeclaring] = WeatherSettings.all + PlacesSettings.all + HTTPSettings.all
 
     /// The name of the weather component's HTTP handler in the container.
@@ -36,6 +37,7 @@ public struct WeatherAssembly: ComponentAssembly {
     let weatherName: String
     let placesName: String
 
+    /// Reads the configuration and chooses the providers and the HTTP handler.
     public init(context: AssemblyContext) throws {
         let configuration = context.configuration
         defaults = WeatherDefaults(
@@ -113,6 +115,7 @@ public struct WeatherAssembly: ComponentAssembly {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
+    /// Registers the choices, the defaults and the view-models.
     public func assemble(container: Container) {
         http.register(in: container, name: Self.httpHandlerName).inObjectScope(.container)
         weather.register(in: container).inObjectScope(.container)

@@ -22,7 +22,7 @@ final class SQLiteConnection {
     deinit { close() }
 
     /// Opens (and creates when missing) the file at `path`.
-    static func open(path: String, busyTimeout: Duration) throws(StorageError) -> SQLiteConnection {
+    static func open(path: String, busyTimeout: Duration, checkpointsOnClose: Bool = true) throws(StorageError) -> SQLiteConnection {
         var handle: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
         let code = sqlite3_open_v2(path, &handle, flags, nil)
@@ -32,6 +32,7 @@ final class SQLiteConnection {
             throw SQLiteConnection.error(code: code, reason: reason, path: path, busyTimeout: busyTimeout)
         }
         sqlite3_extended_result_codes(handle, 1)
+        if !checkpointsOnClose { csqlite_db_config_int(handle, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1) }
         let milliseconds = busyTimeout.components.seconds * 1000 + busyTimeout.components.attoseconds / 1_000_000_000_000_000
         sqlite3_busy_timeout(handle, Int32(clamping: max(0, milliseconds)))
         return SQLiteConnection(path: path, handle: handle, busyTimeout: busyTimeout)

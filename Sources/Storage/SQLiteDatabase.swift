@@ -53,7 +53,7 @@ public final class SQLiteDatabase: Sendable {
                 throw StorageError.newerSchema(path: path, found: Int(userVersion), supported: schema.version)
             }
         }
-        let opened = try SQLiteConnection.open(path: path, busyTimeout: options.busyTimeout)
+        let opened = try SQLiteConnection.open(path: path, busyTimeout: options.busyTimeout, checkpointsOnClose: options.checkpointsOnClose)
         do {
             try Self.claim(opened, for: schema)
             try Self.enableWriteAheadLog(opened)

@@ -18,6 +18,7 @@ public struct WeatherDefaults: Sendable, Equatable {
     /// The kind of place, without `--type`.
     public let placesType: String
 
+    /// The defaults as read from the configuration.
     public init(location: String, cities: [String], units: Units, placesRadius: Int, placesType: String) {
         self.location = location
         self.cities = cities

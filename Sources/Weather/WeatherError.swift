@@ -46,8 +46,10 @@ public enum WeatherError: UserFacingError, Sendable, Equatable, CustomStringConv
     /// that of the first failure.
     case someCitiesFailed(failed: Int, total: Int, status: ExitCode)
 
+    /// The message.
     public var description: String { message }
 
+    /// One line: what went wrong, to what.
     public var message: String {
         switch self {
         case let .invalidCoordinates(latitude, longitude):
@@ -70,6 +72,7 @@ public enum WeatherError: UserFacingError, Sendable, Equatable, CustomStringConv
         }
     }
 
+    /// What to do about it, when there is something to say.
     public var hint: String? {
         switch self {
         case .invalidCoordinates: "for example --lat 43.37 --lon -8.40"

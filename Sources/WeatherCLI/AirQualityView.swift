@@ -10,6 +10,7 @@ import Weather
 /// ...
 /// ```
 public enum AirQualityView {
+    /// The overall level, then a row per pollutant.
     public static func render(_ report: AirQualityReport, to output: CommandOutput) {
         let overall = report.overallColour.paint(report.overall.rawValue, style: output.style)
         output.line("Air quality in \(output.style.bold(report.place)): \(overall)")

@@ -9,6 +9,7 @@ import Weather
 /// Atlantis        failed                                    no city called "Atlantis" was found
 /// ```
 public enum CitiesView {
+    /// A table with a row per city.
     public static func render(_ report: CitiesReport, to output: CommandOutput) {
         let columns = [
             Table.Column("CITY"), Table.Column("TEMPERATURE", alignment: .right), Table.Column("PRESSURE", alignment: .right),

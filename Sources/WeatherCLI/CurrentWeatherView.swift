@@ -11,6 +11,7 @@ import Weather
 /// Wind         6.2 m/s WSW
 /// ```
 public enum CurrentWeatherView {
+    /// The place and description, then a line per measurement.
     public static func render(_ report: CurrentWeatherReport, to output: CommandOutput) {
         output.line("\(output.style.bold(report.place)): \(report.description)")
         output.table(Table(headers: [], rows: [

@@ -9,6 +9,7 @@ import Weather
 /// Casa Pardo            4.6  open      Rúa Novoa Santos, 15
 /// ```
 public enum PlacesView {
+    /// A heading and a table of places, or one line when there are none.
     public static func render(_ report: PlacesReport, to output: CommandOutput) {
         let heading = "\(report.type) within \(report.radius) m of \(output.style.bold(report.place))"
         guard !report.places.isEmpty else {

@@ -8,6 +8,7 @@ import Weather
 /// Observed Friday, November 21, 2025 at 12:00 PM UTC
 /// ```
 public enum UVIndexView {
+    /// Two lines: the reading in its colour, and when it was observed.
     public static func render(_ report: UVIndexReport, to output: CommandOutput) {
         let reading = report.colour.paint("\(report.valueText) \(report.level.rawValue)", style: output.style)
         output.line("UV index in \(output.style.bold(report.place)): \(reading)")

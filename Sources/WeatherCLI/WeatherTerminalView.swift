@@ -16,6 +16,7 @@ import Platform
 public struct WeatherTerminalView: Sendable {
     let output: CommandOutput
 
+    /// A view writing to `output`.
     public init(output: CommandOutput) {
         self.output = output
     }

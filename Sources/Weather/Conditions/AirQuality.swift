@@ -37,8 +37,10 @@ public enum AirLevel: String, Sendable, Codable, CaseIterable, Comparable {
 
     var rank: Int { AirLevel.ranked.firstIndex(of: self) ?? -1 }
 
+    /// Whether `lhs` is a better (lower) level than `rhs`; Unknown ranks below every level.
     public static func < (lhs: AirLevel, rhs: AirLevel) -> Bool { lhs.rank < rhs.rank }
 
+    /// Green, Yellow, Orange, Red, Violet from Very low to Very high; None for Unknown.
     public var colour: LevelColour {
         switch self {
         case .veryLow: .green
@@ -53,22 +55,27 @@ public enum AirLevel: String, Sendable, Codable, CaseIterable, Comparable {
 
 /// One pollutant's measured concentration.
 public struct PollutantReading: Sendable, Hashable, Codable {
+    /// What was measured.
     public let pollutant: Pollutant
     /// µg/m³.
     public let value: Double
 
+    /// A reading of `value` µg/m³ of `pollutant`.
     public init(pollutant: Pollutant, value: Double) {
         self.pollutant = pollutant
         self.value = value
     }
 
+    /// The band of the reading.
     public var level: AirLevel { pollutant.level(for: value) }
 }
 
 /// The four readings and the overall index: the worst of them.
 public struct AirQuality: Sendable, Hashable, Codable {
+    /// One reading per pollutant, in the order measured.
     public let readings: [PollutantReading]
 
+    /// The air quality of these readings.
     public init(readings: [PollutantReading]) { self.readings = readings }
 
     /// The worst known level among the readings; Unknown when none is known.

@@ -1,6 +1,8 @@
 /// The weather now at a place, in SI units as providers report it.
 public struct CurrentWeather: Sendable, Hashable, Codable {
+    /// The place the weather is for.
     public let place: String
+    /// In words: `light rain`.
     public let description: String
     /// Kelvin.
     public let temperature: Double
@@ -13,6 +15,7 @@ public struct CurrentWeather: Sendable, Hashable, Codable {
     /// Degrees, the direction the wind comes from; nil when calm or unknown.
     public let windDirection: Double?
 
+    /// Weather in SI units: kelvin, hectopascals, percent, metres per second, degrees.
     public init(place: String, description: String, temperature: Double, pressure: Double, humidity: Double, windSpeed: Double, windDirection: Double?) {
         self.place = place
         self.description = description
@@ -28,6 +31,7 @@ public struct CurrentWeather: Sendable, Hashable, Codable {
 public enum CompassPoint {
     static let names = ["N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW"]
 
+    /// `N` for 0, `WSW` for 250, `N` for 359; `?` when not a number. Any angle is normalised first.
     public static func name(forDegrees degrees: Double) -> String {
         guard degrees.isFinite else { return "?" }
         let normalized = (degrees.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)

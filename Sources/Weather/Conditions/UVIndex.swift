@@ -2,14 +2,18 @@ import Foundation
 
 /// An ultraviolet index reading: its value and when it was observed.
 public struct UVIndex: Sendable, Hashable, Codable {
+    /// The index: 0 and up.
     public let value: Double
+    /// When it was observed.
     public let date: Date
 
+    /// A reading of `value` observed at `date`.
     public init(value: Double, date: Date) {
         self.value = value
         self.date = date
     }
 
+    /// The band of the value.
     public var level: UVLevel { UVLevel(value) }
 }
 
@@ -23,6 +27,7 @@ public enum UVLevel: String, Sendable, Codable, CaseIterable {
     case extreme = "Extreme"
     case unknown = "Unknown"
 
+    /// The band of `value`: bounds belong to the higher band.
     public init(_ value: Double) {
         switch value {
         case 0..<3: self = .low
@@ -34,6 +39,7 @@ public enum UVLevel: String, Sendable, Codable, CaseIterable {
         }
     }
 
+    /// Green, Yellow, Orange, Red, Violet from Low to Extreme; None for Unknown.
     public var colour: LevelColour {
         switch self {
         case .low: .green

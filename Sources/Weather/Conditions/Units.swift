@@ -18,6 +18,7 @@ public enum Units: String, Sendable, CaseIterable, Codable {
         self == .imperial ? speed * 2.236_936_3 : speed
     }
 
+    /// `°C`, `°F` or `K`.
     public var temperatureSymbol: String {
         switch self {
         case .kelvin: "K"
@@ -26,5 +27,6 @@ public enum Units: String, Sendable, CaseIterable, Codable {
         }
     }
 
+    /// `m/s`, or `mph` for imperial.
     public var speedSymbol: String { self == .imperial ? "mph" : "m/s" }
 }

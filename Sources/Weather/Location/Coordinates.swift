@@ -52,6 +52,7 @@ public struct Location: Sendable, Hashable, Codable {
     /// Where it is.
     public let coordinates: Coordinates
 
+    /// A location called `name` at `coordinates`.
     public init(name: String, coordinates: Coordinates) {
         self.name = name
         self.coordinates = coordinates

@@ -14,6 +14,7 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
     /// The environment variable it comes from, named in errors: `OPENWEATHER_API_KEY`.
     public let variable: String
 
+    /// A key and the variable it comes from.
     public init(_ value: String, variable: String) {
         self.value = value
         self.variable = variable
@@ -28,6 +29,8 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
         return APIKey(value, variable: variable)
     }
 
+    /// Always `<redacted>`.
     public var description: String { "<redacted>" }
+    /// Always `<redacted>`.
     public var debugDescription: String { "<redacted>" }
 }

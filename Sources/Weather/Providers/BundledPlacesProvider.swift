@@ -1,5 +1,6 @@
 /// Sample places compiled into the binary: the offline default (`places.provider=bundled`).
 public struct BundledPlacesProvider: PlacesProviding {
+    /// The bundled places.
     public init() {}
 
     static let places: [String: [Place]] = [
@@ -22,6 +23,7 @@ public struct BundledPlacesProvider: PlacesProviding {
     /// The place types the bundled data knows.
     public static var types: [String] { places.keys.sorted() }
 
+    /// The sample places of `type` (restaurant, cafe, museum), wherever the point; none for another type or a radius of 0.
     public func places(near coordinates: Coordinates, radius: Int, type: String) async throws -> [Place] {
         guard radius > 0 else { return [] }
         return Self.places[type.lowercased()] ?? []

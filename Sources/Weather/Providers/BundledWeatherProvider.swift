@@ -39,11 +39,13 @@ public struct BundledWeatherProvider: WeatherProviding {
         )
     }
 
+    /// The bundled data.
     public init() {}
 
     /// The names of the bundled cities.
     public static var cityNames: [String] { samples.map(\.location.name) }
 
+    /// One of the bundled cities, ignoring case and accents; another name is `.unknownCity`.
     public func locate(city: String) async throws -> Location {
         let wanted = Self.folded(city)
         guard let sample = Self.samples.first(where: { Self.folded($0.location.name) == wanted }) else {
@@ -52,6 +54,7 @@ public struct BundledWeatherProvider: WeatherProviding {
         return sample.location
     }
 
+    /// The sample of a bundled city near the location, or weather derived from its coordinates.
     public func currentWeather(at location: Location) async throws -> CurrentWeather {
         if let sample = Self.sample(at: location.coordinates) {
             return CurrentWeather(place: location.name, description: sample.weather.description, temperature: sample.weather.temperature, pressure: sample.weather.pressure, humidity: sample.weather.humidity, windSpeed: sample.weather.windSpeed, windDirection: sample.weather.windDirection)
@@ -62,12 +65,14 @@ public struct BundledWeatherProvider: WeatherProviding {
         return CurrentWeather(place: location.name, description: "partly cloudy", temperature: (temperature * 10).rounded() / 10, pressure: 1013, humidity: 70, windSpeed: 3.5, windDirection: 180)
     }
 
+    /// The sample's index, or one derived from the latitude, observed at `observed`.
     public func uvIndex(at coordinates: Coordinates) async throws -> UVIndex {
         if let sample = Self.sample(at: coordinates) { return UVIndex(value: sample.uv, date: Self.observed) }
         let value = max(0, 12 - abs(coordinates.latitude) / 6)
         return UVIndex(value: (value * 10).rounded() / 10, date: Self.observed)
     }
 
+    /// The sample's reading, or half the pollutant's first bound elsewhere.
     public func reading(of pollutant: Pollutant, at coordinates: Coordinates) async throws -> PollutantReading {
         let value = Self.sample(at: coordinates)?.air[pollutant] ?? pollutant.bounds[0] / 2
         return PollutantReading(pollutant: pollutant, value: value)

@@ -25,6 +25,7 @@ public struct AirQualityReport: Sendable, Equatable, Encodable {
     /// The overall level's colour.
     public let overallColour: LevelColour
 
+    /// The report of `air` measured at `place`: each reading rounded to one decimal, with its band.
     public init(place: String, air: AirQuality) {
         self.place = place
         readings = air.readings.map { reading in

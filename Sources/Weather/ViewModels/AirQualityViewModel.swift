@@ -10,6 +10,9 @@ public final class AirQualityViewModel: Sendable {
     let air: AirQualityWorker
     let publisher: ViewStatePublisher<AirQualityReport>
 
+    /// - Parameters:
+    ///   - providerName: names the provider in failures that do not (a timeout).
+    ///   - timeLimit: how long the location and the four readings may take together.
     public init(locating: LocationWorker, air: AirQualityWorker, providerName: String = "the weather provider", timeLimit: Duration = .seconds(60)) {
         self.locating = locating
         self.air = air

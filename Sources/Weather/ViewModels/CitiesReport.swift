@@ -55,6 +55,7 @@ public struct CitiesReport: Sendable, Equatable, Encodable {
         return .someCitiesFailed(failed: failedCount, total: rows.count, status: first.exitCode)
     }
 
+    /// `{"units": ..., "cities": [{"city", "weather" or "error"}], "failed": N}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(units, forKey: .units)

@@ -15,6 +15,9 @@ public final class CitiesViewModel: Sendable {
     let providerName: String
     let publisher: ViewStatePublisher<CitiesReport>
 
+    /// - Parameters:
+    ///   - providerName: names the provider in failures that do not (a timeout).
+    ///   - timeLimit: how long all the cities may take together.
     public init(worker: CitiesWeatherWorker, providerName: String = "the weather provider", timeLimit: Duration = .seconds(60)) {
         self.worker = worker
         self.providerName = providerName

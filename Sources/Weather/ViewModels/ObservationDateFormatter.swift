@@ -13,6 +13,7 @@ public struct ObservationDateFormatter: Sendable {
     /// The time zone the text is in, named after the time.
     public let timeZone: TimeZone
 
+    /// A formatter for `locale` (American English unless given) and `timeZone` (UTC unless given).
     public init(locale: Locale = Locale(identifier: "en_US"), timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .gmt) {
         self.locale = locale
         self.timeZone = timeZone

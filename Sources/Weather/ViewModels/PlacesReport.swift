@@ -32,6 +32,7 @@ public struct PlacesReport: Sendable, Equatable, Encodable {
     /// The places, in the provider's order.
     public let places: [Row]
 
+    /// The report of `places` found within `radius` metres of `place`.
     public init(place: String, type: String, radius: Int, places: [Place]) {
         self.place = place
         self.type = type

@@ -13,6 +13,9 @@ public final class PlacesViewModel: Sendable {
     let places: PlacesWorker
     let publisher: ViewStatePublisher<PlacesReport>
 
+    /// - Parameters:
+    ///   - providerName: names the places provider in failures that do not (a timeout).
+    ///   - timeLimit: how long the location and the search may take together.
     public init(locating: LocationWorker, places: PlacesWorker, providerName: String = "the places provider", timeLimit: Duration = .seconds(60)) {
         self.locating = locating
         self.places = places

@@ -16,6 +16,7 @@ public struct UVIndexReport: Sendable, Equatable, Encodable {
     /// `observed` in full date style, UTC: `Friday, November 21, 2025 at 12:00 PM UTC`.
     public let observedText: String
 
+    /// The report of `uv` at `place`; `observedText` is its date as the view shows it.
     public init(place: String, uv: UVIndex, observedText: String) {
         self.place = place
         value = NumberText.rounded(uv.value, decimals: 1)

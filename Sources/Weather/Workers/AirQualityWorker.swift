@@ -6,11 +6,13 @@ public struct PollutantWorker: Worker {
     public let pollutant: Pollutant
     let provider: any AirQualityProviding
 
+    /// A worker reading `pollutant` from `provider`.
     public init(pollutant: Pollutant, provider: any AirQualityProviding) {
         self.pollutant = pollutant
         self.provider = provider
     }
 
+    /// The concentration of the pollutant at `coordinates`.
     public func run(_ coordinates: Coordinates) async throws -> PollutantReading {
         try await provider.reading(of: pollutant, at: coordinates)
     }
@@ -27,10 +29,12 @@ public struct PollutantWorker: Worker {
 public struct AirQualityWorker: Worker {
     let workers: [any Worker<Coordinates, PollutantReading>]
 
+    /// Readings of `pollutants` (all four unless given, in the order given) from `provider`.
     public init(provider: any AirQualityProviding, pollutants: [Pollutant] = Pollutant.allCases) {
         workers = pollutants.map { PollutantWorker(pollutant: $0, provider: provider) }
     }
 
+    /// The readings at `location`, in parallel; fails with the first failure.
     public func run(_ location: Location) async throws -> AirQuality {
         let readings = all(workers, location.coordinates)
         return AirQuality(readings: try await withTaskCancellationHandler {

@@ -7,6 +7,7 @@ public struct CityWeather: Sendable {
     /// Its weather, or why there is none.
     public let result: Result<CurrentWeather, any Error>
 
+    /// A row for `city` and its outcome.
     public init(city: String, result: Result<CurrentWeather, any Error>) {
         self.city = city
         self.result = result
@@ -24,10 +25,12 @@ public struct CityWeather: Sendable {
 public struct CitiesWeatherWorker: Worker {
     let lookup: WeatherLookup
 
+    /// Looks every city up with `lookup`.
     public init(lookup: WeatherLookup) {
         self.lookup = lookup
     }
 
+    /// A row per city, in the order given. Never throws for a city; cancelling stops every lookup.
     public func run(_ cities: [String]) async throws -> [CityWeather] {
         let lookup = lookup
         let promises = cities.map { city -> Promise<CurrentWeather> in

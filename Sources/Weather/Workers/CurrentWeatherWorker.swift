@@ -8,10 +8,12 @@ import Promises
 public struct CurrentWeatherWorker: Worker {
     let provider: any CurrentWeatherProviding
 
+    /// A worker asking `provider`.
     public init(provider: any CurrentWeatherProviding) {
         self.provider = provider
     }
 
+    /// The weather now at `location`.
     public func run(_ location: Location) async throws -> CurrentWeather {
         try await provider.currentWeather(at: location)
     }

@@ -9,10 +9,12 @@ import Promises
 public struct LocationWorker: Worker {
     let geocoder: any Geocoding
 
+    /// A worker finding cities with `geocoder`.
     public init(geocoder: any Geocoding) {
         self.geocoder = geocoder
     }
 
+    /// The location of `query`; an unknown city fails with the geocoder's error.
     public func run(_ query: LocationQuery) async throws -> Location {
         switch query {
         case let .coordinates(coordinates):

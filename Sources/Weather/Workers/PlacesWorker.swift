@@ -9,6 +9,7 @@ public struct PlacesQuery: Sendable, Hashable {
     /// What kind of place: `restaurant`, `cafe`, `museum`...
     public let type: String
 
+    /// Places of `type` within `radius` metres of `location`.
     public init(location: Location, radius: Int, type: String) {
         self.location = location
         self.radius = radius
@@ -20,10 +21,12 @@ public struct PlacesQuery: Sendable, Hashable {
 public struct PlacesWorker: Worker {
     let provider: any PlacesProviding
 
+    /// A worker asking `provider`.
     public init(provider: any PlacesProviding) {
         self.provider = provider
     }
 
+    /// The places matching `query`, in the provider's order.
     public func run(_ query: PlacesQuery) async throws -> [Place] {
         try await provider.places(near: query.location.coordinates, radius: query.radius, type: query.type)
     }

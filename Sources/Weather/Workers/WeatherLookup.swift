@@ -15,6 +15,7 @@ public struct WeatherLookup: Sendable {
     let locating: LocationWorker
     let weather: CurrentWeatherWorker
 
+    /// Locates with `locating`, then asks `weather`.
     public init(locating: LocationWorker, weather: CurrentWeatherWorker) {
         self.locating = locating
         self.weather = weather

@@ -25,6 +25,20 @@ final class SQLitePeopleStoreSpec: Spec {
                 expect(try store.database.schemaVersion()) == 2
             }
 
+            it("leaves the write-ahead log for the next run instead of checkpointing on close, losing nothing") {
+                do {
+                    let store = try SQLitePeopleStore(file: file)
+                    try await store.replaceAll(with: people(4))
+                    store.database.close()
+                }
+                let log = file.path + "-wal"
+                let attributes = try FileManager.default.attributesOfItem(atPath: log)
+                expect((attributes[.size] as? Int ?? 0) > 0) == true
+                let reopened = try SQLitePeopleStore(file: file)
+                let stored = try await reopened.allPeople()
+                expect(stored) == people(4)
+            }
+
             describe("refresh") {
                 it("stores the downloaded list, in id order, with every field") {
                     let store = try SQLitePeopleStore(file: file)

@@ -22,6 +22,7 @@ public struct GooglePlacesProvider: PlacesProviding {
         self.key = key
     }
 
+    /// Places of `type` within `radius` metres, in Google's order.
     public func places(near coordinates: Coordinates, radius: Int, type: String) async throws -> [Place] {
         let answer = try await endpoint.get(GooglePlacesResponse.self, path: "nearbysearch/json", query: [
             URLQueryItem(name: "location", value: "\(coordinates.latitudeParameter),\(coordinates.longitudeParameter)"),

@@ -19,6 +19,7 @@ public struct OpenMeteoWeatherProvider: WeatherProviding {
         /// `open-meteo.geocoding-url`.
         public let geocoding: URL
 
+        /// The three base URLs, such as `https://api.open-meteo.com/v1`.
         public init(forecast: URL, airQuality: URL, geocoding: URL) {
             self.forecast = forecast
             self.airQuality = airQuality
