@@ -10,7 +10,11 @@
 /// }
 /// let handler = try container.resolving(UsersHandling.self)
 /// ```
-public protocol Resolver: Sendable {
+///
+/// `Resolver` is class-bound (unlike Swinject's): a factory then receives its container as a
+/// plain reference, which the container can pass without touching its reference count, so
+/// threads resolving from the same container do not contend on it.
+public protocol Resolver: AnyObject, Sendable {
     /// The instance of `serviceType`, or nil if it cannot be resolved.
     func resolve<Service>(_ serviceType: Service.Type) -> Service?
 

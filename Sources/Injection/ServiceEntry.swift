@@ -15,6 +15,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// A Swinject-style factory, stored as the caller gave it: calling it costs no extra closure
     /// context (and none at all for a closure that captures nothing).
     let plainFactory: ((Resolver) -> Service)?
+    let isPlain: Bool
     /// Any other synchronous factory (throwing, with arguments, by initializer).
     let factory: Factory?
     let asyncFactory: AsyncFactory?
@@ -37,6 +38,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         dependencies: [DeclaredDependency], plainFactory: ((Resolver) -> Service)? = nil, factory: Factory?, asyncFactory: AsyncFactory? = nil
     ) {
         self.plainFactory = plainFactory
+        isPlain = plainFactory != nil
         self.factory = factory
         self.asyncFactory = asyncFactory
         super.init(
@@ -184,8 +186,8 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         state.building.append(BuildingItem(serial: serial, entry: Unmanaged.passUnretained(self)))
         defer { state.building.removeLast() }
         let value: Service
-        if let plainFactory {
-            value = plainFactory(requester)
+        if isPlain, let made = plainFactory?(requester) {
+            value = made
         } else if let factory {
             value = try factory(requester, arguments)
         } else {
@@ -211,8 +213,8 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         state.building.append(BuildingItem(serial: serial, entry: Unmanaged.passUnretained(self)))
         defer { state.building.removeLast() }
         let value: Service
-        if let plainFactory {
-            value = plainFactory(requester)
+        if isPlain, let made = plainFactory?(requester) {
+            value = made
         } else if let factory {
             value = try factory(requester, arguments)
         } else {
