@@ -18,6 +18,20 @@ private final class Gate: Sendable {
     func open() { opened.signal() }
 }
 
+/// Opens once and stays open: every wait after `open` returns at once.
+private final class Latch: Sendable {
+    private let group = DispatchGroup()
+    private let opened = Atomic(false)
+
+    init() { group.enter() }
+
+    func open() {
+        if !opened.exchange(true, ordering: .acquiringAndReleasing) { group.leave() }
+    }
+
+    func wait() { group.wait() }
+}
+
 /// Collects values from several threads (under an NSLock: ThreadSanitizer sees pthread locks,
 /// not the futex under `Synchronization.Mutex`).
 private final class Collected<Value>: @unchecked Sendable {
@@ -150,6 +164,38 @@ final class ConcurrencySpec: Spec {
                 }
                 expect(failures.value) == 0
                 expect(container.resolve(Food.self, name: "food1999")).toNot(beNil())
+            }
+
+            it("reports two threads building container-scoped services that need each other, instead of hanging") {
+                let container = Container(defaultObjectScope: .container)
+                let parentStarted = Latch()
+                let childStarted = Latch()
+                container.register(Parent.self) { r in
+                    parentStarted.open()
+                    childStarted.wait()
+                    return Parent(child: try r.resolving(Child.self))
+                }
+                container.register(Child.self) { r in
+                    childStarted.open()
+                    parentStarted.wait()
+                    _ = try r.resolving(Parent.self)
+                    return Child()
+                }
+                let errors = Collected<ResolutionError.Reason>()
+                let both = DispatchGroup()
+                DispatchQueue.global().async(group: both) {
+                    do { _ = try container.resolving(Parent.self) } catch let error as ResolutionError { errors.add(error.reason) } catch {}
+                }
+                DispatchQueue.global().async(group: both) {
+                    do { _ = try container.resolving(Child.self) } catch let error as ResolutionError { errors.add(error.reason) } catch {}
+                }
+                let finished = both.wait(timeout: .now() + 60) == .success
+                expect(finished).to(beTrue(), description: "the two resolutions hung")
+                let deadlocks = errors.all.filter { reason in
+                    if case .deadlock = reason { return true }
+                    return false
+                }
+                expect(deadlocks.count) == 1
             }
 
             it("keeps graph scope per thread: concurrent graphs do not share instances") {

@@ -28,6 +28,32 @@ func measure(iterations requested: Int, rounds: Int = 9, _ body: (Int) -> Void) 
     return samples[samples.count / 2]
 }
 
+/// Nanoseconds per operation for several bodies measured in interleaved rounds (one round of
+/// each in turn), so that a change of machine load during the run affects them alike. Each body
+/// runs `count` operations per call; iteration counts are calibrated to about 20 ms per round.
+func measureInterleaved(rounds: Int = 9, limit: Int, _ bodies: [(Int) -> Void]) -> [Double] {
+    let clock = ContinuousClock()
+    func nanoseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9
+    }
+    let counts = bodies.map { body -> Int in
+        var iterations = 16
+        while iterations < limit {
+            if clock.measure({ body(iterations) }) > .milliseconds(20) { break }
+            iterations *= 2
+        }
+        return min(iterations, limit)
+    }
+    var samples = [[Double]](repeating: [], count: bodies.count)
+    for _ in 0..<rounds {
+        for (index, body) in bodies.enumerated() {
+            let count = counts[index]
+            samples[index].append(nanoseconds(clock.measure { body(count) }) / Double(count))
+        }
+    }
+    return samples.map { values in values.sorted()[values.count / 2] }
+}
+
 /// Wall time in nanoseconds of `threads` threads each running `body` once, started together.
 func wallTime(threads: Int, _ body: @escaping @Sendable () -> Void) -> Double {
     let clock = ContinuousClock()

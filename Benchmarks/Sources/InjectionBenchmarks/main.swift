@@ -2,7 +2,9 @@
 //
 //   cd Benchmarks && swift run -c release InjectionBenchmarks
 //
-// Each figure is the median of 9 rounds after a warm-up round, in nanoseconds per operation.
+// Each figure is the median of 9 rounds (after calibration, which warms up), in nanoseconds per
+// operation; the rounds of Injection, Swinject and hand wiring alternate, so that load changes on
+// a shared machine hit them alike.
 
 import Foundation
 
@@ -41,10 +43,13 @@ struct Row {
 }
 
 func row(_ name: String, iterations: Int, injection: @escaping () -> Void, swinject: (() -> Void)?, hand: (() -> Void)?) -> Row {
-    let i = measure(iterations: iterations) { n in for _ in 0..<n { injection() } }
-    let s = swinject.map { body in measure(iterations: max(iterations / 20, 100)) { n in for _ in 0..<n { body() } } }
-    let h = hand.map { body in measure(iterations: iterations) { n in for _ in 0..<n { body() } } }
-    return Row(name: name, injection: i, swinject: s, hand: h)
+    var bodies: [(Int) -> Void] = [{ n in for _ in 0..<n { injection() } }]
+    if let swinject { bodies.append { n in for _ in 0..<n { swinject() } } }
+    if let hand { bodies.append { n in for _ in 0..<n { hand() } } }
+    let figures = measureInterleaved(limit: iterations, bodies)
+    let swinjectFigure = swinject == nil ? nil : figures[1]
+    let handFigure = hand == nil ? nil : figures[swinject == nil ? 1 : 2]
+    return Row(name: name, injection: figures[0], swinject: swinjectFigure, hand: handFigure)
 }
 
 func format(_ value: Double?) -> String {
@@ -98,7 +103,7 @@ rows.append(row("miss among 1,000 registrations", iterations: 1_000_000,
     swinject: { blackHole(swinject.resolveMiss()) },
     hand: nil))
 
-print("Injection vs Swinject 2.10.0 vs hand wiring (ns/op, median of 9 rounds, release build)")
+print("Injection vs Swinject 2.10.0 vs hand wiring (ns/op, median of 9 interleaved rounds, release build)")
 print("")
 let header = [pad("case", 34, right: false), pad("Injection", 10), pad("Swinject", 10), pad("hand", 8), pad("Swinject/Injection", 19), pad("Injection/hand", 15)]
 print(header.joined(separator: " "))
