@@ -79,7 +79,7 @@ public final class AssemblyContext: Sendable {
     }
 
     static func name<Service>(of service: Service.Type) -> String {
-        let name = String(describing: service)
+        let name = _typeName(service, qualified: false)
         return name.hasPrefix("any ") ? String(name.dropFirst(4)) : name
     }
 }

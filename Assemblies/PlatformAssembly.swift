@@ -21,18 +21,18 @@ public struct PlatformAssembly: ComponentAssembly {
             let seeded = SeededRandomSource(seed: UInt64(seed))
             random = Implementation(binding: binding) { container, name in container.register((any RandomSource).self, name: name) { _ in seeded } }
         } else {
-            let binding = Binding(service: "RandomSource", implementation: String(describing: type(of: platform.random)),
+            let binding = Binding(service: "RandomSource", implementation: _typeName(type(of: platform.random), qualified: false),
                                   key: RandomSettings.seed.key, value: nil, origin: "unset")
             random = Implementation(binding: binding) { [platform] container, name in
                 container.register((any RandomSource).self, name: name) { _ in platform.random }
             }
         }
         fixed = [
-            Binding(service: "Console", implementation: String(describing: type(of: platform.console))),
-            Binding(service: "EnvironmentVariables", implementation: String(describing: type(of: platform.environment))),
-            Binding(service: "FileLocations", implementation: String(describing: type(of: platform.locations))),
-            Binding(service: "TimeSource", implementation: String(describing: type(of: platform.clock))),
-            Binding(service: "Sleeping", implementation: String(describing: type(of: platform.sleeper))),
+            Binding(service: "Console", implementation: _typeName(type(of: platform.console), qualified: false)),
+            Binding(service: "EnvironmentVariables", implementation: _typeName(type(of: platform.environment), qualified: false)),
+            Binding(service: "FileLocations", implementation: _typeName(type(of: platform.locations), qualified: false)),
+            Binding(service: "TimeSource", implementation: _typeName(type(of: platform.clock), qualified: false)),
+            Binding(service: "Sleeping", implementation: _typeName(type(of: platform.sleeper), qualified: false)),
         ]
         for binding in fixed { context.record(binding) }
         context.record(random.binding)

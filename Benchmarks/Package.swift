@@ -30,6 +30,10 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
+            name: "HelloFoundationNetworking",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
             name: "PeopleRouletteBenchmarks",
             dependencies: [.product(name: "SpecKit", package: "Roulette")],
             swiftSettings: [.swiftLanguageMode(.v6)]

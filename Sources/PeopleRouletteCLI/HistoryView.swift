@@ -13,6 +13,7 @@ public struct HistoryView: Sendable {
     /// The picks shown, newest first.
     public let picks: [Pick]
 
+    /// The view of these picks, newest first.
     public init(picks: [Pick]) {
         self.picks = picks
     }
@@ -29,10 +30,14 @@ public struct HistoryView: Sendable {
     public struct Entry: Encodable, Sendable, Equatable {
         /// One person of a pick.
         public struct Picked: Encodable, Sendable, Equatable {
+            /// The person's id.
             public let id: Int
+            /// The person's name.
             public let name: String
         }
+        /// When the pick was made.
         public let date: Date
+        /// Who came out, in pick order.
         public let people: [Picked]
     }
 

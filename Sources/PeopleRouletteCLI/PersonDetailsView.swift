@@ -13,6 +13,7 @@ public struct PersonDetailsView: Sendable {
     /// The person shown.
     public let viewModel: PersonDetailsViewModel
 
+    /// The view of one person's details.
     public init(viewModel: PersonDetailsViewModel) {
         self.viewModel = viewModel
     }
@@ -24,9 +25,13 @@ public struct PersonDetailsView: Sendable {
 
     /// What `--json` prints.
     public struct JSON: Encodable, Sendable, Equatable {
+        /// The person's id.
         public let id: Int
+        /// The name.
         public let name: String
+        /// The username, empty when unknown.
         public let username: String
+        /// The email address, empty when unknown.
         public let email: String
     }
 

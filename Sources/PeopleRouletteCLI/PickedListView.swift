@@ -14,6 +14,7 @@ public struct PickedListView: Sendable {
     /// The pick shown.
     public let viewModel: PickedListViewModel
 
+    /// The view of a pick.
     public init(viewModel: PickedListViewModel) {
         self.viewModel = viewModel
     }

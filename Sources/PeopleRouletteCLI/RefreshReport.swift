@@ -11,6 +11,7 @@ public struct RefreshReport: Encodable, Sendable, Equatable {
     /// How many people are stored now.
     public let count: Int
 
+    /// A report of `count` people stored from `source`.
     public init(source: String, count: Int) {
         self.source = source
         self.count = count

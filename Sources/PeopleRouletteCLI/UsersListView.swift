@@ -7,6 +7,7 @@ public struct UsersListView: Sendable {
     /// The people shown, in the order given.
     public let people: [Person]
 
+    /// The view of these people.
     public init(people: [Person]) {
         self.people = people
     }

@@ -17,11 +17,13 @@ import Darwin
 /// let counts = Lock([String: Int]())
 /// counts.withLock { $0["a", default: 0] += 1 }
 /// ```
-public final class Lock<State: Sendable>: @unchecked Sendable {
+/// Like `Mutex`, the state may be non-Sendable: it moves in and out only as `sending` values, so
+/// no reference to it can escape the lock.
+public final class Lock<State>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var state: State
 
-    public init(_ state: State) {
+    public init(_ state: sending State) {
         self.state = state
         mutex = UnsafeMutablePointer.allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
@@ -35,7 +37,7 @@ public final class Lock<State: Sendable>: @unchecked Sendable {
     }
 
     /// Runs `body` with the state while holding the lock. `body` must not take the same lock again.
-    public func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    public func withLock<Result, Failure: Error>(_ body: (inout sending State) throws(Failure) -> sending Result) throws(Failure) -> sending Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&state)

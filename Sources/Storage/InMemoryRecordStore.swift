@@ -1,4 +1,4 @@
-import Synchronization
+import Platform
 
 /// A record store in memory, for specs and for the `memory` storage backend: the same
 /// behaviour as `SQLiteRecordStore` (order, replacement by id, refused duplicates, all or
@@ -19,7 +19,7 @@ public final class InMemoryRecordStore<Record: StorableRecord>: RecordStoring {
         }
     }
 
-    private let contents: Mutex<Contents>
+    private let contents: Lock<Contents>
 
     /// A store holding these records (they must have unique ids; with duplicates, the last one
     /// of each id is kept).
@@ -33,7 +33,7 @@ public final class InMemoryRecordStore<Record: StorableRecord>: RecordStoring {
                 initial.records.append(record)
             }
         }
-        contents = Mutex(initial)
+        contents = Lock(initial)
     }
 
     /// Inserts new records at the end and replaces stored ones in place; refuses duplicate ids.

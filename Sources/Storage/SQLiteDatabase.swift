@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Platform
 
 /// An SQLite database file of one application: opened safely, migrated to its schema, and
 /// used through transactions. Thread-safe: one connection, used under a lock.
@@ -30,7 +30,7 @@ public final class SQLiteDatabase: Sendable {
     public let path: String
     /// The schema the database was migrated to.
     public let schema: SQLiteSchema
-    private let connection: Mutex<SQLiteConnection?>
+    private let connection: Lock<SQLiteConnection?>
 
     /// Opens (creating if needed) the database at `url` and migrates it to `schema`.
     /// Throws `StorageError`; never deletes or overwrites a file it does not recognise.
@@ -62,7 +62,7 @@ public final class SQLiteDatabase: Sendable {
             opened.close()
             throw error
         }
-        connection = Mutex(opened)
+        connection = Lock(opened)
     }
 
     /// Runs the body in a write transaction (`BEGIN IMMEDIATE`): its changes are committed

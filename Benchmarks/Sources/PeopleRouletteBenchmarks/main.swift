@@ -4,10 +4,12 @@
 //   cd Benchmarks
 //   swift build -c release --product people-roulette
 //   swift build -c release --product HelloFoundation
+//   swift build -c release --product HelloFoundationNetworking      (optional control)
 //   swift run -c release PeopleRouletteBenchmarks [runs]
 //
 // 1. `people-roulette pick 2` with stored data (SQLite in a temporary XDG_DATA_HOME): the median
-//    wall time of `runs` runs (default 40), interleaved with the same number of hello-world runs.
+//    wall time of `runs` runs (default 40), interleaved with the same number of hello-world runs,
+//    and of the hello-world that also links FoundationNetworking, when it was built.
 // 2. Peak memory: the maximum resident set size of 5 runs of each, measured by `/usr/bin/time`
 //    (GNU time; `apt-get install time` when missing). Not wait4's rusage of our own children:
 //    posix_spawn shares this process's memory until exec, and Linux counts that in the child's
@@ -91,6 +93,8 @@ func run() throws {
     let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
     let roulette = binaries.appendingPathComponent("people-roulette").path
     let hello = binaries.appendingPathComponent("HelloFoundation").path
+    let helloNetworking = binaries.appendingPathComponent("HelloFoundationNetworking").path
+    let withControl = FileManager.default.isExecutableFile(atPath: helloNetworking)
     for binary in [roulette, hello] where !FileManager.default.isExecutableFile(atPath: binary) {
         throw BenchmarkError("\(binary) is missing: run `swift build -c release --product people-roulette` and `swift build -c release --product HelloFoundation` first")
     }
@@ -110,9 +114,11 @@ func run() throws {
         _ = try measure(roulette, ["pick", "2"], environment: environment)
     }
     var helloRuns: [Measurement] = []
+    var controlRuns: [Measurement] = []
     var pickRuns: [Measurement] = []
     for _ in 0..<runs {
         helloRuns.append(try measure(hello, [], environment: environment))
+        if withControl { controlRuns.append(try measure(helloNetworking, [], environment: environment)) }
         pickRuns.append(try measure(roulette, ["pick", "2"], environment: environment))
     }
     guard pickRuns.allSatisfy({ $0.status == 0 }) else { throw BenchmarkError("a pick failed") }
@@ -120,6 +126,9 @@ func run() throws {
     let pickMedian = median(pickRuns.map(\.seconds))
     print("people-roulette pick 2, stored data, \(runs) runs each, interleaved:")
     print("  hello-world (Foundation)  median \(milliseconds(helloMedian))  peak RSS \(try peakOfRuns(hello, [], environment: environment))")
+    if withControl {
+        print("  hello-world + FoundationNetworking  median \(milliseconds(median(controlRuns.map(\.seconds))))  peak RSS \(try peakOfRuns(helloNetworking, [], environment: environment))")
+    }
     print("  people-roulette pick 2    median \(milliseconds(pickMedian))  peak RSS \(try peakOfRuns(roulette, ["pick", "2"], environment: environment))")
     print(String(format: "  ratio %.2fx (target: within 1.5x); peak memory target: under 30 MiB", pickMedian / helloMedian))
 

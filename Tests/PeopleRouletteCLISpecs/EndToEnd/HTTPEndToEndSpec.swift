@@ -137,9 +137,9 @@ final class HTTPEndToEndSpec: Spec {
                 }
                 it("when the server does not answer in time") {
                     let (server, robot) = try await refreshed()
-                    server.route(.get, "/users", body: Fixtures.otherUsers, delay: .seconds(4))
-                    try await robot.environment(["HTTP_TIMEOUT": "500ms"]).arguments("refresh").run()
-                        .expectFailure(69, saying: "/users did not answer within 0.5 s")
+                    server.route(.get, "/users", body: Fixtures.otherUsers, delay: .seconds(2))
+                    try await robot.environment(["HTTP_TIMEOUT": "300ms"]).arguments("refresh").run()
+                        .expectFailure(69, saying: "/users did not answer within 0.3 s")
                     try await keepsTheList(robot)
                 }
                 for (status, phrase) in [(404, "not found"), (500, "internal server error")] {
