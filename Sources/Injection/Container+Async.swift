@@ -77,7 +77,7 @@ extension ForwardingEntry {
 
 extension ServiceEntry {
     func resolveAsyncInstance(requester: Container) async throws(ResolutionError) -> Service {
-        guard asyncFactory != nil, plainFactory == nil else {
+        guard asyncFactory != nil, !isSynchronous else {
             return try resolveInstance(requester: requester, arguments: nil)
         }
         if let pointer = singletonPointer { return pointer.pointee }

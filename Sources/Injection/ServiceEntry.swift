@@ -16,8 +16,12 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// context (and none at all for a closure that captures nothing).
     let plainFactory: ((Resolver) -> Service)?
     let isPlain: Bool
-    /// Any other synchronous factory (throwing, with arguments, by initializer).
-    let factory: Factory?
+    /// Any other synchronous factory (throwing, with arguments, by initializer); for an async
+    /// registration, one that says to await. Not optional: calling it borrows the closure
+    /// (no reference-count traffic on its shared context).
+    let factory: Factory
+    /// Whether the registration can be built synchronously.
+    let isSynchronous: Bool
     let asyncFactory: AsyncFactory?
     /// The container-scoped instance once built: the address of an initialized `Service`, or 0.
     /// Published with a releasing store; read with an acquiring load and no lock.
@@ -39,13 +43,26 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     ) {
         self.plainFactory = plainFactory
         isPlain = plainFactory != nil
-        self.factory = factory
+        isSynchronous = plainFactory != nil || factory != nil
+        if let factory {
+            self.factory = factory
+        } else {
+            self.factory = ServiceEntry.awaitRequired(RegistrationKey(serviceType, name: name, arguments: argumentTypes))
+        }
         self.asyncFactory = asyncFactory
         super.init(
             serviceType: serviceType, name: name, argumentTypes: argumentTypes, argumentsID: argumentsID,
             argumentsType: argumentsType, container: container, scope: scope, origin: origin,
             dependencies: dependencies, isForward: false
         )
+    }
+
+    /// The factory of a registration that can only be built with `await`.
+    private static func awaitRequired(_ key: RegistrationKey) -> Factory {
+        func fail(_: Container, _: UnsafeRawPointer?) throws(ResolutionError) -> Service {
+            throw ResolutionError(.requiresAwait, key: key, path: ResolutionState.current.path(ending: key))
+        }
+        return fail
     }
 
     deinit {
@@ -188,10 +205,8 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         let value: Service
         if isPlain, let made = plainFactory?(requester) {
             value = made
-        } else if let factory {
-            value = try factory(requester, arguments)
         } else {
-            throw requiresAwait(state)
+            value = try factory(requester, arguments)
         }
         if keepInGraph {
             if state.reentries > 0, let kept = state.graphPointer(serial) {
@@ -215,10 +230,8 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         let value: Service
         if isPlain, let made = plainFactory?(requester) {
             value = made
-        } else if let factory {
-            value = try factory(requester, arguments)
         } else {
-            throw requiresAwait(state)
+            value = try factory(requester, arguments)
         }
         if keepInGraph {
             if state.reentries > 0, let kept = state.graphPointer(serial) {
@@ -293,7 +306,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         let copy = ServiceEntry(
             serviceType: Service.self, name: name, argumentTypes: argumentTypes, argumentsID: argumentsID,
             argumentsType: argumentsType, container: container, scope: currentScope, origin: origin,
-            dependencies: dependencies, plainFactory: plainFactory, factory: factory, asyncFactory: asyncFactory
+            dependencies: dependencies, plainFactory: plainFactory, factory: isSynchronous && !isPlain ? factory : nil, asyncFactory: asyncFactory
         )
         let actions = lock.withLock { completions }
         for action in actions { copy.initCompleted(action) }
