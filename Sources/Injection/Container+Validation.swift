@@ -66,6 +66,7 @@ public struct ValidationError: Error, Sendable, CustomStringConvertible {
     /// What validation found.
     public let report: ValidationReport
 
+    /// The report: a summary line, then one line per problem.
     public var description: String { report.description }
 }
 

@@ -23,6 +23,7 @@ public struct GraphIdentifier: Identifiable, Hashable, Sendable {
 
     public static func == (lhs: GraphIdentifier, rhs: GraphIdentifier) -> Bool { lhs.id == rhs.id }
 
+    /// Hashes the identity number.
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 

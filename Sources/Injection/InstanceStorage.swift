@@ -30,6 +30,7 @@ public final class GraphStorage: InstanceStorage {
     /// The instance of the graph in progress.
     public var instance: Any?
 
+    /// An empty storage.
     public init() {}
 
     /// Forgets the instance of the completed graph.
@@ -54,6 +55,7 @@ public final class PermanentStorage: InstanceStorage {
     /// The stored instance.
     public var instance: Any?
 
+    /// An empty storage.
     public init() {}
 }
 
@@ -65,6 +67,7 @@ public final class TransientStorage: InstanceStorage {
         set {}
     }
 
+    /// A storage that keeps nothing.
     public init() {}
 }
 
@@ -78,6 +81,7 @@ public final class WeakStorage: InstanceStorage {
         set { reference = WeakObject(object: objectOrNil(newValue)) }
     }
 
+    /// An empty storage.
     public init() {}
 }
 
@@ -91,18 +95,22 @@ public final class CompositeStorage: InstanceStorage {
         set { for component in components { component.instance = newValue } }
     }
 
+    /// A storage combining `components`.
     public init(_ components: [InstanceStorage]) {
         self.components = components
     }
 
+    /// Tells every component.
     public func graphResolutionCompleted() {
         for component in components { component.graphResolutionCompleted() }
     }
 
+    /// Stores the instance in every component.
     public func setInstance(_ instance: Any?, inGraph graph: GraphIdentifier) {
         for component in components { component.setInstance(instance, inGraph: graph) }
     }
 
+    /// The first instance a component keeps for `graph`.
     public func instance(inGraph graph: GraphIdentifier) -> Any? {
         components.lazy.compactMap { $0.instance(inGraph: graph) }.first
     }

@@ -68,9 +68,11 @@ public final class ObjectScope: ObjectScopeProtocol, CustomStringConvertible, @u
 
 extension ObjectScope {
     @available(*, unavailable, renamed: "transient")
+    /// Swinject 1 name of `transient`.
     public static var none: ObjectScope { transient }
 
     @available(*, unavailable, renamed: "container")
+    /// Swinject 1 name of `container`.
     public static var hierarchy: ObjectScope { container }
 }
 

@@ -39,6 +39,7 @@ public struct RegistrationKey: Hashable, Sendable, CustomStringConvertible {
             && zip(lhs.argumentTypes, rhs.argumentTypes).allSatisfy { ObjectIdentifier($0) == ObjectIdentifier($1) }
     }
 
+    /// Hashes the type, name and argument types.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(serviceType))
         hasher.combine(name)

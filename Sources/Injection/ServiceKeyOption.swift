@@ -78,10 +78,13 @@ extension Container: _Resolver {
 }
 
 @available(*, unavailable, renamed: "Resolver")
+/// Swinject 1 name of `Resolver`.
 public protocol ResolverType {}
 
 @available(*, unavailable, renamed: "Assembly")
+/// Swinject 1 name of `Assembly`.
 public protocol AssemblyType {}
 
 @available(*, unavailable, renamed: "ServiceKeyOption")
+/// Swinject 1 name of `ServiceKeyOption`.
 public protocol ServiceKeyOptionType {}
