@@ -63,8 +63,7 @@ extension Container: Resolver {
     /// key, the path to it and the near misses.
     public func resolving<Service>(_ serviceType: Service.Type, name: String?) throws(ResolutionError) -> Service {
         guard let found = findEntry(ObjectIdentifier(Service.self), Container.noArguments, name) else {
-            if let value: Service = try resolveMissing(name, CapturedArguments.none) { return value }
-            throw notRegistered(RegistrationKey(Service.self, name: name))
+            return try resolvingMissing(name)
         }
         return try resolve(found, as: Service.self, arguments: nil)
     }
@@ -160,6 +159,13 @@ extension Container: Resolver {
         } catch {
             throw ResolutionError.rethrown(error, key: RegistrationKey(Service.self))
         }
+    }
+
+    /// `resolveMissing`, or the not-registered error (kept out of line, like `resolveMissingOrNil`).
+    @inline(never)
+    func resolvingMissing<Service>(_ name: String?) throws(ResolutionError) -> Service {
+        if let value: Service = try resolveMissing(name, CapturedArguments.none) { return value }
+        throw notRegistered(RegistrationKey(Service.self, name: name))
     }
 
     /// `resolveMissing`, nil on failure (kept out of line: the hot path stays free of `Optional<Service>`).
