@@ -128,7 +128,8 @@ extension Container {
     /// check of an app.
     ///
     /// ```swift
-    /// let container = Assembler(assemblies).resolver as! Container
+    /// let container = Container()
+    /// _ = Assembler(assemblies, container: container)
     /// try container.requireValid()   // ValidationError listing every problem
     /// ```
     public func requireValid() throws(ValidationError) {
