@@ -52,11 +52,11 @@ let package = Package(
 
         // MARK: Promises (workers, promises and futures; bridges to async/await)
         .target(name: "Promises", dependencies: ["Platform"], swiftSettings: strict),
-        .testTarget(name: "PromisesSpecs", dependencies: ["Promises", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        .testTarget(name: "PromisesSpecs", dependencies: ["Promises", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: Observables (observable values and view state for view-models and presenters)
         .target(name: "Observables", dependencies: ["Platform"], swiftSettings: strict),
-        .testTarget(name: "ObservablesSpecs", dependencies: ["Observables", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        .testTarget(name: "ObservablesSpecs", dependencies: ["Observables", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: PeopleRoulette (the people-roulette feature: people, sources, handlers, view-models)
         .target(name: "PeopleRoulette", dependencies: ["Platform", "Networking", "Storage"], swiftSettings: strict),

@@ -1,6 +1,7 @@
 import Dispatch
 import Observables
 import SpecKit
+import Platform
 
 final class ObservableSpec: Spec {
     override func spec() {
@@ -9,13 +10,13 @@ final class ObservableSpec: Spec {
 
             context("when bound") {
                 it("calls the observer at once with the current value") {
-                    let seen = SharedValue<[Int]>([])
+                    let seen = LockedValue<[Int]>([])
                     let token = temperature.bind { value in seen.update { $0.append(value) } }
                     expect(seen.value) == [18]
                     token.unbind()
                 }
                 it("then calls it with every new value, in order") {
-                    let seen = SharedValue<[Int]>([])
+                    let seen = LockedValue<[Int]>([])
                     let token = temperature.bind { value in seen.update { $0.append(value) } }
                     temperature.value = 19
                     temperature.value = 21
@@ -24,7 +25,7 @@ final class ObservableSpec: Spec {
                     token.unbind()
                 }
                 it("calls it even when the new value equals the old one") {
-                    let seen = SharedValue<[Int]>([])
+                    let seen = LockedValue<[Int]>([])
                     let token = temperature.bind { value in seen.update { $0.append(value) } }
                     temperature.value = 18
                     expect(seen.value) == [18, 18]
@@ -34,8 +35,8 @@ final class ObservableSpec: Spec {
 
             context("with several observers") {
                 it("tells each of them every value") {
-                    let first = SharedValue<[Int]>([])
-                    let second = SharedValue<[Int]>([])
+                    let first = LockedValue<[Int]>([])
+                    let second = LockedValue<[Int]>([])
                     let firstToken = temperature.bind { value in first.update { $0.append(value) } }
                     temperature.value = 20
                     let secondToken = temperature.bind { value in second.update { $0.append(value) } }
@@ -50,8 +51,8 @@ final class ObservableSpec: Spec {
 
             context("when an observer is unbound") {
                 it("is not called again, while the others still are") {
-                    let unbound = SharedValue<[Int]>([])
-                    let kept = SharedValue<[Int]>([])
+                    let unbound = LockedValue<[Int]>([])
+                    let kept = LockedValue<[Int]>([])
                     let unboundToken = temperature.bind { value in unbound.update { $0.append(value) } }
                     let keptToken = temperature.bind { value in kept.update { $0.append(value) } }
                     unboundToken.unbind()
@@ -65,7 +66,7 @@ final class ObservableSpec: Spec {
 
             context("when the token is released") {
                 it("unbinds the observer") {
-                    let seen = SharedValue<[Int]>([])
+                    let seen = LockedValue<[Int]>([])
                     var token: ObservationToken? = temperature.bind { value in seen.update { $0.append(value) } }
                     expect(token == nil).to(beFalse())
                     token = nil
@@ -77,7 +78,7 @@ final class ObservableSpec: Spec {
 
             context("when an observer sets the value itself") {
                 it("delivers that value after the current one, without deadlocking") {
-                    let seen = SharedValue<[Int]>([])
+                    let seen = LockedValue<[Int]>([])
                     let clamp = temperature.bind { value in
                         if value > 40 { temperature.value = 40 }
                     }
@@ -93,7 +94,7 @@ final class ObservableSpec: Spec {
             context("when many threads update it at the same time") {
                 it("loses no update, and every observer sees each value once, in order") {
                     let counter = Observable(0)
-                    let seen = SharedValue<[Int]>([])
+                    let seen = LockedValue<[Int]>([])
                     let token = counter.bind { value in seen.update { $0.append(value) } }
                     DispatchQueue.concurrentPerform(iterations: 1000) { _ in
                         counter.update { $0 += 1 }
@@ -105,10 +106,10 @@ final class ObservableSpec: Spec {
                 }
                 it("calls every new observer before bind returns while other threads deliver") {
                     let counter = Observable(0)
-                    let calledBeforeReturn = SharedValue(0)
+                    let calledBeforeReturn = LockedValue(0)
                     DispatchQueue.concurrentPerform(iterations: 400) { index in
                         if index.isMultiple(of: 4) {
-                            let called = SharedValue(false)
+                            let called = LockedValue(false)
                             let token = counter.bind { _ in called.update { $0 = true } }
                             if called.value { calledBeforeReturn.update { $0 += 1 } }
                             token.unbind()

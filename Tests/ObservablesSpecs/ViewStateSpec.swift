@@ -1,5 +1,6 @@
 import Observables
 import SpecKit
+import Platform
 
 final class ViewStateSpec: Spec {
     override func spec() {
@@ -7,7 +8,7 @@ final class ViewStateSpec: Spec {
             context("when a presenter loads through an observable") {
                 it("goes from idle to loading to success, and the view sees each state") {
                     let state = Observable<ViewState<Int>>(.idle)
-                    let shown = SharedValue<[ViewState<Int>]>([])
+                    let shown = LockedValue<[ViewState<Int>]>([])
                     let token = state.bind { value in shown.update { $0.append(value) } }
                     state.value = .loading
                     state.value = .success(7)

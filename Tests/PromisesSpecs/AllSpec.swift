@@ -1,12 +1,13 @@
 import Promises
 import SpecKit
+import Platform
 
 final class AllSpec: Spec {
     override func spec() {
         describe("all") {
             context("when the workers finish in reverse order") {
                 it("runs them in parallel and still gives the outputs in worker order") {
-                    let finished = SharedValue<[Int]>([])
+                    let finished = LockedValue<[Int]>([])
                     let gates = [AsyncSignal(), AsyncSignal(), AsyncSignal()]
                     // Worker n waits until worker n+1 has finished, so they can only finish in
                     // reverse order, and only if they run at the same time.

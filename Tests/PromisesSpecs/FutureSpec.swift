@@ -1,5 +1,6 @@
 import Promises
 import SpecKit
+import Platform
 
 final class FutureSpec: Spec {
     override func spec() {
@@ -10,7 +11,7 @@ final class FutureSpec: Spec {
                     expect(value) == "21 °C"
                 }
                 it("passes an error through without calling the transform") {
-                    let transformRan = SharedValue(false)
+                    let transformRan = LockedValue(false)
                     let result = await Promise.fulfilled(0).future
                         .chained { _ in Future<Int>.rejected(WorkerStubError(name: "offline")) }
                         .transformed { number -> Int in
@@ -58,7 +59,7 @@ final class FutureSpec: Spec {
                 it("calls observers added before and after it settles, once each") {
                     let promise = Promise<String>()
                     let future = promise.future
-                    let seen = SharedValue<[String]>([])
+                    let seen = LockedValue<[String]>([])
                     future.observe { result in seen.update { $0.append("before \(result.value ?? "?")") } }
                     promise.fulfill("sunny")
                     promise.fulfill("rainy")

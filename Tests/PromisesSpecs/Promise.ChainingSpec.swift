@@ -1,12 +1,13 @@
 import Promises
 import SpecKit
+import Platform
 
 final class PromiseChainingSpec: Spec {
     override func spec() {
         describe("Promise.then") {
             context("with workers") {
                 it("feeds each worker's output to the next worker, in series") {
-                    let steps = SharedValue<[String]>([])
+                    let steps = LockedValue<[String]>([])
                     let geocode = ClosureWorker { (city: String) -> Double in
                         steps.update { $0.append("geocode \(city)") }
                         return 43.0
@@ -36,7 +37,7 @@ final class PromiseChainingSpec: Spec {
 
             context("when an earlier step rejects") {
                 it("skips the later steps and passes the error on") {
-                    let laterStepRan = SharedValue(false)
+                    let laterStepRan = LockedValue(false)
                     let result = await Promise<Int>.rejected(WorkerStubError(name: "geocoding"))
                         .then { number -> Int in
                             laterStepRan.update { $0 = true }
@@ -89,7 +90,7 @@ final class PromiseChainingSpec: Spec {
 
             context("when the promise is fulfilled") {
                 it("passes the value through without calling the handler") {
-                    let handlerRan = SharedValue(false)
+                    let handlerRan = LockedValue(false)
                     let value = try await Promise.fulfilled("sunny")
                         .catch { _ in
                             handlerRan.update { $0 = true }

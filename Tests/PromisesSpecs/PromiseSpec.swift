@@ -1,6 +1,7 @@
 import Dispatch
 import Promises
 import SpecKit
+import Platform
 
 final class PromiseSpec: Spec {
     override func spec() {
@@ -28,7 +29,7 @@ final class PromiseSpec: Spec {
             context("when observers are added before and after it settles") {
                 it("calls every observer exactly once with the outcome") {
                     let promise = Promise<String>()
-                    let seen = SharedValue<[String]>([])
+                    let seen = LockedValue<[String]>([])
                     promise.observe { result in seen.update { $0.append("before: \(result.value ?? "?")") } }
                     promise.fulfill("sunny")
                     promise.fulfill("rainy")
@@ -40,8 +41,8 @@ final class PromiseSpec: Spec {
             context("when many threads settle it at the same time") {
                 it("lets exactly one of them win, and every observer sees that winner once") {
                     let promise = Promise<Int>()
-                    let winners = SharedValue<[Int]>([])
-                    let observed = SharedValue<[Int]>([])
+                    let winners = LockedValue<[Int]>([])
+                    let observed = LockedValue<[Int]>([])
                     DispatchQueue.concurrentPerform(iterations: 200) { index in
                         if index.isMultiple(of: 2) {
                             promise.observe { result in observed.update { $0.append(result.value ?? -1) } }
