@@ -5,7 +5,7 @@
 // Run a benchmark in release mode, for example:
 //   cd Benchmarks && swift run -c release SpecKitBenchmarks
 //   cd Benchmarks && swift run -c release InjectionBenchmarks
-//   cd Benchmarks && swift build -c release --product weather && swift build -c release --product HelloFoundation && swift build -c release --product HelloNetworking && swift run -c release WeatherBenchmarks
+//   cd Benchmarks && swift build -c release --product weather && swift build -c release --product HelloFoundation && swift build -c release --product HelloFoundationNetworking && swift run -c release WeatherBenchmarks
 import PackageDescription
 
 let package = Package(
@@ -35,18 +35,17 @@ let package = Package(
         ),
         .executableTarget(
             name: "PeopleRouletteBenchmarks",
-            dependencies: [.product(name: "SpecKit", package: "Roulette")],
+            dependencies: ["ProcessTiming", .product(name: "SpecKit", package: "Roulette")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 
+        // Spawning and timing whole programs, shared by the app benchmarks.
+        .target(name: "ProcessTiming", swiftSettings: [.swiftLanguageMode(.v6)]),
+
         // MARK: Weather (start-up of weather current vs hello-world; 20 cities in parallel vs one)
         .executableTarget(
-            name: "HelloNetworking",
-            swiftSettings: [.swiftLanguageMode(.v6)]
-        ),
-        .executableTarget(
             name: "WeatherBenchmarks",
-            dependencies: [.product(name: "SpecKit", package: "Roulette")],
+            dependencies: ["ProcessTiming", .product(name: "SpecKit", package: "Roulette")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 

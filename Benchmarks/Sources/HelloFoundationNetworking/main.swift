@@ -1,4 +1,4 @@
-// A control for the people-roulette start-up benchmark: the Foundation hello-world, also linking
+// A control for the people-roulette and weather start-up benchmarks: the Foundation hello-world, also linking
 // FoundationNetworking (as every program with an HTTP client on URLSession does), which loads
 // libcurl and its dependencies at start-up. It shows what linking that alone costs.
 import Foundation

@@ -16,42 +16,11 @@
 //    peak.
 // 3. `people-roulette refresh` of 10,000 people from a loopback HTTP server: median of 7 runs.
 import Foundation
+import ProcessTiming
 import SpecKit
 #if canImport(Glibc)
 import Glibc
 #endif
-
-struct Measurement {
-    let seconds: Double
-    let status: Int32
-}
-
-/// Runs a program to its end with output discarded, timing it and reading its peak memory.
-func measure(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> Measurement {
-    var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-        argv.forEach { free($0) }
-        envp.forEach { free($0) }
-    }
-    var pid: pid_t = 0
-    let clock = ContinuousClock()
-    let start = clock.now
-    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
-    guard spawned == 0 else { throw BenchmarkError("cannot start \(executable): \(String(cString: strerror(spawned)))") }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 {
-        guard errno == EINTR else { throw BenchmarkError("waitpid failed: \(String(cString: strerror(errno)))") }
-    }
-    let elapsed = clock.now - start
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    return Measurement(seconds: seconds, status: (status >> 8) & 0xFF)
-}
 
 /// The peak resident memory of one run, in KiB, as GNU time reports it; nil without /usr/bin/time.
 func peakMemory(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> Int? {
@@ -72,17 +41,6 @@ func peakOfRuns(_ executable: String, _ arguments: [String], environment: [Strin
         peaks.append(peak)
     }
     return mebibytes(peaks.max() ?? 0)
-}
-
-struct BenchmarkError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}
-
-func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    guard !sorted.isEmpty else { return .nan }
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
 
 func milliseconds(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
@@ -113,9 +71,9 @@ func run() throws {
         _ = try measure(hello, [], environment: environment)
         _ = try measure(roulette, ["pick", "2"], environment: environment)
     }
-    var helloRuns: [Measurement] = []
-    var controlRuns: [Measurement] = []
-    var pickRuns: [Measurement] = []
+    var helloRuns: [ProgramRun] = []
+    var controlRuns: [ProgramRun] = []
+    var pickRuns: [ProgramRun] = []
     for _ in 0..<runs {
         helloRuns.append(try measure(hello, [], environment: environment))
         if withControl { controlRuns.append(try measure(helloNetworking, [], environment: environment)) }
@@ -141,7 +99,7 @@ func run() throws {
     var refreshEnvironment = environment
     refreshEnvironment["PEOPLE_SOURCE"] = "http"
     refreshEnvironment["PEOPLE_URL"] = server.baseURL.appendingPathComponent("users").absoluteString
-    var refreshRuns: [Measurement] = []
+    var refreshRuns: [ProgramRun] = []
     for _ in 0..<7 {
         let measured = try measure(roulette, ["refresh"], environment: refreshEnvironment)
         guard measured.status == 0 else { throw BenchmarkError("people-roulette refresh of 10,000 people exited \(measured.status)") }

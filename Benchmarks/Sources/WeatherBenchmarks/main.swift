@@ -4,7 +4,7 @@
 //   cd Benchmarks
 //   swift build -c release --product weather
 //   swift build -c release --product HelloFoundation
-//   swift build -c release --product HelloNetworking
+//   swift build -c release --product HelloFoundationNetworking
 //   swift run -c release WeatherBenchmarks [runs]
 //
 // 1. Start-up: `weather current` on the bundled provider against the hello-world, `runs` runs
@@ -18,56 +18,11 @@
 //    request (`weather current --lat --lon`, a forecast only): medians of 7 runs each
 //    (target: 20 cities within 2x of one city, not 20x).
 import Foundation
+import ProcessTiming
 import SpecKit
 #if canImport(Glibc)
 import Glibc
 #endif
-
-struct Measurement {
-    let seconds: Double
-    let cpuSeconds: Double
-    let status: Int32
-}
-
-struct BenchmarkError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}
-
-/// Runs a program to its end with its output discarded, and times it.
-func measure(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> Measurement {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-        argv.forEach { free($0) }
-        envp.forEach { free($0) }
-    }
-    var pid: pid_t = 0
-    let clock = ContinuousClock()
-    let start = clock.now
-    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
-    guard spawned == 0 else { throw BenchmarkError("cannot start \(executable): \(String(cString: strerror(spawned)))") }
-    var status: Int32 = 0
-    var usage = rusage()
-    while wait4(pid, &status, 0, &usage) < 0 {
-        guard errno == EINTR else { throw BenchmarkError("wait4 failed: \(String(cString: strerror(errno)))") }
-    }
-    let elapsed = clock.now - start
-    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-    return Measurement(seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
-                       cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime), status: (status >> 8) & 0xFF)
-}
-
-func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    guard !sorted.isEmpty else { return .nan }
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-}
 
 func milliseconds(_ seconds: Double) -> String { String(format: "%7.1f ms", seconds * 1000) }
 
@@ -87,7 +42,7 @@ func run() throws {
     let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
     let weather = binaries.appendingPathComponent("weather").path
     let hello = binaries.appendingPathComponent("HelloFoundation").path
-    let helloNetworking = binaries.appendingPathComponent("HelloNetworking").path
+    let helloNetworking = binaries.appendingPathComponent("HelloFoundationNetworking").path
     for binary in [weather, hello, helloNetworking] where !FileManager.default.isExecutableFile(atPath: binary) {
         throw BenchmarkError("\(binary) is missing: build the products named at the top of WeatherBenchmarks/main.swift first")
     }
