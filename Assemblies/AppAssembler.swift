@@ -30,7 +30,7 @@ public struct AppAssembler: Sendable {
 
     /// Loads the layered configuration for a command line's request.
     public func loadConfiguration(_ request: ConfigurationRequest, platform: PlatformServices,
-                                  fileSystem: any ConfigurationFileSystem = LocalConfigurationFileSystem()) throws(ConfigurationError) -> Configuration {
+                                  fileSystem: any ConfigurationFileSystem = LocalConfigurationFileSystem()) throws(ConfigurationError) -> ResolvedConfiguration {
         try ConfigurationLoader(schema: try schema(), environment: platform.environment, locations: platform.locations, fileSystem: fileSystem)
             .load(request)
     }
@@ -38,7 +38,7 @@ public struct AppAssembler: Sendable {
     /// Makes every assembly for the configuration (which chooses implementations), applies them
     /// to a new container, and validates the graph. Throws the first configuration or choice
     /// problem, or every graph problem at once.
-    public func assemble(configuration: Configuration, platform: PlatformServices, container: Container = Container()) throws -> AssembledApp {
+    public func assemble(configuration: ResolvedConfiguration, platform: PlatformServices, container: Container = Container()) throws -> AssembledApp {
         let context = AssemblyContext(configuration: configuration, platform: platform)
         var assemblies: [any Assembly] = []
         for component in allComponents {

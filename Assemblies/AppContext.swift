@@ -30,7 +30,7 @@ public struct AppContext: Sendable {
     }
 
     /// The configuration of this run.
-    public var configuration: Configuration { app.configuration }
+    public var configuration: ResolvedConfiguration { app.configuration }
 
     /// Resolves a service. When its factory fails with an error the user can act on (a missing
     /// API key, a forbidden dependency, an unreadable database), that error is thrown as is, so

@@ -7,7 +7,7 @@ public struct AssembledApp: Sendable {
     /// The container; resolve through `resolver`.
     public let container: Container
     /// The configuration it was built for.
-    public let configuration: Configuration
+    public let configuration: ResolvedConfiguration
     /// What each service got and why, in registration order.
     public let bindings: [Binding]
 

@@ -6,12 +6,12 @@ import Platform
 /// and helpers that choose implementations by a setting and record each choice for `graph`.
 public final class AssemblyContext: Sendable {
     /// The configuration of this run.
-    public let configuration: Configuration
+    public let configuration: ResolvedConfiguration
     /// The process's globals.
     public let platform: PlatformServices
     private let recorded = LockedValue<[Binding]>([])
 
-    public init(configuration: Configuration, platform: PlatformServices) {
+    public init(configuration: ResolvedConfiguration, platform: PlatformServices) {
         self.configuration = configuration
         self.platform = platform
     }

@@ -24,7 +24,7 @@ public enum StorageSettings {
     /// ```swift
     /// let file = try StorageSettings.databaseFile(configuration, locations: platform.locations)
     /// ```
-    public static func databaseFile(_ configuration: Configuration, locations: any FileLocations) throws(ConfigurationError) -> URL {
+    public static func databaseFile(_ configuration: ResolvedConfiguration, locations: any FileLocations) throws(ConfigurationError) -> URL {
         if let path = try configuration.valueIfSet(of: path) { return path }
         return locations.dataHome.appendingPathComponent(directoryName).appendingPathComponent(fileName)
     }

@@ -24,7 +24,7 @@ public final class AppTestContainer: Sendable {
     /// The container: production assemblies, then whatever the spec registered over them.
     public let container: Container
     /// The test configuration it was built for.
-    public let configuration: Configuration
+    public let configuration: ResolvedConfiguration
     /// What the assemblies chose, before any mock.
     public let bindings: [Binding]
     /// The platform doubles the container holds.

@@ -6,16 +6,19 @@ public struct ConfigurationDirectory: Sendable, Hashable {
     public enum Origin: Sendable, Hashable, CustomStringConvertible {
         /// `--config-dir`.
         case flag
-        /// The `APP_CONFIG_DIR` environment variable.
+        /// The program's directory variable, such as `PEOPLE_ROULETTE_CONFIG_DIR`.
         case environment(variable: String)
-        /// `./Config` in the working directory.
-        case workingDirectory
+        /// The user's directory for the program: `$XDG_CONFIG_HOME/<app>/`.
+        case userDirectory
+        /// The project's folder for the program in the working directory: `./Config/<app>/`.
+        case projectDirectory
 
         public var description: String {
             switch self {
             case .flag: "--config-dir"
             case let .environment(variable): variable
-            case .workingDirectory: "./Config"
+            case .userDirectory: "the user's configuration directory"
+            case .projectDirectory: "the working directory"
             }
         }
     }

@@ -4,7 +4,7 @@
 ///
 /// ```text
 /// # environment: production (from --env)
-/// # directory: /srv/app/Config (from ./Config)
+/// # directory: /srv/app/Config/app (from the working directory)
 /// default                                    http.timeout=30s
 /// file:/srv/app/Config/production.json:3     storage.backend=sqlite
 /// env:OPENWEATHER_API_KEY                    openweather.api-key=<redacted>
@@ -50,16 +50,17 @@ public struct ConfigurationDump: Sendable, Encodable, Equatable {
 
     /// The environment the files were chosen for.
     public let environment: String
-    /// How it was chosen: `--env`, `APP_ENV` or `default`.
+    /// How it was chosen: `--env`, the program's variable or `default`.
     public let environmentOrigin: String
     /// The configuration directory, or nil when running on compiled-in defaults.
     public let directory: String?
-    /// How the directory was found: `--config-dir`, `APP_CONFIG_DIR` or `./Config`.
+    /// How the directory was found: `--config-dir`, the program's variable, the user's
+    /// configuration directory or the working directory.
     public let directoryOrigin: String?
     /// The keys, sorted.
     public let settings: [Entry]
 
-    init(configuration: Configuration) {
+    init(configuration: ResolvedConfiguration) {
         environment = configuration.environmentName
         environmentOrigin = configuration.environmentOrigin
         directory = configuration.directory?.url.path

@@ -20,6 +20,8 @@ public enum ConfigurationError: UserFacingError, Equatable {
     case missingEnvironmentFile(environment: String, origin: String, path: String, available: [String], suggestion: String?)
     /// An environment name that cannot be a file name.
     case invalidEnvironmentName(name: String, origin: String)
+    /// An environment was chosen by `--env` or a variable, but no configuration directory was found.
+    case missingEnvironmentDirectory(environment: String, origin: String, searched: String)
     /// A program bug: a setting declared wrongly (bad key, default of the wrong type, clash).
     case invalidDeclaration(key: String, problem: String)
     /// A program bug: a setting read from a configuration whose schema does not declare it.
@@ -41,6 +43,8 @@ public enum ConfigurationError: UserFacingError, Equatable {
             "configuration directory \(path) (from \(origin)) does not exist"
         case let .missingEnvironmentFile(environment, origin, path, _, _):
             "no configuration file for environment '\(environment)' (from \(origin)): \(path) does not exist"
+        case let .missingEnvironmentDirectory(environment, origin, _):
+            "no configuration file for environment '\(environment)' (from \(origin)): no configuration directory was found"
         case let .invalidEnvironmentName(name, origin):
             "invalid environment name '\(name)' (from \(origin)): use letters, digits, '-' and '_'"
         case let .invalidDeclaration(key, problem):
@@ -55,11 +59,13 @@ public enum ConfigurationError: UserFacingError, Equatable {
         case let .invalidValue(_, _, _, _, suggestion?), let .unknownKey(_, _, suggestion?):
             "did you mean '\(suggestion)'?"
         case .unknownKey:
-            "Config/README.md lists every key"
+            "the config command lists every key"
         case let .missingValue(key, variable):
             "set \(variable), add \"\(key)\" to a config file, or pass --set \(key)=<value>"
         case .missingDirectory:
-            "create it, or leave it out to use ./Config or the compiled-in defaults"
+            "create it, or leave it out to use the usual locations or the compiled-in defaults"
+        case let .missingEnvironmentDirectory(environment, _, searched):
+            "none of --config-dir, \(searched) names an existing directory; create one with \(environment).json in it"
         case let .missingEnvironmentFile(_, _, _, available, suggestion):
             Self.environmentHint(available: available, suggestion: suggestion)
         case .invalidDeclaration, .undeclaredKey:

@@ -5,45 +5,46 @@ import Platform
 ///
 /// 1. the compiled-in defaults of the declarations;
 /// 2. `<config dir>/default.json`;
-/// 3. `<config dir>/<env>.json`, where env is `--env`, else `APP_ENV`, else `development`;
+/// 3. `<config dir>/<env>.json`, where env is `--env`, else the search's environment variable,
+///    else its default environment (`development`);
 /// 4. environment variables, one per declared key (`storage.path` -> `STORAGE_PATH`);
 /// 5. `--set key=value` overrides, in order.
 ///
-/// The config directory is `--config-dir`, else `APP_CONFIG_DIR`, else `./Config` when it
-/// exists; with none, only layers 1, 4 and 5 apply, so a binary copied anywhere still runs.
-/// Every value that ends up effective is checked against its type, and every key in a file or
-/// override must be declared: the first problem is thrown as a `ConfigurationError`.
+/// The config directory is found by a `ConfigurationSearch` (`--config-dir`, the program's
+/// variable, then its fallbacks that exist); with none, only layers 1, 4 and 5 apply, so a
+/// binary copied anywhere still runs. An environment named by `--env` or the variable must have
+/// its file, wherever the directory came from. Every value that ends up effective is checked
+/// against its type, and every key in a file or override must be declared: the first problem is
+/// thrown as a `ConfigurationError`.
 public struct ConfigurationLoader: Sendable {
-    /// The variable that names the environment when `--env` is not given.
-    public static let environmentVariable = "APP_ENV"
-    /// The variable that names the configuration directory when `--config-dir` is not given.
-    public static let directoryVariable = "APP_CONFIG_DIR"
-    /// The environment used when neither `--env` nor `APP_ENV` says.
-    public static let defaultEnvironment = "development"
-    /// The directory looked for in the working directory.
-    public static let defaultDirectoryName = "Config"
     /// The file every environment starts from.
     public static let baseFileName = "default.json"
 
     let schema: ConfigurationSchema
     let environment: any EnvironmentVariables
     let locations: any FileLocations
+    let search: ConfigurationSearch
     let fileSystem: any ConfigurationFileSystem
 
-    public init(schema: ConfigurationSchema, environment: any EnvironmentVariables, locations: any FileLocations, fileSystem: any ConfigurationFileSystem = LocalConfigurationFileSystem()) {
+    public init(schema: ConfigurationSchema, environment: any EnvironmentVariables, locations: any FileLocations,
+                search: ConfigurationSearch, fileSystem: any ConfigurationFileSystem = LocalConfigurationFileSystem()) {
         self.schema = schema
         self.environment = environment
         self.locations = locations
+        self.search = search
         self.fileSystem = fileSystem
     }
 
     /// Loads every layer and checks the result.
-    public func load(_ request: ConfigurationRequest = ConfigurationRequest()) throws(ConfigurationError) -> Configuration {
+    public func load(_ request: ConfigurationRequest = ConfigurationRequest()) throws(ConfigurationError) -> ResolvedConfiguration {
         let (environmentName, environmentOrigin) = try chooseEnvironment(request)
         let directory = try locateDirectory(request)
 
         var layers: [[String: (RawSettingValue, SettingSource)]] = []
         var files: [URL] = []
+        if directory == nil, environmentOrigin != "default" {
+            throw .missingEnvironmentDirectory(environment: environmentName, origin: environmentOrigin, searched: search.described)
+        }
         if let directory {
             let base = directory.url.appendingPathComponent(Self.baseFileName)
             if fileSystem.exists(base) {
@@ -78,21 +79,21 @@ public struct ConfigurationLoader: Sendable {
             }
             resolved[declaration.key] = ResolvedSetting(declaration: declaration, value: value, source: source)
         }
-        return Configuration(schema: schema, environmentName: environmentName, environmentOrigin: environmentOrigin,
+        return ResolvedConfiguration(schema: schema, environmentName: environmentName, environmentOrigin: environmentOrigin,
                              directory: directory, files: files, resolved: resolved)
     }
 
-    /// Finds the configuration directory: `--config-dir`, else `APP_CONFIG_DIR`, else `./Config`
-    /// when it exists, else nil. A directory named by the flag or the variable must exist.
+    /// Finds the configuration directory: `--config-dir`, else the search's variable, else the
+    /// first of its fallbacks that exists, else nil. A directory named by the flag or the
+    /// variable must exist.
     public func locateDirectory(_ request: ConfigurationRequest = ConfigurationRequest()) throws(ConfigurationError) -> ConfigurationDirectory? {
         if let path = request.configDirectory {
             return try existing(path, origin: .flag)
         }
-        if let path = environment[Self.directoryVariable], !path.isEmpty {
-            return try existing(path, origin: .environment(variable: Self.directoryVariable))
+        if let path = environment[search.directoryVariable], !path.isEmpty {
+            return try existing(path, origin: .environment(variable: search.directoryVariable))
         }
-        let local = locations.currentDirectory.appendingPathComponent(Self.defaultDirectoryName)
-        return fileSystem.isDirectory(local) ? ConfigurationDirectory(url: local, origin: .workingDirectory) : nil
+        return search.fallbacks.first { fileSystem.isDirectory($0.url) }
     }
 
     private func existing(_ path: String, origin: ConfigurationDirectory.Origin) throws(ConfigurationError) -> ConfigurationDirectory {
@@ -105,10 +106,10 @@ public struct ConfigurationLoader: Sendable {
         let chosen: (String, String)
         if let name = request.environmentName {
             chosen = (name, "--env")
-        } else if let name = environment[Self.environmentVariable], !name.isEmpty {
-            chosen = (name, Self.environmentVariable)
+        } else if let name = environment[search.environmentVariable], !name.isEmpty {
+            chosen = (name, search.environmentVariable)
         } else {
-            chosen = (Self.defaultEnvironment, "default")
+            chosen = (search.defaultEnvironment, "default")
         }
         let valid = !chosen.0.isEmpty && chosen.0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
         guard valid else { throw .invalidEnvironmentName(name: chosen.0, origin: chosen.1) }

@@ -1,9 +1,9 @@
 /// What the command line says about configuration: `--env`, `--config-dir` and the `--set`
 /// overrides, in the order given (a later override of the same key wins).
 public struct ConfigurationRequest: Sendable, Hashable {
-    /// The environment from `--env`; nil to use `APP_ENV` or `development`.
+    /// The environment from `--env`; nil to use the program's variable or its default.
     public var environmentName: String?
-    /// The directory from `--config-dir`; nil to use `APP_CONFIG_DIR` or `./Config`.
+    /// The directory from `--config-dir`; nil to search (`ConfigurationSearch`).
     public var configDirectory: String?
     /// The `--set key=value` overrides (and shorthands such as `--seed`).
     public var overrides: [SettingOverride]

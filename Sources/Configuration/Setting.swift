@@ -12,7 +12,7 @@ extension SettingDeclaration: SettingDeclaring {
 }
 
 /// A declared key with the Swift type its reads return. Declare settings as constants next to
-/// the component that uses them, and read them from a loaded `Configuration`:
+/// the component that uses them, and read them from a loaded `ResolvedConfiguration`:
 ///
 /// ```swift
 /// enum StorageSettings {

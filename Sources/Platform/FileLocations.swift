@@ -9,15 +9,19 @@ public protocol FileLocations: Sendable {
     var temporaryDirectory: URL { get }
     /// `$XDG_DATA_HOME`, or `~/.local/share` when it is not set.
     var dataHome: URL { get }
+    /// `$XDG_CONFIG_HOME`, or `~/.config` when it is not set: where per-user configuration lives.
+    var configHome: URL { get }
 }
 
-/// Locations derived from an environment: `HOME`, `XDG_DATA_HOME`, `TMPDIR`, the process's
-/// working directory.
+/// Locations derived from an environment: `HOME`, `XDG_DATA_HOME`, `XDG_CONFIG_HOME`, `TMPDIR`,
+/// the process's working directory. An XDG variable that is not an absolute path is ignored, as
+/// the XDG Base Directory specification says.
 public struct SystemFileLocations: FileLocations {
     public let homeDirectory: URL
     public let currentDirectory: URL
     public let temporaryDirectory: URL
     public let dataHome: URL
+    public let configHome: URL
 
     public init(environment: any EnvironmentVariables, currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
@@ -25,11 +29,12 @@ public struct SystemFileLocations: FileLocations {
         homeDirectory = home
         self.currentDirectory = currentDirectory
         temporaryDirectory = URL(fileURLWithPath: environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? NSTemporaryDirectory())
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            dataHome = URL(fileURLWithPath: xdg)
-        } else {
-            dataHome = home.appendingPathComponent(".local/share")
+        func xdg(_ variable: String, else fallback: String) -> URL {
+            guard let value = environment[variable], value.hasPrefix("/") else { return home.appendingPathComponent(fallback) }
+            return URL(fileURLWithPath: value)
         }
+        dataHome = xdg("XDG_DATA_HOME", else: ".local/share")
+        configHome = xdg("XDG_CONFIG_HOME", else: ".config")
     }
 }
 
@@ -39,12 +44,14 @@ public struct FixedFileLocations: FileLocations {
     public let currentDirectory: URL
     public let temporaryDirectory: URL
     public let dataHome: URL
+    public let configHome: URL
 
     public init(root: URL) {
         homeDirectory = root.appendingPathComponent("home")
         currentDirectory = root.appendingPathComponent("work")
         temporaryDirectory = root.appendingPathComponent("tmp")
         dataHome = root.appendingPathComponent("home/.local/share")
+        configHome = root.appendingPathComponent("home/.config")
     }
 }
 

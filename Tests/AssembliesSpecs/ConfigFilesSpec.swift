@@ -13,7 +13,7 @@ final class ConfigFilesSpec: Spec {
         describe("the project's Config directory") {
             let schema = try? ConfigurationSchema(ProjectSettings.all)
 
-            func load(_ environment: String) throws -> Configuration {
+            func load(_ environment: String) throws -> ResolvedConfiguration {
                 guard let schema else { throw ConfigurationError.undeclaredKey(key: "schema") }
                 return try ConfigurationLoader(schema: schema, environment: DictionaryEnvironment([:]),
                                                locations: FixedFileLocations(root: URL(fileURLWithPath: "/nonexistent")))

@@ -8,15 +8,15 @@ final class ConfigFileParserSpec: Spec {
         describe("reading a config file") {
             let directory = TemporaryDirectory()
             afterEach { directory.remove() }
-            var file: String { directory.path("work/Config/default.json") }
+            var file: String { directory.path("work/Config/sample/default.json") }
 
             func malformed(_ text: String) -> String? {
-                directory.write("work/Config/default.json", text)
+                directory.write("work/Config/sample/default.json", text)
                 return loadingError(in: directory)?.message
             }
 
             it("maps nested objects to dotted keys and records each key's line") {
-                directory.write("work/Config/default.json", """
+                directory.write("work/Config/sample/default.json", """
                 {
                   "weather": {
                     "units": "imperial",
@@ -35,15 +35,15 @@ final class ConfigFileParserSpec: Spec {
                 expect(try configuration.value(of: SampleSettings.name)) == "Zoë"
             }
             it("decodes escapes, including \\u and surrogate pairs") {
-                directory.write("work/Config/default.json", #"{"people.name": "A Coru\u00f1a \"q\" \\ \/ \t\ud83d\ude00"}"#)
+                directory.write("work/Config/sample/default.json", #"{"people.name": "A Coru\u00f1a \"q\" \\ \/ \t\ud83d\ude00"}"#)
                 expect(try loadConfiguration(in: directory).value(of: SampleSettings.name)) == "A Coruña \"q\" \\ / \t😀"
             }
             it("treats null as not set in this file") {
-                directory.write("work/Config/default.json", #"{"people.name": null}"#)
+                directory.write("work/Config/sample/default.json", #"{"people.name": null}"#)
                 expect(try loadConfiguration(in: directory).value(of: SampleSettings.name)) == "demo"
             }
             it("accepts an empty object and a byte-order mark") {
-                directory.write("work/Config/default.json", "\u{FEFF}{ }")
+                directory.write("work/Config/sample/default.json", "\u{FEFF}{ }")
                 expect(try loadConfiguration(in: directory).files.count) == 1
             }
             it("points at a missing comma") {

@@ -9,13 +9,13 @@ final class ConfigurationDumpSpec: Spec {
             afterEach { directory.remove() }
 
             func dump() throws -> ConfigurationDump {
-                directory.write("work/Config/default.json", "{\n  \"storage.backend\": \"memory\"\n}")
+                directory.write("work/Config/sample/default.json", "{\n  \"storage.backend\": \"memory\"\n}")
                 return try loadConfiguration(in: directory, environment: ["OPENWEATHER_API_KEY": "sk-123", "HTTP_TIMEOUT": "2s"],
                                              ConfigurationRequest(overrides: [SettingOverride(key: "people.name", value: "Ana")])).dump
             }
 
             it("prints each key with its origin, like git config --show-origin, secrets redacted") {
-                let file = directory.path("work/Config/default.json")
+                let file = directory.path("work/Config/sample/default.json")
                 let origin = "file:\(file):2"
                 func line(_ origin: String, _ text: String, width: Int) -> String {
                     origin + String(repeating: " ", count: width - origin.count + 2) + text
@@ -23,7 +23,7 @@ final class ConfigurationDumpSpec: Spec {
                 let width = origin.count
                 expect(try dump().text) == ([
                     "# environment: development (from default)",
-                    "# directory: \(directory.path("work/Config")) (from ./Config)",
+                    "# directory: \(directory.path("work/Config/sample")) (from the working directory)",
                     line("default", "http.max-body-size=1000000", width: width),
                     line("env:HTTP_TIMEOUT", "http.timeout=2s", width: width),
                     line("default", "log.verbose=false", width: width),

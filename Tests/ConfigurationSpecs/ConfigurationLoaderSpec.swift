@@ -17,16 +17,11 @@ final class ConfigurationLoaderSpec: Spec {
                     expect(configuration.directory).to(beNil())
                     expect(configuration.files) == []
                 }
-                it("still runs when an environment is chosen, as a copied binary must") {
-                    let configuration = try loadConfiguration(in: directory, environment: ["APP_ENV": "production"])
-                    expect(configuration.environmentName) == "production"
-                    expect(try configuration.value(of: SampleSettings.backend)) == "sqlite"
-                }
             }
 
             describe("the layers") {
                 beforeEach {
-                    directory.write("work/Config/default.json", """
+                    directory.write("work/Config/sample/default.json", """
                     {
                       "storage": {
                         "backend": "memory",
@@ -35,13 +30,13 @@ final class ConfigurationLoaderSpec: Spec {
                       "http.timeout": "10s"
                     }
                     """)
-                    directory.write("work/Config/development.json", """
+                    directory.write("work/Config/sample/development.json", """
                     {
                       "storage.path": "~/from-development.sqlite",
                       "http.timeout": "5s"
                     }
                     """)
-                    directory.write("work/Config/production.json", """
+                    directory.write("work/Config/sample/production.json", """
                     {
                       "http.timeout": "1m"
                     }
@@ -51,31 +46,31 @@ final class ConfigurationLoaderSpec: Spec {
                 it("takes a key default.json sets over the compiled-in default") {
                     let configuration = try loadConfiguration(in: directory)
                     expect(try configuration.value(of: SampleSettings.backend)) == "memory"
-                    expect(configuration.source(of: "storage.backend")) == .file(path: directory.path("work/Config/default.json"), line: 3)
+                    expect(configuration.source(of: "storage.backend")) == .file(path: directory.path("work/Config/sample/default.json"), line: 3)
                 }
                 it("takes the environment's file over default.json") {
                     let configuration = try loadConfiguration(in: directory)
                     expect(try configuration.value(of: SampleSettings.path).path) == directory.path("home/from-development.sqlite")
-                    expect(configuration.source(of: "storage.path")) == .file(path: directory.path("work/Config/development.json"), line: 2)
+                    expect(configuration.source(of: "storage.path")) == .file(path: directory.path("work/Config/sample/development.json"), line: 2)
                 }
                 it("keeps the compiled-in default of a key no layer sets") {
                     let configuration = try loadConfiguration(in: directory)
                     expect(try configuration.value(of: SampleSettings.maxBody)) == 1_000_000
                     expect(configuration.source(of: "http.max-body-size")) == .compiledDefault
                 }
-                it("uses development when neither --env nor APP_ENV says") {
+                it("uses development when neither --env nor SAMPLE_ENV says") {
                     let configuration = try loadConfiguration(in: directory)
                     expect(configuration.environmentName) == "development"
                     expect(configuration.environmentOrigin) == "default"
                     expect(configuration.files.map(\.lastPathComponent)) == ["default.json", "development.json"]
                 }
-                it("chooses the environment from APP_ENV") {
-                    let configuration = try loadConfiguration(in: directory, environment: ["APP_ENV": "production"])
+                it("chooses the environment from SAMPLE_ENV") {
+                    let configuration = try loadConfiguration(in: directory, environment: ["SAMPLE_ENV": "production"])
                     expect(try configuration.value(of: SampleSettings.timeout)) == .seconds(60)
-                    expect(configuration.environmentOrigin) == "APP_ENV"
+                    expect(configuration.environmentOrigin) == "SAMPLE_ENV"
                 }
-                it("prefers --env over APP_ENV") {
-                    let configuration = try loadConfiguration(in: directory, environment: ["APP_ENV": "development"], ConfigurationRequest(environmentName: "production"))
+                it("prefers --env over SAMPLE_ENV") {
+                    let configuration = try loadConfiguration(in: directory, environment: ["SAMPLE_ENV": "development"], ConfigurationRequest(environmentName: "production"))
                     expect(try configuration.value(of: SampleSettings.timeout)) == .seconds(60)
                     expect(configuration.environmentOrigin) == "--env"
                 }
@@ -112,43 +107,58 @@ final class ConfigurationLoaderSpec: Spec {
 
             describe("finding the config directory") {
                 beforeEach {
-                    directory.write("work/Config/default.json", #"{"people.name": "from ./Config"}"#)
-                    directory.write("elsewhere/default.json", #"{"people.name": "from APP_CONFIG_DIR"}"#)
+                    directory.write("work/Config/sample/default.json", #"{"people.name": "from ./Config"}"#)
+                    directory.write("elsewhere/default.json", #"{"people.name": "from SAMPLE_CONFIG_DIR"}"#)
                     directory.write("flagged/default.json", #"{"people.name": "from --config-dir"}"#)
                 }
                 it("uses --config-dir first") {
-                    let configuration = try loadConfiguration(in: directory, environment: ["APP_CONFIG_DIR": directory.path("elsewhere")],
+                    let configuration = try loadConfiguration(in: directory, environment: ["SAMPLE_CONFIG_DIR": directory.path("elsewhere")],
                                                               ConfigurationRequest(configDirectory: directory.path("flagged")))
                     expect(try configuration.value(of: SampleSettings.name)) == "from --config-dir"
                     expect(configuration.directory?.origin) == .flag
                 }
-                it("uses APP_CONFIG_DIR when there is no flag") {
-                    let configuration = try loadConfiguration(in: directory, environment: ["APP_CONFIG_DIR": directory.path("elsewhere")])
-                    expect(try configuration.value(of: SampleSettings.name)) == "from APP_CONFIG_DIR"
-                    expect(configuration.directory?.origin) == .environment(variable: "APP_CONFIG_DIR")
+                it("uses SAMPLE_CONFIG_DIR when there is no flag") {
+                    let configuration = try loadConfiguration(in: directory, environment: ["SAMPLE_CONFIG_DIR": directory.path("elsewhere")])
+                    expect(try configuration.value(of: SampleSettings.name)) == "from SAMPLE_CONFIG_DIR"
+                    expect(configuration.directory?.origin) == .environment(variable: "SAMPLE_CONFIG_DIR")
                 }
-                it("uses ./Config when neither says") {
+                it("uses the app's folder of ./Config when neither says") {
                     let configuration = try loadConfiguration(in: directory)
                     expect(try configuration.value(of: SampleSettings.name)) == "from ./Config"
-                    expect(configuration.directory?.origin) == .workingDirectory
-                    expect(configuration.directory?.url.path) == directory.path("work/Config")
+                    expect(configuration.directory?.origin) == .projectDirectory
+                    expect(configuration.directory?.url.path) == directory.path("work/Config/sample")
+                }
+                it("prefers the user's directory, $XDG_CONFIG_HOME/<app>, to ./Config/<app>") {
+                    directory.write("home/.config/sample/default.json", #"{"people.name": "from the user's directory"}"#)
+                    let configuration = try loadConfiguration(in: directory)
+                    expect(try configuration.value(of: SampleSettings.name)) == "from the user's directory"
+                    expect(configuration.directory?.origin) == .userDirectory
+                    expect(configuration.directory?.url.path) == directory.path("home/.config/sample")
+                }
+                it("ignores a ./Config that has no folder for the app") {
+                    directory.remove()
+                    directory.write("work/Config/default.json", #"{"logLevel": "debug"}"#)
+                    directory.write("work/Config/other/default.json", #"{"people.name": "not ours"}"#)
+                    let configuration = try loadConfiguration(in: directory)
+                    expect(configuration.directory).to(beNil())
+                    expect(try configuration.value(of: SampleSettings.name)) == "demo"
                 }
                 it("expands ~ and relative paths in --config-dir") {
                     directory.write("home/conf/default.json", #"{"people.name": "from home"}"#)
                     let configuration = try loadConfiguration(in: directory, ConfigurationRequest(configDirectory: "~/conf"))
                     expect(try configuration.value(of: SampleSettings.name)) == "from home"
                     let relative = try loadConfiguration(in: directory, ConfigurationRequest(configDirectory: "Config"))
-                    expect(relative.directory?.url.path) == directory.path("work/Config")
+                    expect(relative.directory?.url.path) == directory.path("work/Config/sample")
                 }
                 it("fails when --config-dir does not exist") {
                     let error = loadingError(in: directory, ConfigurationRequest(configDirectory: directory.path("missing")))
                     expect(error?.message) == "configuration directory \(directory.path("missing")) (from --config-dir) does not exist"
-                    expect(error?.hint) == "create it, or leave it out to use ./Config or the compiled-in defaults"
+                    expect(error?.hint) == "create it, or leave it out to use the usual locations or the compiled-in defaults"
                     expect(error?.exitCode) == .configuration
                 }
-                it("fails when APP_CONFIG_DIR does not exist") {
-                    let error = loadingError(in: directory, environment: ["APP_CONFIG_DIR": directory.path("missing")])
-                    expect(error?.message) == "configuration directory \(directory.path("missing")) (from APP_CONFIG_DIR) does not exist"
+                it("fails when SAMPLE_CONFIG_DIR does not exist") {
+                    let error = loadingError(in: directory, environment: ["SAMPLE_CONFIG_DIR": directory.path("missing")])
+                    expect(error?.message) == "configuration directory \(directory.path("missing")) (from SAMPLE_CONFIG_DIR) does not exist"
                 }
                 it("runs without default.json in the directory") {
                     directory.makeDirectory("empty")
@@ -160,19 +170,27 @@ final class ConfigurationLoaderSpec: Spec {
 
             describe("choosing an environment") {
                 beforeEach {
-                    directory.write("work/Config/default.json", "{}")
-                    directory.write("work/Config/production.json", "{}")
-                    directory.write("work/Config/test.json", "{}")
+                    directory.write("work/Config/sample/default.json", "{}")
+                    directory.write("work/Config/sample/production.json", "{}")
+                    directory.write("work/Config/sample/test.json", "{}")
                 }
                 it("fails when an environment chosen by --env has no file, suggesting the closest") {
                     let error = loadingError(in: directory, ConfigurationRequest(environmentName: "prodution"))
-                    expect(error?.message) == "no configuration file for environment 'prodution' (from --env): \(directory.path("work/Config/prodution.json")) does not exist"
+                    expect(error?.message) == "no configuration file for environment 'prodution' (from --env): \(directory.path("work/Config/sample/prodution.json")) does not exist"
                     expect(error?.hint) == "did you mean 'production'? environments with a file: production, test"
                 }
-                it("fails when an environment chosen by APP_ENV has no file") {
-                    let error = loadingError(in: directory, environment: ["APP_ENV": "staging"])
-                    expect(error?.message) == "no configuration file for environment 'staging' (from APP_ENV): \(directory.path("work/Config/staging.json")) does not exist"
+                it("fails when an environment chosen by SAMPLE_ENV has no file") {
+                    let error = loadingError(in: directory, environment: ["SAMPLE_ENV": "staging"])
+                    expect(error?.message) == "no configuration file for environment 'staging' (from SAMPLE_ENV): \(directory.path("work/Config/sample/staging.json")) does not exist"
                     expect(error?.hint) == "environments with a file: production, test"
+                }
+                it("fails when an environment is chosen but no configuration directory is found") {
+                    directory.remove()
+                    let error = loadingError(in: directory, ConfigurationRequest(environmentName: "production"))
+                    expect(error?.message) == "no configuration file for environment 'production' (from --env): no configuration directory was found"
+                    expect(error?.hint) == "none of --config-dir, SAMPLE_CONFIG_DIR, \(directory.path("home/.config/sample")), \(directory.path("work/Config/sample")) names an existing directory; create one with production.json in it"
+                    expect(error?.exitCode) == .configuration
+                    expect(loadingError(in: directory, environment: ["SAMPLE_ENV": "production"])?.message) == "no configuration file for environment 'production' (from SAMPLE_ENV): no configuration directory was found"
                 }
                 it("runs when the default environment has no file") {
                     let configuration = try loadConfiguration(in: directory)
@@ -186,7 +204,7 @@ final class ConfigurationLoaderSpec: Spec {
 
             describe("unknown keys") {
                 it("names the file, the line and the closest key") {
-                    directory.write("work/Config/default.json", """
+                    directory.write("work/Config/sample/default.json", """
                     {
                       "storage": {
                         "backend": "memory",
@@ -195,15 +213,15 @@ final class ConfigurationLoaderSpec: Spec {
                     }
                     """)
                     let error = loadingError(in: directory)
-                    expect(error?.message) == "unknown key 'storage.pth' in \(directory.path("work/Config/default.json")):4"
+                    expect(error?.message) == "unknown key 'storage.pth' in \(directory.path("work/Config/sample/default.json")):4"
                     expect(error?.hint) == "did you mean 'storage.path'?"
                     expect(error?.exitCode) == .configuration
                 }
                 it("points to the README when nothing is close") {
-                    directory.write("work/Config/default.json", #"{"zzz.qqq": 1}"#)
+                    directory.write("work/Config/sample/default.json", #"{"zzz.qqq": 1}"#)
                     let error = loadingError(in: directory)
-                    expect(error?.message) == "unknown key 'zzz.qqq' in \(directory.path("work/Config/default.json")):1"
-                    expect(error?.hint) == "Config/README.md lists every key"
+                    expect(error?.message) == "unknown key 'zzz.qqq' in \(directory.path("work/Config/sample/default.json")):1"
+                    expect(error?.hint) == "the config command lists every key"
                 }
                 it("names --set for an unknown key on the command line") {
                     let error = loadingError(in: directory, ConfigurationRequest(overrides: [SettingOverride(key: "http.timeot", value: "1s")]))
@@ -214,24 +232,24 @@ final class ConfigurationLoaderSpec: Spec {
 
             describe("files that cannot be used") {
                 it("names the path and line of malformed JSON") {
-                    directory.write("work/Config/default.json", """
+                    directory.write("work/Config/sample/default.json", """
                     {
                       "storage.backend": "memory"
                       "http.timeout": "1s"
                     }
                     """)
                     let error = loadingError(in: directory)
-                    expect(error?.message) == "malformed configuration file \(directory.path("work/Config/default.json")):3:3: expected ',' or '}' after the value of \"storage.backend\""
+                    expect(error?.message) == "malformed configuration file \(directory.path("work/Config/sample/default.json")):3:3: expected ',' or '}' after the value of \"storage.backend\""
                     expect(error?.exitCode) == .configuration
                 }
                 it("names the path of an unreadable file") {
-                    directory.makeDirectory("work/Config/default.json")
+                    directory.makeDirectory("work/Config/sample/default.json")
                     let error = loadingError(in: directory)
-                    expect(error?.message.hasPrefix("cannot read configuration file \(directory.path("work/Config/default.json")): ")).to(beTrue())
+                    expect(error?.message.hasPrefix("cannot read configuration file \(directory.path("work/Config/sample/default.json")): ")).to(beTrue())
                     expect(error?.exitCode) == .ioError
                 }
                 it("refuses a file that is not UTF-8") {
-                    let file = directory.write("work/Config/default.json", "")
+                    let file = directory.write("work/Config/sample/default.json", "")
                     try Data([0x7B, 0xFF, 0xFE, 0x7D]).write(to: file)
                     let error = loadingError(in: directory)
                     expect(error?.message) == "malformed configuration file \(file.path):1:1: the file is not UTF-8 text"
@@ -240,7 +258,7 @@ final class ConfigurationLoaderSpec: Spec {
 
             describe("invalid values") {
                 it("names the key, the value, the file and line, and what is accepted") {
-                    directory.write("work/Config/default.json", """
+                    directory.write("work/Config/sample/default.json", """
                     {
                       "http": {
                         "max-body-size": 0
@@ -248,7 +266,7 @@ final class ConfigurationLoaderSpec: Spec {
                     }
                     """)
                     let error = loadingError(in: directory)
-                    expect(error?.message) == "invalid value '0' for http.max-body-size in \(directory.path("work/Config/default.json")):3: expected a whole number between 1 and 10000000"
+                    expect(error?.message) == "invalid value '0' for http.max-body-size in \(directory.path("work/Config/sample/default.json")):3: expected a whole number between 1 and 10000000"
                     expect(error?.exitCode) == .configuration
                 }
                 it("names the variable of an invalid environment value") {
@@ -262,14 +280,14 @@ final class ConfigurationLoaderSpec: Spec {
                     expect(error?.hint).to(beNil())
                 }
                 it("checks only the effective value, so an override can fix a bad file") {
-                    directory.write("work/Config/default.json", #"{"http.timeout": "soon"}"#)
+                    directory.write("work/Config/sample/default.json", #"{"http.timeout": "soon"}"#)
                     let configuration = try loadConfiguration(in: directory, ConfigurationRequest(overrides: [SettingOverride(key: "http.timeout", value: "1s")]))
                     expect(try configuration.value(of: SampleSettings.timeout)) == .seconds(1)
                 }
                 it("redacts a secret's value") {
-                    directory.write("work/Config/default.json", #"{"openweather.api-key": ["sk-123", "sk-456"]}"#)
+                    directory.write("work/Config/sample/default.json", #"{"openweather.api-key": ["sk-123", "sk-456"]}"#)
                     let error = loadingError(in: directory)
-                    expect(error?.message) == "invalid value '<redacted>' for openweather.api-key in \(directory.path("work/Config/default.json")):1: expected text"
+                    expect(error?.message) == "invalid value '<redacted>' for openweather.api-key in \(directory.path("work/Config/sample/default.json")):1: expected text"
                     expect(error?.message.contains("sk-")).to(beFalse())
                 }
             }

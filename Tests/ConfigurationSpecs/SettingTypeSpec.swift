@@ -9,7 +9,7 @@ final class SettingTypeSpec: Spec {
             let directory = TemporaryDirectory()
             afterEach { directory.remove() }
 
-            func loaded(_ key: String, _ value: String) throws -> Configuration {
+            func loaded(_ key: String, _ value: String) throws -> ResolvedConfiguration {
                 try loadConfiguration(in: directory, ConfigurationRequest(overrides: [SettingOverride(key: key, value: value)]))
             }
             func failure(_ key: String, _ value: String) -> String? {
@@ -88,12 +88,12 @@ final class SettingTypeSpec: Spec {
                     expect(try loaded("weather.cities", "Madrid, A Coruña ,,Lisbon").value(of: SampleSettings.cities)) == ["Madrid", "A Coruña", "Lisbon"]
                 }
                 it("reads a JSON array from a file") {
-                    directory.write("work/Config/default.json", #"{"weather": {"cities": ["Oslo", "Bergen, Norway"]}}"#)
+                    directory.write("work/Config/sample/default.json", #"{"weather": {"cities": ["Oslo", "Bergen, Norway"]}}"#)
                     expect(try loadConfiguration(in: directory).value(of: SampleSettings.cities)) == ["Oslo", "Bergen, Norway"]
                 }
                 it("refuses a JSON array for a key that is not a list") {
-                    directory.write("work/Config/default.json", #"{"people.name": ["a", "b"]}"#)
-                    expect(loadingError(in: directory)?.message) == "invalid value 'a,b' for people.name in \(directory.path("work/Config/default.json")):1: expected text"
+                    directory.write("work/Config/sample/default.json", #"{"people.name": ["a", "b"]}"#)
+                    expect(loadingError(in: directory)?.message) == "invalid value 'a,b' for people.name in \(directory.path("work/Config/sample/default.json")):1: expected text"
                 }
             }
             context("a duration") {
@@ -124,7 +124,7 @@ final class SettingTypeSpec: Spec {
             }
             context("JSON numbers and booleans in files") {
                 it("reads them as their text") {
-                    directory.write("work/Config/default.json", #"{"http.max-body-size": 4096, "log.verbose": true, "roulette.ratio": 2.5e-1}"#)
+                    directory.write("work/Config/sample/default.json", #"{"http.max-body-size": 4096, "log.verbose": true, "roulette.ratio": 2.5e-1}"#)
                     let configuration = try loadConfiguration(in: directory)
                     expect(try configuration.value(of: SampleSettings.maxBody)) == 4096
                     expect(try configuration.value(of: SampleSettings.verbose)) == true

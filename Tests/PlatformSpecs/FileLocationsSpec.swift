@@ -24,6 +24,20 @@ final class FileLocationsSpec: Spec {
                     expect(locations.dataHome.path) == "/home/ana/.local/share"
                 }
             }
+            context("when XDG_CONFIG_HOME is set to an absolute path") {
+                it("uses it as the config home") {
+                    let locations = SystemFileLocations(environment: ["HOME": "/home/ana", "XDG_CONFIG_HOME": "/etc/ana"] as DictionaryEnvironment, currentDirectory: cwd)
+                    expect(locations.configHome.path) == "/etc/ana"
+                }
+            }
+            context("when XDG_CONFIG_HOME is not set or relative") {
+                it("uses ~/.config") {
+                    let unset = SystemFileLocations(environment: ["HOME": "/home/ana"] as DictionaryEnvironment, currentDirectory: cwd)
+                    let relative = SystemFileLocations(environment: ["HOME": "/home/ana", "XDG_CONFIG_HOME": "conf"] as DictionaryEnvironment, currentDirectory: cwd)
+                    expect(unset.configHome.path) == "/home/ana/.config"
+                    expect(relative.configHome.path) == "/home/ana/.config"
+                }
+            }
             it("expands ~ and relative paths") {
                 let locations = SystemFileLocations(environment: ["HOME": "/home/ana"] as DictionaryEnvironment, currentDirectory: cwd)
                 expect(locations.expand("~/people.json").path) == "/home/ana/people.json"

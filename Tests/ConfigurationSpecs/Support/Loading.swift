@@ -3,8 +3,9 @@ import Foundation
 import Platform
 
 /// Loads the sample schema from a temporary directory with the given variables and request.
-func loadConfiguration(in directory: TemporaryDirectory, environment: [String: String] = [:], _ request: ConfigurationRequest = ConfigurationRequest()) throws -> Configuration {
-    try ConfigurationLoader(schema: try SampleSettings.schema(), environment: DictionaryEnvironment(environment), locations: directory.locations)
+func loadConfiguration(in directory: TemporaryDirectory, environment: [String: String] = [:], _ request: ConfigurationRequest = ConfigurationRequest()) throws -> ResolvedConfiguration {
+    try ConfigurationLoader(schema: try SampleSettings.schema(), environment: DictionaryEnvironment(environment), locations: directory.locations,
+                            search: .app("sample", locations: directory.locations))
         .load(request)
 }
 

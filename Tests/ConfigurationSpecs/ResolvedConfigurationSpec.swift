@@ -5,7 +5,7 @@ import SpecKit
 
 final class ConfigurationSpec: Spec {
     override func spec() {
-        describe("Configuration") {
+        describe("ResolvedConfiguration") {
             let directory = TemporaryDirectory()
             afterEach { directory.remove() }
 

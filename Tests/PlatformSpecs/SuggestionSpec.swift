@@ -1,4 +1,4 @@
-import Configuration
+import Platform
 import SpecKit
 
 final class SuggestionSpec: Spec {

@@ -4,17 +4,18 @@ import Foundation
 /// it came from. Built by `ConfigurationLoader`; read with typed `Setting`s.
 ///
 /// ```swift
-/// let configuration = try ConfigurationLoader(schema: schema, environment: env, locations: locations)
+/// let configuration = try ConfigurationLoader(schema: schema, environment: env, locations: locations,
+///                                                search: .app("weather", locations: locations))
 ///     .load(ConfigurationRequest(environmentName: "production"))
 /// let timeout = try configuration.value(of: HTTPSettings.timeout)        // Duration
 /// configuration.source(of: "http.timeout")                               // .file(path: ".../production.json", line: 4)
 /// ```
-public struct Configuration: Sendable {
+public struct ResolvedConfiguration: Sendable {
     /// The keys this configuration was checked against.
     public let schema: ConfigurationSchema
     /// The environment whose file was layered over `default.json`: `development` unless told.
     public let environmentName: String
-    /// How the environment was chosen: `--env`, `APP_ENV` or `default`.
+    /// How the environment was chosen: `--env`, the program's variable (`PEOPLE_ROULETTE_ENV`) or `default`.
     public let environmentOrigin: String
     /// Where the files came from, or nil when the program runs on compiled-in defaults.
     public let directory: ConfigurationDirectory?
