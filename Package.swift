@@ -20,8 +20,8 @@ let package = Package(
         .library(name: "InjectionTesting", targets: ["InjectionTesting"]),
         .library(name: "Configuration", targets: ["Configuration"]),
         .library(name: "CLI", targets: ["CLI"]),
-        .library(name: "Assemblies", targets: ["Assemblies"]),
-        .library(name: "AssembliesTesting", targets: ["AssembliesTesting"]),
+        .library(name: "Composition", targets: ["Composition"]),
+        .library(name: "CompositionTesting", targets: ["CompositionTesting"]),
         .executable(name: "people-roulette", targets: ["people-roulette"]),
         .executable(name: "weather", targets: ["weather"]),
         .library(name: "Promises", targets: ["Promises"]),
@@ -46,8 +46,8 @@ let package = Package(
         .target(name: "Configuration", dependencies: ["Platform"], swiftSettings: strict),
         .testTarget(name: "ConfigurationSpecs", dependencies: ["Configuration", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
-        // MARK: CLI (argument parsing, help, rendering, the error printer; shared by both apps)
-        .target(name: "CLI", dependencies: ["Platform", "Configuration"], swiftSettings: strict),
+        // MARK: CLI (argument parsing, help, rendering, the error printer: parsing and rendering only)
+        .target(name: "CLI", dependencies: ["Platform"], swiftSettings: strict),
         .testTarget(name: "CLISpecs", dependencies: ["CLI", "Configuration", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: Promises (workers, promises and futures; bridges to async/await)
@@ -60,7 +60,7 @@ let package = Package(
 
         // MARK: PeopleRoulette (the people-roulette feature: people, sources, handlers, view-models)
         .target(name: "PeopleRoulette", dependencies: ["Platform", "Networking", "Storage"], swiftSettings: strict),
-        .testTarget(name: "PeopleRouletteSpecs", dependencies: ["PeopleRoulette", "Assemblies", "AssembliesTesting", "Injection", "Networking", "Storage", "CSQLite", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        .testTarget(name: "PeopleRouletteSpecs", dependencies: ["PeopleRoulette", "PeopleRouletteAssemblies", "CompositionTesting", "Injection", "Networking", "Storage", "CSQLite", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
         // The commands of people-roulette and how they render the view-models (tables, JSON).
         .target(name: "PeopleRouletteCLI", dependencies: ["PeopleRoulette", "CLI", "Platform"], swiftSettings: strict),
         .testTarget(
@@ -70,18 +70,39 @@ let package = Package(
             swiftSettings: strict,
             plugins: ["SpecKitPlugin"]
         ),
+        // The composition root of people-roulette: its components, settings and --seed.
+        .target(name: "PeopleRouletteAssemblies",
+                dependencies: ["Composition", "NetworkingAssemblies", "PeopleRoulette", "PeopleRouletteCLI", "CLI", "Configuration", "Injection", "Networking", "Platform"],
+                path: "Assemblies/PeopleRoulette", swiftSettings: strict),
+        .testTarget(
+            name: "PeopleRouletteAssembliesSpecs",
+            dependencies: ["PeopleRouletteAssemblies", "CompositionTesting", "Composition", "PeopleRoulette", "Configuration", "Injection", "Platform", "SpecKit"],
+            exclude: ["__Snapshots__"],
+            swiftSettings: strict,
+            plugins: ["SpecKitPlugin"]
+        ),
         // The executable: main.swift only.
-        .executableTarget(name: "people-roulette", dependencies: ["Assemblies"], swiftSettings: strict),
+        .executableTarget(name: "people-roulette", dependencies: ["PeopleRouletteAssemblies", "Composition"], swiftSettings: strict),
 
         // MARK: Weather (the weather feature: location, conditions, providers, workers, view-models)
         .target(name: "Weather", dependencies: ["Platform", "Promises", "Observables", "Networking"], swiftSettings: strict),
         .testTarget(name: "WeatherSpecs", dependencies: ["Weather", "Platform", "Promises", "Observables", "Networking", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
-        .executableTarget(name: "weather", dependencies: ["Assemblies"], swiftSettings: strict),
+        // The composition root of weather: its components and settings.
+        .target(name: "WeatherAssemblies",
+                dependencies: ["Composition", "NetworkingAssemblies", "Weather", "WeatherCLI", "CLI", "Configuration", "Injection", "Networking"],
+                path: "Assemblies/Weather", swiftSettings: strict),
+        .testTarget(
+            name: "WeatherAssembliesSpecs",
+            dependencies: ["WeatherAssemblies", "CompositionTesting", "Composition", "Weather", "Promises", "Observables", "Configuration", "Injection", "Platform", "SpecKit"],
+            swiftSettings: strict,
+            plugins: ["SpecKitPlugin"]
+        ),
+        .executableTarget(name: "weather", dependencies: ["WeatherAssemblies", "Composition"], swiftSettings: strict),
         // The commands of weather and the terminal views that bind to its view-models (text, colour, JSON).
         .target(name: "WeatherCLI", dependencies: ["Weather", "CLI", "Observables", "Platform"], swiftSettings: strict),
         .testTarget(
             name: "WeatherCLISpecs",
-            dependencies: ["WeatherCLI", "Weather", "Assemblies", "AssembliesTesting", "CLI", "Observables", "Platform", "SpecKit"],
+            dependencies: ["WeatherCLI", "Weather", "WeatherAssemblies", "CompositionTesting", "CLI", "Observables", "Platform", "SpecKit"],
             exclude: ["__Snapshots__", "EndToEnd/__Snapshots__"],
             swiftSettings: strict,
             plugins: ["SpecKitPlugin"]
@@ -92,10 +113,18 @@ let package = Package(
         .target(name: "InjectionTesting", dependencies: ["Injection", "SpecKit"], swiftSettings: strict),
         .testTarget(name: "InjectionSpecs", dependencies: ["Injection", "InjectionTesting", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
-        // MARK: Assemblies (the composition root: one assembly per component, the app assembler, config and graph commands)
-        .target(name: "Assemblies", dependencies: ["Injection", "Configuration", "CLI", "Platform", "PeopleRoulette", "PeopleRouletteCLI", "Weather", "WeatherCLI", "Networking", "Storage"], path: "Assemblies", swiftSettings: strict),
-        .target(name: "AssembliesTesting", dependencies: ["Assemblies", "Injection", "Configuration", "Platform", "SpecKit"], swiftSettings: strict),
-        .testTarget(name: "AssembliesSpecs", dependencies: ["Assemblies", "AssembliesTesting", "CLI", "Configuration", "Injection", "Platform", "SpecKit", "Weather", "Promises", "Observables", "PeopleRoulette", "Networking"], exclude: ["PeopleRoulette/__Snapshots__"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        // MARK: Composition (the application framework: the app, its assembler and component assemblies, config and graph)
+        .target(name: "Composition", dependencies: ["Injection", "Configuration", "CLI", "Platform"], swiftSettings: strict),
+        // Its testing companion: the test container and whole-app checks for specs.
+        .target(name: "CompositionTesting", dependencies: ["Composition", "SpecKit"], swiftSettings: strict),
+        .testTarget(name: "CompositionSpecs", dependencies: ["Composition", "CompositionTesting", "CLI", "Configuration", "Injection", "Platform", "SpecKit"],
+                    swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+
+        // MARK: The networking component, one assembly every app that sends HTTP requests includes
+        .target(name: "NetworkingAssemblies", dependencies: ["Composition", "Configuration", "Injection", "Networking"],
+                path: "Assemblies/Networking", swiftSettings: strict),
+        .testTarget(name: "NetworkingAssembliesSpecs", dependencies: ["NetworkingAssemblies", "Composition", "CompositionTesting", "Configuration", "Injection", "Networking", "SpecKit"],
+                    swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: SpecKit (the BDD DSL every spec is written in)
         .target(name: "SpecKit", dependencies: ["Platform"], swiftSettings: strict),

@@ -1,7 +1,7 @@
 import CLI
+import Composition
+import NetworkingAssemblies
 import WeatherCLI
-
-extension AppContext: WeatherContext {}
 
 /// The `weather` app: its components and commands. `Sources/weather/main.swift` runs it.
 ///
@@ -9,8 +9,8 @@ extension AppContext: WeatherContext {}
 /// let code = await WeatherApp.application.run(Array(CommandLine.arguments.dropFirst()))
 /// ```
 public enum WeatherApp {
-    /// The component assemblies, after Platform.
-    public static let components: [any ComponentAssembly.Type] = [WeatherAssembly.self]
+    /// The component assemblies, after Platform: networking (for the live providers), then weather's own.
+    public static let components: [any ComponentAssembly.Type] = [NetworkingAssembly.self, WeatherAssembly.self]
 
     /// The app: `current`, `cities`, `uv`, `air`, `places`, then `config` and `graph`.
     public static let application = Application(

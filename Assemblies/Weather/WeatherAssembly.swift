@@ -1,21 +1,20 @@
+import Composition
 import Configuration
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Injection
 import Networking
+import NetworkingAssemblies
 import Weather
 
 /// The weather component: the weather provider chosen by `weather.provider`, the places
-/// provider chosen by `places.provider`, the HTTP handler the live ones share, the defaults the
-/// commands fall back on, and the five view-models on whichever providers were chosen.
+/// provider chosen by `places.provider` (the live ones send their requests through the
+/// networking component's handler), the defaults the commands fall back on, and the five
+/// view-models on whichever providers were chosen.
 ///
 /// | Service | Implementation |
 /// |---|---|
-/// | `WeatherProviding` | `BundledWeatherProvider` (bundled), `OpenMeteoWeatherProvider` (open-meteo), `OpenWeatherProvider` (openweather), or forbidden |
-/// | `PlacesProviding` | `BundledPlacesProvider` (bundled), `GooglePlacesProvider` (google), or forbidden |
-/// | `APIRequesting` named `weather` | `URLSessionAPIHandler` (http.client=urlsession), or forbidden |
+/// | `WeatherProviding` | `BundledWeatherProvider` (bundled), `OpenMeteoWeatherProvider` (open-meteo), `OpenWeatherProvider` (openweather) |
+/// | `PlacesProviding` | `BundledPlacesProvider` (bundled), `GooglePlacesProvider` (google) |
 /// | `WeatherDefaults` | from weather.location, weather.cities, weather.units, places.radius, places.type |
 /// | the five view-models | built on the providers |
 ///
@@ -24,20 +23,16 @@ import Weather
 /// set (exit 78); `config` and `graph` still work, so the user can see why. Keys are read into
 /// `APIKey`, which never prints its value.
 public struct WeatherAssembly: ComponentAssembly {
-    /// The weather, places and HTTP keys.
-    public static let settings: [any SettingDeclaring] = WeatherSettings.all + PlacesSettings.all + HTTPSettings.all
+    /// The weather and places keys, and `http.timeout`, which the live providers pass on.
+    public static let settings: [any SettingDeclaring] = WeatherSettings.all + PlacesSettings.all + [HTTPSettings.timeout]
 
-    /// The name of the weather component's HTTP handler in the container.
-    public static let httpHandlerName = "weather"
-
-    let http: Implementation<any APIRequesting>
     let weather: Implementation<any WeatherProviding>
     let places: Implementation<any PlacesProviding>
     let defaults: WeatherDefaults
     let weatherName: String
     let placesName: String
 
-    /// Reads the configuration and chooses the providers and the HTTP handler.
+    /// Reads the configuration and chooses the providers.
     public init(context: AssemblyContext) throws {
         let configuration = context.configuration
         defaults = WeatherDefaults(
@@ -47,15 +42,9 @@ public struct WeatherAssembly: ComponentAssembly {
             placesRadius: try configuration.value(of: PlacesSettings.radius),
             placesType: try configuration.value(of: PlacesSettings.type))
 
-        let timeout = Self.seconds(try configuration.value(of: HTTPSettings.timeout))
-        let maxBodySize = try configuration.value(of: HTTPSettings.maxBodySize)
-        http = try context.choose((any APIRequesting).self, by: HTTPSettings.client, [
-            Candidate("urlsession", URLSessionAPIHandler.self) { _ in
-                URLSessionAPIHandler(session: Self.session(timeout: timeout), maximumResponseBytes: maxBodySize)
-            },
-        ])
+        let timeout = try HTTPSettings.timeoutSeconds(configuration)
         let handler: @Sendable (any Resolver) throws -> any APIRequesting = { resolver in
-            try resolver.resolving((any APIRequesting).self, name: WeatherAssembly.httpHandlerName)
+            try resolver.resolving((any APIRequesting).self)
         }
 
         let openMeteo = OpenMeteoWeatherProvider.URLs(
@@ -102,22 +91,8 @@ public struct WeatherAssembly: ComponentAssembly {
         "google": GooglePlacesProvider.name,
     ]
 
-    /// An ephemeral session that lets every city of `weather cities` have its own connection
-    /// (URLSession allows 6 per host by default), with the request timeout of `http.timeout`.
-    static func session(timeout: TimeInterval) -> URLSession {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.httpMaximumConnectionsPerHost = 64
-        configuration.timeoutIntervalForRequest = timeout
-        return URLSession(configuration: configuration)
-    }
-
-    static func seconds(_ duration: Duration) -> TimeInterval {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    }
-
     /// Registers the choices, the defaults and the view-models.
     public func assemble(container: Container) {
-        http.register(in: container, name: Self.httpHandlerName).inObjectScope(.container)
         weather.register(in: container).inObjectScope(.container)
         places.register(in: container).inObjectScope(.container)
         let defaults = defaults

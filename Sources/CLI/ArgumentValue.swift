@@ -1,8 +1,6 @@
-import Configuration
-
 /// A type an option or positional argument can hold, converted from the text typed.
 ///
-/// String, Int, Double, UInt64 and `SettingOverride` (`key=value`) conform; so does any
+/// String, Int, Double and UInt64 conform; so does any
 /// `CaseIterable` enumeration with `String` raw values once it declares conformance:
 ///
 /// ```swift
@@ -52,10 +50,4 @@ extension Double: ArgumentValue {
         self = value
     }
     public static var expectation: String { "expected a number" }
-}
-
-extension SettingOverride: ArgumentValue {
-    public init?(argument: String) { self.init(assignment: argument) }
-    public static var expectation: String { "expected key=value, such as storage.backend=memory" }
-    public var argumentText: String { "\(key)=\(value)" }
 }

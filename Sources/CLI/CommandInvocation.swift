@@ -4,7 +4,7 @@
 /// ```swift
 /// let count = try invocation.value(of: PickArguments.count)   // Int
 /// let json = invocation[GlobalOptions.json]                     // Bool
-/// let overrides = invocation[GlobalOptions.set]                 // [SettingOverride]
+/// let names = invocation[GreetArguments.names]                  // [String], a repeatable option
 /// ```
 public struct CommandInvocation: Sendable {
     /// The command names from the root down: `["people-roulette", "pick"]`.

@@ -22,26 +22,36 @@ public struct CommandLineTool<Context>: Sendable {
         self.sleeper = sleeper
     }
 
-    /// Runs the command line (without the program name) and returns the exit status.
+    /// Runs the command line (without the program name) and returns the exit status. The line
+    /// is parsed once; the command's output options and the context are read from that parse.
     public func run(_ arguments: [String], console: any Console, environment: any EnvironmentVariables,
                     makeContext: ContextBuilder) async -> ExitCode {
-        let noColorFlag = arguments.contains("--no-color")
-        let errorStyle = TerminalStyle.detect(for: console.standardError, environment: environment, noColorFlag: noColorFlag)
-        let printer = ErrorPrinter(toolName: root.name, output: console.standardError, style: errorStyle)
+        let outcome: ParseOutcome<Context>
         do {
-            switch try CommandParser(root: root).parse(arguments) {
-            case let .help(text), let .version(text):
-                console.standardOutput.write(text)
-                return .success
-            case let .run(command, invocation):
-                guard let action = command.action else { return .success }
-                let output = CommandOutput(console: console, environment: environment, globals: GlobalValues(invocation), sleeper: sleeper)
+            outcome = try CommandParser(root: root).parse(arguments)
+        } catch {
+            // Nothing was parsed: only a literal --no-color can say how to print the error.
+            return printer(console: console, environment: environment, noColor: arguments.contains("--no-color")).report(error)
+        }
+        switch outcome {
+        case let .help(text), let .version(text):
+            console.standardOutput.write(text)
+            return .success
+        case let .run(command, invocation):
+            guard let action = command.action else { return .success }
+            let output = CommandOutput(console: console, environment: environment, globals: GlobalValues(invocation), sleeper: sleeper)
+            do {
                 let context = try await makeContext(invocation, output)
                 try await action(invocation, context)
                 return .success
+            } catch {
+                return ErrorPrinter(toolName: root.name, output: console.standardError, style: output.errorStyle).report(error)
             }
-        } catch {
-            return printer.report(error)
         }
+    }
+
+    private func printer(console: any Console, environment: any EnvironmentVariables, noColor: Bool) -> ErrorPrinter {
+        let style = TerminalStyle.detect(for: console.standardError, environment: environment, noColorFlag: noColor)
+        return ErrorPrinter(toolName: root.name, output: console.standardError, style: style)
     }
 }

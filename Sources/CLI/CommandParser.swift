@@ -1,4 +1,4 @@
-import Configuration
+import Platform
 
 /// Parses a command line against a command tree, as swift-argument-parser would:
 ///

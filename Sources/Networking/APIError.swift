@@ -37,9 +37,6 @@ public enum APIError: UserFacingError, Sendable, Hashable {
     case invalidRequest(endpoint: APIEndpoint, reason: String)
     /// Another transport failure, such as a failed TLS handshake; `reason` is a fixed phrase.
     case transport(endpoint: APIEndpoint, reason: String)
-    /// A `ForbiddenAPIHandler` was reached: the configuration in use (the test one) forbids the
-    /// network, and `dependency` is what the spec should register a mock for.
-    case forbidden(endpoint: APIEndpoint, dependency: String)
 
     /// Where the failed request went.
     public var endpoint: APIEndpoint {
@@ -47,7 +44,7 @@ public enum APIError: UserFacingError, Sendable, Hashable {
         case .offline(let endpoint), .hostUnreachable(let endpoint), .cancelled(let endpoint),
              .timedOut(let endpoint, _), .httpStatus(let endpoint, _), .bodyTooLarge(let endpoint, _),
              .unexpectedBody(let endpoint, _, _), .invalidRequest(let endpoint, _),
-             .transport(let endpoint, _), .forbidden(let endpoint, _):
+             .transport(let endpoint, _):
             return endpoint
         }
     }
@@ -75,9 +72,6 @@ public enum APIError: UserFacingError, Sendable, Hashable {
             return "cannot send a request to \(endpoint): \(reason)"
         case .transport(let endpoint, let reason):
             return "the request to \(endpoint) failed: \(reason)"
-        case .forbidden(let endpoint, let dependency):
-            return "the network is forbidden in this configuration, but a request to \(endpoint) reached ForbiddenAPIHandler"
-                + " (register a mock for \(dependency))"
         }
     }
 
@@ -109,20 +103,17 @@ public enum APIError: UserFacingError, Sendable, Hashable {
             return "Use an absolute http:// or https:// URL and a positive timeout."
         case .transport:
             return "Check the URL and the network, then try again."
-        case .forbidden(_, let dependency):
-            return "In the spec, register a stub or mock for \(dependency) over the forbidden one."
         }
     }
 
     /// The sysexits status an executable exits with: 69 (unavailable) for network failures
-    /// and HTTP statuses, 65 (bad data) for a body that is not what was expected, 78
-    /// (configuration) for a request that cannot be sent, 70 (software) for a forbidden call.
+    /// and HTTP statuses, 65 (bad data) for a body that is not what was expected, and 78
+    /// (configuration) for a request that cannot be sent.
     public var exitCode: ExitCode {
         switch self {
         case .offline, .hostUnreachable, .timedOut, .httpStatus, .cancelled, .transport: return .unavailable
         case .unexpectedBody, .bodyTooLarge: return .dataError
         case .invalidRequest: return .configuration
-        case .forbidden: return .software
         }
     }
 

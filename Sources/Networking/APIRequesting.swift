@@ -3,7 +3,7 @@ import Foundation
 /// Sends requests to an HTTP API and decodes what it answers.
 ///
 /// Handlers depend on this protocol, never on `URLSession`: the app registers a
-/// `URLSessionAPIHandler`, the test configuration a `ForbiddenAPIHandler`, and a spec a stub.
+/// `URLSessionAPIHandler`, and a spec a stub.
 ///
 /// ```swift
 /// let response = try await api.send(APIRequest(url: usersURL, timeout: 10))

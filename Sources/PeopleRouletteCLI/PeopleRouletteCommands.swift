@@ -9,7 +9,7 @@ import PeopleRoulette
 /// let root = Command<AppContext>("people-roulette", abstract: "...", globalOptions: GlobalOptions.all,
 ///                                subcommands: PeopleRouletteCommands<AppContext>.all)
 /// ```
-public enum PeopleRouletteCommands<Context: PeopleRouletteContext> {
+public enum PeopleRouletteCommands<Context: CommandContext> {
     /// `pick [N]`, `users`, `refresh`, `show <id or name>`, `history`, in help order.
     public static var all: [Command<Context>] { [pick, users, refresh, show, history] }
 

@@ -2,7 +2,7 @@
 ///
 /// Handlers depend on the capabilities they need (`any RecordRetrieving<Person>`) or on this
 /// protocol for all of them; the app registers a `SQLiteRecordStore`, specs an
-/// `InMemoryRecordStore`, the test configuration a `ForbiddenStore`:
+/// `InMemoryRecordStore`:
 ///
 /// ```swift
 /// let store: any RecordStoring<Person> = InMemoryRecordStore<Person>()

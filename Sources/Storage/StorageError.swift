@@ -38,9 +38,6 @@ public enum StorageError: UserFacingError, Sendable, Hashable {
     case closed(path: String)
     /// Any other failure SQLite reported, with its result code.
     case databaseFailure(path: String, code: Int32, reason: String)
-    /// A `ForbiddenStore` was reached: the configuration in use (the test one) forbids the
-    /// disk, and `dependency` is what the spec should register a mock for.
-    case forbidden(dependency: String, operation: String)
 
     /// One line for the user: what happened, to which file.
     public var message: String {
@@ -73,9 +70,6 @@ public enum StorageError: UserFacingError, Sendable, Hashable {
             return "the database \(path) was used after it was closed"
         case .databaseFailure(let path, let code, let reason):
             return "the database \(path) failed (SQLite code \(code)): \(reason)"
-        case .forbidden(let dependency, let operation):
-            return "the disk is forbidden in this configuration, but \(operation) reached ForbiddenStore"
-                + " (register a mock for \(dependency))"
         }
     }
 
@@ -102,8 +96,6 @@ public enum StorageError: UserFacingError, Sendable, Hashable {
             return "This is a bug in the program; please report it."
         case .databaseFailure:
             return nil
-        case .forbidden(let dependency, _):
-            return "In the spec, register an in-memory store or a mock for \(dependency) over the forbidden one."
         }
     }
 
@@ -117,7 +109,7 @@ public enum StorageError: UserFacingError, Sendable, Hashable {
             return .dataError
         case .directoryNotWritable, .ioFailure, .databaseFailure, .locked:
             return .ioError
-        case .programmingError, .closed, .forbidden:
+        case .programmingError, .closed:
             return .software
         }
     }
@@ -130,7 +122,7 @@ public enum StorageError: UserFacingError, Sendable, Hashable {
              .migrationFailed(let path, _, _), .ioFailure(let path, _), .constraintViolated(let path, _),
              .closed(let path), .databaseFailure(let path, _, _):
             return path
-        case .invalidRecords, .unreadableValue, .programmingError, .forbidden:
+        case .invalidRecords, .unreadableValue, .programmingError:
             return nil
         }
     }

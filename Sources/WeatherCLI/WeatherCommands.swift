@@ -11,7 +11,7 @@ import Weather
 /// let root = Command<AppContext>("weather", abstract: "...", globalOptions: GlobalOptions.all,
 ///                                subcommands: WeatherCommands<AppContext>.all)
 /// ```
-public enum WeatherCommands<Context: WeatherContext> {
+public enum WeatherCommands<Context: CommandContext> {
     /// `current`, `cities`, `uv`, `air`, `places`, in help order.
     public static var all: [Command<Context>] { [current, cities, uv, air, places] }
 

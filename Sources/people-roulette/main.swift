@@ -1,6 +1,7 @@
-// people-roulette: everything lives in the PeopleRoulette, PeopleRouletteCLI and Assemblies modules.
-import Assemblies
+// people-roulette: everything lives in PeopleRoulette, PeopleRouletteCLI and its composition root.
+import Composition
 import Foundation
+import PeopleRouletteAssemblies
 
 let code = await PeopleRouletteApp.application.run(Array(CommandLine.arguments.dropFirst()))
 exit(code.rawValue)

@@ -1,5 +1,4 @@
 import CLI
-import Configuration
 import SpecKit
 
 final class CommandParserSpec: Spec {
@@ -59,16 +58,16 @@ final class CommandParserSpec: Spec {
                 it("accepts them before and after the subcommand") {
                     let invocation = ExampleTool.invocation(["--env", "production", "pick", "--json", "--set", "a.b=1", "--seed", "42", "--no-color", "--config-dir", "/etc/app"])
                     let globals = invocation.map(GlobalValues.init)
-                    expect(globals?.environment) == "production"
+                    expect(invocation?[ExampleTool.environment]) == "production"
                     expect(globals?.json) == true
                     expect(globals?.noColor) == true
-                    expect(globals?.seed) == 42
-                    expect(globals?.configDirectory) == "/etc/app"
-                    expect(globals?.overrides) == [SettingOverride(key: "a.b", value: "1")]
+                    expect(invocation?[ExampleTool.seed]) == 42
+                    expect(invocation?[ExampleTool.configDirectory]) == "/etc/app"
+                    expect(invocation?[ExampleTool.set]) == [ExampleAssignment(key: "a.b", value: "1")]
                 }
                 it("collects --set in order, values may hold '='") {
-                    let globals = ExampleTool.invocation(["pick", "--set", "a.b=x=y", "--set=c.d="]).map(GlobalValues.init)
-                    expect(globals?.overrides) == [SettingOverride(key: "a.b", value: "x=y"), SettingOverride(key: "c.d", value: "")]
+                    let invocation = ExampleTool.invocation(["pick", "--set", "a.b=x=y", "--set=c.d="])
+                    expect(invocation?[ExampleTool.set]) == [ExampleAssignment(key: "a.b", value: "x=y"), ExampleAssignment(key: "c.d", value: "")]
                 }
                 it("refuses a malformed --set as a usage error") {
                     expect(ExampleTool.usageError(["pick", "--set", "storage.backend"])?.message) == "The value 'storage.backend' is invalid for '--set <key=value>': expected key=value, such as storage.backend=memory"

@@ -13,7 +13,6 @@ final class APIErrorSpec: Spec {
                 .bodyTooLarge(endpoint: endpoint, limit: 10 * 1_048_576), .cancelled(endpoint: endpoint),
                 .invalidRequest(endpoint: endpoint, reason: "the URL has no host"),
                 .transport(endpoint: endpoint, reason: "the connection was lost"),
-                .forbidden(endpoint: endpoint, dependency: "APIRequesting"),
             ]
 
             it("names the endpoint in every message, without its query") {

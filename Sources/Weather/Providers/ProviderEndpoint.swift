@@ -63,8 +63,6 @@ extension WeatherError {
             self = .unexpected(provider: provider, detail: "the request cannot be sent: \(reason); check its URL setting")
         case let .transport(_, reason):
             self = .unexpected(provider: provider, detail: reason)
-        case let .forbidden(_, dependency):
-            self = .unexpected(provider: provider, detail: "the network is forbidden in this configuration (http.client=forbidden); register a mock of \(dependency)")
         }
     }
 }

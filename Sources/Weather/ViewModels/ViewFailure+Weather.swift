@@ -3,7 +3,7 @@ import Platform
 
 extension ViewFailure {
     /// The failure a weather view shows for `error`: a user-facing error's own message (a
-    /// forbidden dependency, a configuration problem), otherwise the message of the
+    /// missing API key, an unmocked dependency in a spec), otherwise the message of the
     /// `WeatherError` it classifies as, which is also kept as the error behind the failure (for
     /// the exit status).
     static func weather(_ error: any Error, provider: String) -> ViewFailure {

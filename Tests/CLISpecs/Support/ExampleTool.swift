@@ -1,10 +1,27 @@
 import CLI
-import Configuration
 import Platform
 
 /// A small tool declared the way the apps declare theirs, to drive the parser and runner.
 enum ExampleFormat: String, CaseIterable, ArgumentValue {
     case table, list
+}
+
+/// `key=value`, the value of the example's own `--set`.
+struct ExampleAssignment: ArgumentValue, Equatable {
+    let key: String
+    let value: String
+
+    init(key: String, value: String) {
+        self.key = key
+        self.value = value
+    }
+
+    init?(argument: String) {
+        guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else { return nil }
+        self.init(key: String(argument[..<equals]), value: String(argument[argument.index(after: equals)...]))
+    }
+
+    static var expectation: String { "expected key=value, such as storage.backend=memory" }
 }
 
 struct ExampleContext: Sendable {
@@ -19,6 +36,12 @@ struct ExampleFailure: UserFacingError {
 }
 
 enum ExampleTool {
+    // The tool's own global options, declared next to the CLI's output options.
+    static let environment = Option<String>("env", valueName: "name", abstract: "Read Config/<name>.json over default.json.")
+    static let configDirectory = Option<String>("config-dir", valueName: "path", abstract: "Where the config files are.")
+    static let set = RepeatableOption<ExampleAssignment>("set", valueName: "key=value", abstract: "Override a setting.")
+    static let seed = Option<UInt64>("seed", valueName: "n", abstract: "Seed randomness to repeat a run.")
+
     static let count = Positional<Int>("count", abstract: "How many people to pick.", default: 1)
     static let format = Option<ExampleFormat>("format", short: "f", abstract: "How to print them.", default: .table)
     static let verbose = Flag("verbose", short: "v", abstract: "Say more.")
@@ -52,7 +75,7 @@ enum ExampleTool {
 
     static let root = Command<ExampleContext>("roulette", abstract: "Pick people at random.",
                                               discussion: "Reads people from the store and picks some.",
-                                              version: "1.2.3", globalOptions: GlobalOptions.all,
+                                              version: "1.2.3", globalOptions: [environment, configDirectory, set] + GlobalOptions.all + [seed],
                                               subcommands: [pick, add, weather, people, group])
 
     static func parse(_ arguments: [String]) throws(UsageError) -> ParseOutcome<ExampleContext> {

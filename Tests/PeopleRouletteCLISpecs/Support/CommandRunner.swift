@@ -5,7 +5,7 @@ import PeopleRouletteCLI
 import Platform
 
 /// Hands the commands the services a spec chose, by type.
-struct StubContext: PeopleRouletteContext {
+struct StubContext: CommandContext {
     let output: CommandOutput
     let services: [ObjectIdentifier: any Sendable]
 

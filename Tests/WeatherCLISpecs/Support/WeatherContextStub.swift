@@ -5,7 +5,7 @@ import WeatherCLI
 
 /// A context whose services are registered by hand, for running the weather commands in a
 /// spec without the composition root.
-struct WeatherContextStub: WeatherContext {
+struct WeatherContextStub: CommandContext {
     struct Missing: Error, CustomStringConvertible {
         let service: String
         var description: String { "no \(service) registered in the spec" }

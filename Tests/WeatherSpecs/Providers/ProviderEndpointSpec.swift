@@ -34,7 +34,7 @@ final class ProviderEndpointSpec: Spec {
             }
             it("keeps nothing of the URL") {
                 let errors: [APIError] = [.transport(endpoint: endpoint, reason: "the connection was lost"), .invalidRequest(endpoint: endpoint, reason: "the URL has no host"),
-                                          .forbidden(endpoint: endpoint, dependency: "APIRequesting"), .bodyTooLarge(endpoint: endpoint, limit: 10)]
+                                          .bodyTooLarge(endpoint: endpoint, limit: 10)]
                 for error in errors {
                     let shown = mapped(error)
                     expect("\(shown.message) \(shown.hint ?? "")").toNot(contain("api.example.com"))

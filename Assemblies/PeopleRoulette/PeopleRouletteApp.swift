@@ -1,0 +1,28 @@
+import CLI
+import Composition
+import NetworkingAssemblies
+import PeopleRouletteCLI
+
+/// The people-roulette app: its components, commands and `--seed`. `main.swift` only runs it.
+///
+/// ```swift
+/// let code = await PeopleRouletteApp.application.run(Array(CommandLine.arguments.dropFirst()))
+/// ```
+public enum PeopleRouletteApp {
+    /// The component assemblies, after `PlatformAssembly`: networking (for the http source),
+    /// then people-roulette's own.
+    public static let components: [any ComponentAssembly.Type] = [NetworkingAssembly.self, PeopleRouletteAssembly.self]
+
+    /// `--seed <n>`: people-roulette's shorthand for `--set roulette.seed=<n>`.
+    public static let seed = SettingOption(Option<UInt64>("seed", valueName: "n", abstract: "Seed randomness to repeat a run."),
+                                           for: RouletteSettings.seed)
+
+    /// The app: `pick`, `users`, `refresh`, `show`, `history`, and the shared `config` and `graph`.
+    public static let application = Application(
+        name: "people-roulette", version: "1.0.0",
+        abstract: "Pick N different people at random from a list.",
+        discussion: "The list comes from people.source (the bundled demo list unless configured) and is kept in storage.backend (SQLite in $XDG_DATA_HOME/people-roulette unless configured). Settings: Config/README.md.",
+        components: components,
+        commands: PeopleRouletteCommands<AppContext>.all,
+        options: [seed])
+}

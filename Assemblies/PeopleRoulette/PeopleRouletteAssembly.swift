@@ -1,0 +1,77 @@
+import Composition
+import Configuration
+import Foundation
+import Injection
+import Networking
+import NetworkingAssemblies
+import PeopleRoulette
+import Platform
+
+/// The people-roulette component: where the people come from (`people.source`), where they are
+/// kept (`storage.backend`), the random source (seeded by `roulette.seed`), and the handlers and
+/// view-model on top, registered by initializer so the graph is validated before any command
+/// runs. The http source sends its requests through the networking component's handler.
+///
+/// | Service | Implementation |
+/// |---|---|
+/// | `PeopleSource` | `BundledPeopleSource` (bundled), `HTTPPeopleSource` (http, on people.url), `FilePeopleSource` (file, on people.file) |
+/// | `PeopleStoring` | `SQLitePeopleStore` (sqlite, at storage.path), `InMemoryPeopleStore` (memory); one per run |
+/// | `RandomSource` | `SeededRandomSource` when roulette.seed is set, else the platform's |
+/// | `UsersHandler`, `UsersDownloading`, `UsersRetrieving` | `UsersHandler` |
+/// | `RouletteHandler`, `PeopleRouletting`, `PickHistoryRetrieving` | `RouletteHandler` |
+/// | `RouletteViewModel` | `RouletteViewModel` |
+///
+/// Nothing is opened while assembling: the database is opened (created, migrated) when a command
+/// first resolves the store, so `config` and `graph` never touch the disk.
+public struct PeopleRouletteAssembly: ComponentAssembly {
+    /// The people, storage and seed keys, and `http.timeout`, which the http source passes on.
+    public static let settings: [any SettingDeclaring] = PeopleSettings.all + StorageSettings.all + RouletteSettings.all + [HTTPSettings.timeout]
+
+    let random: Implementation<any RandomSource>
+    let source: Implementation<any PeopleSource>
+    let store: Implementation<any PeopleStoring>
+    let usersHandler: Implementation<UsersHandler>
+    let rouletteHandler: Implementation<RouletteHandler>
+    let roulette: Implementation<RouletteViewModel>
+
+    public init(context: AssemblyContext) throws {
+        let configuration = context.configuration
+        let timeout = try HTTPSettings.timeoutSeconds(configuration)
+        random = try context.randomSource(seededBy: RouletteSettings.seed)
+
+        let url = try configuration.value(of: PeopleSettings.url)
+        let file = try configuration.valueIfSet(of: PeopleSettings.file)
+        source = try context.choose((any PeopleSource).self, by: PeopleSettings.source, [
+            Candidate("bundled", BundledPeopleSource.self) { _ in BundledPeopleSource() },
+            Candidate("http", HTTPPeopleSource.self) { resolver in
+                HTTPPeopleSource(api: try resolver.resolving((any APIRequesting).self), url: url, timeout: timeout)
+            },
+            Candidate("file", FilePeopleSource.self) { _ in
+                guard let file else { throw PeopleFileError.notConfigured }
+                return FilePeopleSource(file: file)
+            },
+        ])
+
+        let database = try StorageSettings.databaseFile(configuration, locations: context.platform.locations)
+        let busyTimeout = try configuration.value(of: StorageSettings.busyTimeout)
+        store = try context.choose((any PeopleStoring).self, by: StorageSettings.backend, [
+            Candidate("sqlite", SQLitePeopleStore.self) { _ in try SQLitePeopleStore(file: database, busyTimeout: busyTimeout) },
+            Candidate("memory", InMemoryPeopleStore.self) { _ in InMemoryPeopleStore() },
+        ])
+
+        usersHandler = context.fixed(UsersHandler.self, UsersHandler.self, initializer: UsersHandler.init)
+        rouletteHandler = context.fixed(RouletteHandler.self, RouletteHandler.self, initializer: RouletteHandler.init)
+        roulette = context.fixed(RouletteViewModel.self, RouletteViewModel.self, initializer: RouletteViewModel.init)
+    }
+
+    public func assemble(container: Container) {
+        random.register(in: container).inObjectScope(.container)
+        source.register(in: container)
+        store.register(in: container).inObjectScope(.container)
+        usersHandler.register(in: container)
+            .implements((any UsersDownloading).self, (any UsersRetrieving).self)
+        rouletteHandler.register(in: container)
+            .implements((any PeopleRouletting).self, (any PickHistoryRetrieving).self)
+        roulette.register(in: container)
+    }
+}

@@ -1,0 +1,76 @@
+import CLI
+import Configuration
+import Injection
+import Platform
+
+/// An app: its name, version and help, its component assemblies, its commands and its own
+/// global options. `run` is all a `main.swift` calls. Every app also gets the shared `config`
+/// and `graph` commands, the output options (`--json`, `--no-color`) and the configuration
+/// options (`--env`, `--config-dir`, `--set`); the framework declares no setting of its own.
+///
+/// ```swift
+/// // Sources/standup/main.swift
+/// import Composition
+/// import Foundation
+/// import StandupAssemblies
+///
+/// exit(await StandupApp.application.run(Array(CommandLine.arguments.dropFirst())).rawValue)
+/// ```
+///
+/// Configuration files are found by `ConfigurationSearch.app(name, ...)`: `--config-dir`, then
+/// `<NAME>_CONFIG_DIR`, then `$XDG_CONFIG_HOME/<name>/`, then `./Config/<name>/`; the
+/// environment is `--env`, else `<NAME>_ENV`, else `development`.
+public struct Application: Sendable {
+    public let name: String
+    public let version: String
+    public let abstract: String
+    public let discussion: String
+    /// Builds the container for a configuration.
+    public let assembler: AppAssembler
+    /// The app's own commands.
+    public let commands: [Command<AppContext>]
+    /// The app's own global options, each a shorthand for one of its keys (`--seed`).
+    public let options: [SettingOption]
+
+    public init(name: String, version: String, abstract: String, discussion: String = "",
+                components: [any ComponentAssembly.Type], commands: [Command<AppContext>], options: [SettingOption] = []) {
+        self.name = name
+        self.version = version
+        self.abstract = abstract
+        self.discussion = discussion
+        assembler = AppAssembler(components: components)
+        self.commands = commands
+        self.options = options
+    }
+
+    /// The command tree: the app's commands, then `config` and `graph`; the configuration
+    /// options, the output options, then the app's own.
+    public var rootCommand: Command<AppContext> {
+        Command(name, abstract: abstract, discussion: discussion, version: version,
+                globalOptions: ConfigurationOptions.all + GlobalOptions.all + options.map(\.option),
+                subcommands: commands + [SharedCommands.config, SharedCommands.graph])
+    }
+
+    /// Where this app's configuration is looked for, and the variables that name its directory
+    /// and environment.
+    public func configurationSearch(locations: any FileLocations) -> ConfigurationSearch {
+        .app(name, locations: locations)
+    }
+
+    /// Parses the command line (without the program name) once, loads the configuration,
+    /// builds and validates the container, runs the command, and returns the exit status.
+    /// Every failure is printed on standard error by the CLI's error printer.
+    public func run(_ arguments: [String], platform: PlatformServices = .live(),
+                    fileSystem: any ConfigurationFileSystem = LocalConfigurationFileSystem()) async -> ExitCode {
+        let assembler = assembler
+        let options = options
+        let search = configurationSearch(locations: platform.locations)
+        return await CommandLineTool(root: rootCommand, sleeper: platform.sleeper)
+            .run(arguments, console: platform.console, environment: platform.environment) { invocation, output in
+                let request = ConfigurationOptions.request(from: invocation, shorthands: options)
+                let configuration = try assembler.loadConfiguration(request, search: search, platform: platform, fileSystem: fileSystem)
+                let app = try assembler.assemble(configuration: configuration, platform: platform)
+                return AppContext(invocation: invocation, output: output, platform: platform, app: app)
+            }
+    }
+}

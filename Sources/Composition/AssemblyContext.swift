@@ -1,0 +1,130 @@
+import Configuration
+import Injection
+import Platform
+
+/// What a component assembly is made with: the loaded configuration, the platform globals,
+/// and helpers that choose implementations by a setting and record each choice for `graph`.
+public final class AssemblyContext: Sendable {
+    /// How `choose` treats a choice setting.
+    public enum Choosing: Sendable {
+        /// Production: register the candidate the configuration names.
+        case configured
+        /// Specs: register the named candidate only when the command line (a spec's override)
+        /// chose it; otherwise register a factory that throws `failure(service, key)`, so a
+        /// spec that forgot to register a mock learns which one. The testing module uses it.
+        case overriddenOnly(failure: @Sendable (_ service: String, _ key: String) -> any Error)
+    }
+
+    /// The configuration of this run.
+    public let configuration: ResolvedConfiguration
+    /// The process's globals.
+    public let platform: PlatformServices
+    /// How choices are made.
+    public let choosing: Choosing
+    private let recorded = LockedValue<[Binding]>([])
+
+    public init(configuration: ResolvedConfiguration, platform: PlatformServices, choosing: Choosing = .configured) {
+        self.configuration = configuration
+        self.platform = platform
+        self.choosing = choosing
+    }
+
+    /// Every binding chosen so far, in order; a service bound again keeps its place and shows
+    /// the later binding, as the container resolves the later registration.
+    public var bindings: [Binding] { recorded.value }
+
+    /// Chooses the implementation of `service` named by a choice setting. A value no candidate
+    /// has throws `AssemblyError.unknownImplementation` with the key, the value, its source and
+    /// the accepted names.
+    ///
+    /// ```swift
+    /// store = try context.choose(PeopleStoring.self, by: StorageSettings.backend, [
+    ///     Candidate("memory", InMemoryPeopleStore.self) { _ in InMemoryPeopleStore() },
+    /// ])
+    /// ```
+    public func choose<Service>(_ service: Service.Type, by setting: Setting<String>, _ candidates: [Candidate<Service>]) throws -> Implementation<Service> {
+        let value = try configuration.value(of: setting)
+        let source = configuration.source(of: setting.key) ?? .compiledDefault
+        guard let candidate = candidates.first(where: { $0.name == value }) else {
+            throw AssemblyError.unknownImplementation(key: setting.key, value: value, source: source, accepted: candidates.map(\.name))
+        }
+        let serviceName = Self.name(of: service)
+        if case let .overriddenOnly(failure) = choosing, !source.isCommandLine {
+            let binding = Binding(service: serviceName, implementation: Binding.mockRequired, key: setting.key, value: value, origin: source.origin)
+            record(binding)
+            let error = failure(serviceName, setting.key)
+            return Implementation(binding: binding) { container, name in
+                container.register(Service.self, name: name) { _ throws -> Service in throw error }
+            }
+        }
+        let binding = Binding(service: serviceName, implementation: candidate.implementation, key: setting.key, value: value, origin: source.origin)
+        record(binding)
+        return Implementation(binding: binding, registrar: candidate.registrar)
+    }
+
+    /// An implementation no setting chooses, made by its initializer, recorded for `graph` all the same:
+    /// `handler = context.fixed(UsersHandling.self, UsersHandler.self, initializer: UsersHandler.init)`.
+    public func fixed<Service, Concrete, each Dependency>(_ service: Service.Type, _ implementation: Concrete.Type,
+                                                          initializer: @escaping (repeat each Dependency) -> Service) -> Implementation<Service> {
+        fixed(service, Candidate("", implementation, initializer: initializer))
+    }
+
+    /// An implementation no setting chooses, made by a closure, recorded for `graph` all the same.
+    public func fixed<Service, Concrete>(_ service: Service.Type, _ implementation: Concrete.Type,
+                                         factory: @escaping (Resolver) throws -> Service) -> Implementation<Service> {
+        fixed(service, Candidate("", implementation, factory: factory))
+    }
+
+    private func fixed<Service>(_ service: Service.Type, _ candidate: Candidate<Service>) -> Implementation<Service> {
+        let binding = Binding(service: Self.name(of: service), implementation: candidate.implementation)
+        record(binding)
+        return Implementation(binding: binding, registrar: candidate.registrar)
+    }
+
+    /// The random source an app's own seed setting chooses: `SeededRandomSource` when the
+    /// setting is set (every run repeats), else the platform's. Register it after
+    /// `PlatformAssembly` (any component does) to replace the platform's:
+    ///
+    /// ```swift
+    /// random = try context.randomSource(seededBy: RouletteSettings.seed)   // roulette.seed, or --seed
+    /// random.register(in: container).inObjectScope(.container)
+    /// ```
+    public func randomSource(seededBy setting: Setting<Int>) throws(ConfigurationError) -> Implementation<any RandomSource> {
+        let source = configuration.source(of: setting.key)
+        guard let seed = try configuration.valueIfSet(of: setting) else {
+            let random = platform.random
+            let binding = Binding(service: "RandomSource", implementation: _typeName(type(of: random), qualified: false), key: setting.key, value: nil, origin: "unset")
+            record(binding)
+            return Implementation(binding: binding) { container, name in container.register((any RandomSource).self, name: name) { _ in random } }
+        }
+        let seeded = SeededRandomSource(seed: UInt64(truncatingIfNeeded: seed))
+        let binding = Binding(service: "RandomSource", implementation: "SeededRandomSource", key: setting.key, value: String(seed), origin: source?.origin)
+        record(binding)
+        return Implementation(binding: binding) { container, name in container.register((any RandomSource).self, name: name) { _ in seeded } }
+    }
+
+    /// Records a binding made some other way. A binding for a service already bound replaces it
+    /// in place.
+    public func record(_ binding: Binding) {
+        recorded.update { bindings in
+            if let index = bindings.firstIndex(where: { $0.service == binding.service }) {
+                bindings[index] = binding
+            } else {
+                bindings.append(binding)
+            }
+        }
+    }
+
+    static func name<Service>(of service: Service.Type) -> String {
+        let name = _typeName(service, qualified: false)
+        return name.hasPrefix("any ") ? String(name.dropFirst(4)) : name
+    }
+}
+
+extension SettingSource {
+    /// Whether the value was given on the command line (`--set`, or a shorthand such as `--seed`).
+    var isCommandLine: Bool {
+        if case .commandLine = self { return true }
+        return false
+    }
+}

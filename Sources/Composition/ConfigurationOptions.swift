@@ -1,0 +1,62 @@
+import CLI
+import Configuration
+
+/// The global options through which the command line reaches an app's configuration:
+/// `--env`, `--config-dir` and `--set`, plus the shorthands an app declares for its own keys
+/// (`SettingOption`). They belong to the application layer; CLI only parses them.
+public enum ConfigurationOptions {
+    /// `--env <name>`: the environment whose `<name>.json` is layered over `default.json`.
+    public static let environment = Option<String>("env", valueName: "name",
+        abstract: "Read <name>.json over default.json in the config directory. Default: development.")
+    /// `--config-dir <path>`: where the config files are.
+    public static let configDirectory = Option<String>("config-dir", valueName: "path",
+        abstract: "Where the config files are, over every other location.")
+    /// `--set key=value`, repeatable: overrides one setting, over every other layer.
+    public static let set = RepeatableOption<SettingOverride>("set", valueName: "key=value",
+        abstract: "Override a setting (the config command lists every key).")
+
+    /// The three, in help order.
+    public static let all: [any CommandArgument] = [environment, configDirectory, set]
+
+    /// What a parsed command line asks of the configuration: `--env`, `--config-dir`, every
+    /// `--set` in order, then each given shorthand (so it wins), named by its flag.
+    public static func request(from invocation: CommandInvocation, shorthands: [SettingOption] = []) -> ConfigurationRequest {
+        var overrides = invocation[set]
+        overrides += shorthands.compactMap { $0.override(in: invocation) }
+        return ConfigurationRequest(environmentName: invocation[environment], configDirectory: invocation[configDirectory], overrides: overrides)
+    }
+}
+
+/// A global option an app declares as a shorthand for one of its own keys: people-roulette's
+/// `--seed 7` stands for `--set roulette.seed=7`. The option parses its value (a bad one is a
+/// usage error), the key's setting checks it again, and errors and `config` name the option as
+/// its source.
+///
+/// ```swift
+/// static let seed = SettingOption(Option<UInt64>("seed", valueName: "n", abstract: "Seed randomness to repeat a run."),
+///                                 for: RouletteSettings.seed)
+/// ```
+public struct SettingOption: Sendable {
+    /// The option as parsed and shown in help.
+    public let option: any CommandArgument
+    /// The key it sets.
+    public let key: String
+    private let read: @Sendable (CommandInvocation) -> String?
+
+    public init<Value: ArgumentValue, SettingValue>(_ option: Option<Value>, for setting: Setting<SettingValue>) {
+        self.option = option
+        key = setting.key
+        read = { invocation in invocation[option].map(\.argumentText) }
+    }
+
+    /// The override it makes on a command line, or nil when it was not given.
+    func override(in invocation: CommandInvocation) -> SettingOverride? {
+        read(invocation).map { SettingOverride(key: key, value: $0, flag: "--" + option.declaration.name) }
+    }
+}
+
+extension SettingOverride: ArgumentValue {
+    public init?(argument: String) { self.init(assignment: argument) }
+    public static var expectation: String { "expected key=value, such as storage.backend=memory" }
+    public var argumentText: String { "\(key)=\(value)" }
+}

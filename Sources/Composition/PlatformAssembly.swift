@@ -1,0 +1,32 @@
+import Configuration
+import Injection
+import Platform
+
+/// Registers the platform globals every component may depend on: `Console`,
+/// `EnvironmentVariables`, `FileLocations`, `TimeSource`, `Sleeping` and `RandomSource`. Every
+/// app assembler includes it first; it declares no setting. An app that wants runs to repeat
+/// replaces the random source with `AssemblyContext.randomSource(seededBy:)` and its own key.
+public struct PlatformAssembly: ComponentAssembly {
+    public static let settings: [any SettingDeclaring] = []
+
+    let platform: PlatformServices
+
+    public init(context: AssemblyContext) throws {
+        platform = context.platform
+        for (service, implementation) in [("Console", type(of: platform.console) as Any.Type), ("EnvironmentVariables", type(of: platform.environment)),
+                                          ("FileLocations", type(of: platform.locations)), ("TimeSource", type(of: platform.clock)),
+                                          ("Sleeping", type(of: platform.sleeper)), ("RandomSource", type(of: platform.random))] {
+            context.record(Binding(service: service, implementation: _typeName(implementation, qualified: false)))
+        }
+    }
+
+    public func assemble(container: Container) {
+        let platform = platform
+        container.register((any Console).self) { _ in platform.console }.inObjectScope(.container)
+        container.register((any EnvironmentVariables).self) { _ in platform.environment }.inObjectScope(.container)
+        container.register((any FileLocations).self) { _ in platform.locations }.inObjectScope(.container)
+        container.register((any TimeSource).self) { _ in platform.clock }.inObjectScope(.container)
+        container.register((any Sleeping).self) { _ in platform.sleeper }.inObjectScope(.container)
+        container.register((any RandomSource).self) { _ in platform.random }.inObjectScope(.container)
+    }
+}

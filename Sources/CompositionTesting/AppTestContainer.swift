@@ -1,0 +1,110 @@
+import Composition
+import Configuration
+import Foundation
+import Injection
+import Platform
+import SpecKit
+
+/// A container built from an app's production assemblies, for a spec: the app's own
+/// configuration (its folder of the spec's package, `Config/<app>/`, with `test.json` over
+/// `default.json` when there is one), platform doubles (a buffered console, an empty
+/// environment, a fixed clock, locations under a directory that does not exist, instant
+/// sleeping, a seeded random source), and every implementation chosen by a setting replaced by
+/// a factory that fails naming the mock to register. A spec registers mocks over it and
+/// resolves its subject, exactly as the app resolves it.
+///
+/// ```swift
+/// it("keeps the stored people when the download fails") {
+///     let app = try AppTestContainer(PeopleRouletteApp.application)
+///     app.register(PeopleStoring.self) { _ in InMemoryPeopleStore(people: demo) }
+///     app.register(PeopleSource.self) { _ in FailingPeopleSourceStub() }
+///     let handler = try app.resolve(UsersHandler.self)
+///     ...
+/// }
+/// ```
+///
+/// A choice the spec sets in `overrides` (`"storage.backend=memory"`) gets the real
+/// implementation it names.
+public final class AppTestContainer: Sendable {
+    /// The container: production assemblies, then whatever the spec registered over them.
+    public let container: Container
+    /// The configuration it was built for.
+    public let configuration: ResolvedConfiguration
+    /// What the assemblies chose, before any mock.
+    public let bindings: [Binding]
+    /// The platform doubles the container holds.
+    public let platform: PlatformServices
+    /// The console the container hands out: read what was written.
+    public let console: BufferedConsole
+    /// The clock the container hands out; advance it in a spec.
+    public let clock: FixedClock
+
+    /// The environment a test container loads over `default.json`, when the app has its file.
+    public static let environmentName = "test"
+    /// The seed of the random source the container hands out, unless the app seeds its own.
+    public static let seed: UInt64 = 1
+
+    /// Builds the container.
+    ///
+    /// - Parameters:
+    ///   - application: The app whose components are assembled and whose name finds its configuration.
+    ///   - overrides: `--set` style overrides, as `key=value`; a choice set here is real, not mocked.
+    ///   - environment: The environment variables the container and configuration see.
+    ///   - configDirectory: Where the app's configuration files are. By default, `Config/<app>/` of
+    ///     the package the calling spec file belongs to (found from `filePath`); none when that
+    ///     folder does not exist, so the app runs on its compiled-in defaults. Never another package's.
+    public init(_ application: Application, overrides: [String] = [], environment: [String: String] = [:],
+                configDirectory: URL? = nil, filePath: StaticString = #filePath) throws {
+        let console = BufferedConsole()
+        let clock = FixedClock(now: Date(timeIntervalSince1970: 1_700_000_000))
+        let locations = FixedFileLocations(root: URL(fileURLWithPath: "/nonexistent/app-test-container"))
+        let platform = PlatformServices(
+            console: console, environment: DictionaryEnvironment(environment), locations: locations,
+            clock: clock, random: SeededRandomSource(seed: Self.seed), sleeper: ImmediateSleeper())
+        var settingOverrides: [SettingOverride] = []
+        for text in overrides {
+            guard let override = SettingOverride(assignment: text) else {
+                throw ConfigurationError.invalidDeclaration(key: text, problem: "an override is written key=value, such as storage.backend=memory")
+            }
+            settingOverrides.append(override)
+        }
+        let directory = configDirectory ?? SpecPackage.configDirectory(of: application.name, from: "\(filePath)")
+        // Only the directory given or found: never the user's, never the working directory's.
+        var search = application.configurationSearch(locations: locations)
+        search.fallbacks = directory.map { [ConfigurationDirectory(url: $0, origin: .projectDirectory)] } ?? []
+        search.defaultEnvironment = Self.environmentName
+        let configuration = try application.assembler.loadConfiguration(ConfigurationRequest(overrides: settingOverrides), search: search, platform: platform)
+        let app = try application.assembler.assemble(configuration: configuration, platform: platform,
+                                                      choosing: .overriddenOnly { service, key in UnmockedDependency(service: service, key: key) })
+        container = app.container
+        self.configuration = configuration
+        bindings = app.bindings
+        self.platform = platform
+        self.console = console
+        self.clock = clock
+    }
+
+    /// Registers a mock, stub or spy over whatever the assemblies registered for `service`.
+    @discardableResult
+    public func register<Service>(_ service: Service.Type, name: String? = nil, factory: @escaping (Resolver) throws -> Service) -> ServiceEntry<Service> {
+        container.register(service, name: name, factory: factory)
+    }
+
+    /// Resolves the subject of a spec. An unmocked dependency on its path fails with the path
+    /// and the service to mock.
+    public func resolve<Service>(_ service: Service.Type, name: String? = nil) throws(ResolutionError) -> Service {
+        try container.resolving(service, name: name)
+    }
+
+    /// Resolves the subject, or records a failure at the caller's line (with the resolution
+    /// path and the service to mock) and returns nil.
+    public func subject<Service>(_ service: Service.Type, name: String? = nil,
+                                 fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) -> Service? {
+        do {
+            return try container.resolving(service, name: name)
+        } catch {
+            fail(error.description, fileID: fileID, filePath: filePath, line: line, column: column)
+            return nil
+        }
+    }
+}
