@@ -57,10 +57,8 @@ public final class AppTestContainer: Sendable {
                 configDirectory: URL? = nil, filePath: StaticString = #filePath) throws {
         let console = BufferedConsole()
         let clock = FixedClock(now: Date(timeIntervalSince1970: 1_700_000_000))
-        let locations = FixedFileLocations(root: URL(fileURLWithPath: "/nonexistent/app-test-container"))
-        let platform = PlatformServices(
-            console: console, environment: DictionaryEnvironment(environment), locations: locations,
-            clock: clock, random: SeededRandomSource(seed: Self.seed), sleeper: ImmediateSleeper())
+        let platform = PlatformServices.doubles(root: URL(fileURLWithPath: "/nonexistent/app-test-container"), environment: environment,
+                                                console: console, clock: clock, seed: Self.seed)
         var settingOverrides: [SettingOverride] = []
         for text in overrides {
             guard let override = SettingOverride(assignment: text) else {
@@ -70,7 +68,7 @@ public final class AppTestContainer: Sendable {
         }
         let directory = configDirectory ?? SpecPackage.configDirectory(of: application.name, from: "\(filePath)")
         // Only the directory given or found: never the user's, never the working directory's.
-        var search = application.configurationSearch(locations: locations)
+        var search = application.configurationSearch(locations: platform.locations)
         search.fallbacks = directory.map { [ConfigurationDirectory(url: $0, origin: .projectDirectory)] } ?? []
         search.defaultEnvironment = Self.environmentName
         let configuration = try application.assembler.loadConfiguration(ConfigurationRequest(overrides: settingOverrides), search: search, platform: platform)
@@ -106,5 +104,20 @@ public final class AppTestContainer: Sendable {
             fail(error.description, fileID: fileID, filePath: filePath, line: line, column: column)
             return nil
         }
+    }
+}
+
+extension PlatformServices {
+    /// Platform doubles for a spec that runs an app in-process: a buffered console, only the
+    /// given variables, locations under `root` (home `<root>/home`, working directory
+    /// `<root>/work`), a fixed clock, a seeded random source and instant sleeping.
+    ///
+    /// ```swift
+    /// let code = await MyApp.application.run(["greet"], platform: .doubles(root: directory, console: console))
+    /// ```
+    public static func doubles(root: URL, environment: [String: String] = [:], console: BufferedConsole = BufferedConsole(),
+                               clock: FixedClock = FixedClock(now: Date(timeIntervalSince1970: 0)), seed: UInt64 = 0) -> PlatformServices {
+        PlatformServices(console: console, environment: DictionaryEnvironment(environment), locations: FixedFileLocations(root: root),
+                         clock: clock, random: SeededRandomSource(seed: seed), sleeper: ImmediateSleeper())
     }
 }

@@ -40,10 +40,7 @@ public enum ApplicationChecks {
         }
         var problems: [String] = []
         for overrides in runs {
-            let platform = PlatformServices(
-                console: BufferedConsole(), environment: DictionaryEnvironment([:]),
-                locations: FixedFileLocations(root: URL(fileURLWithPath: "/nonexistent/application-checks")),
-                clock: FixedClock(now: Date(timeIntervalSince1970: 0)), random: SeededRandomSource(seed: 0), sleeper: ImmediateSleeper())
+            let platform = PlatformServices.doubles(root: URL(fileURLWithPath: "/nonexistent/application-checks"))
             var search = application.configurationSearch(locations: platform.locations)
             search.fallbacks = []
             do {
@@ -57,6 +54,66 @@ public enum ApplicationChecks {
             }
         }
         return problems
+    }
+}
+
+extension ApplicationChecks {
+    /// Loads `default.json` with each environment file of the app's configuration directory
+    /// (by default `Config/<app>/` of the spec's package) against the app's schema, and returns
+    /// every problem: an unknown key, a bad value, a malformed file. An app without the folder
+    /// has none.
+    public static func configFileProblems(of application: Application, directory: URL? = nil, filePath: StaticString = #filePath) -> [String] {
+        guard let directory = directory ?? SpecPackage.configDirectory(of: application.name, from: "\(filePath)") else { return [] }
+        let platform = PlatformServices.doubles(root: URL(fileURLWithPath: "/nonexistent/application-checks"))
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        let environments = files.filter { $0.hasSuffix(".json") && $0 != ConfigurationLoader.baseFileName }.map { String($0.dropLast(5)) }.sorted()
+        var problems: [String] = []
+        for environment in environments.isEmpty ? [nil] : environments.map(Optional.some) {
+            let request = ConfigurationRequest(environmentName: environment, configDirectory: directory.path)
+            do {
+                _ = try application.assembler.loadConfiguration(request, search: application.configurationSearch(locations: platform.locations), platform: platform)
+            } catch {
+                problems.append(error.message)
+            }
+        }
+        return problems
+    }
+
+    /// The keys whose value in the app's `default.json` differs from their compiled-in default,
+    /// for an app that keeps its defaults in both places.
+    public static func defaultFileDisagreements(of application: Application, directory: URL? = nil, filePath: StaticString = #filePath) -> [String] {
+        guard let directory = directory ?? SpecPackage.configDirectory(of: application.name, from: "\(filePath)") else {
+            return ["no Config/\(application.name) folder"]
+        }
+        let platform = PlatformServices.doubles(root: URL(fileURLWithPath: "/nonexistent/application-checks"))
+        let configuration: ResolvedConfiguration
+        do {
+            configuration = try application.assembler.loadConfiguration(ConfigurationRequest(configDirectory: directory.path),
+                                                                         search: application.configurationSearch(locations: platform.locations), platform: platform)
+        } catch {
+            return [error.message]
+        }
+        return configuration.settings.compactMap { entry in
+            guard case let .file(path, _)? = entry.source, path.hasSuffix(ConfigurationLoader.baseFileName) else { return nil }
+            let compiled: String? = entry.declaration.defaultValue.map { raw in
+                switch raw {
+                case let .text(text): entry.declaration.type == .path ? platform.locations.expand(text).path : text
+                case let .list(items): items.joined(separator: ",")
+                }
+            }
+            return entry.value?.text == compiled ? nil : entry.key
+        }
+    }
+
+    /// The app's section of a Markdown file, between `<!-- keys:<app>:begin -->` and
+    /// `<!-- keys:<app>:end -->`, to compare with `schema().referenceTable`; nil when the file or
+    /// the markers are missing.
+    public static func documentedKeys(of application: Application, in markdown: URL) -> String? {
+        guard let text = try? String(contentsOf: markdown, encoding: .utf8),
+              let start = text.range(of: "<!-- keys:\(application.name):begin -->\n"),
+              let end = text.range(of: "<!-- keys:\(application.name):end -->")
+        else { return nil }
+        return String(text[start.upperBound..<end.lowerBound])
     }
 }
 

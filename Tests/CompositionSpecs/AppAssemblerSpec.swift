@@ -1,4 +1,4 @@
-import Assemblies
+import Composition
 import Configuration
 import Foundation
 import Injection
@@ -14,7 +14,7 @@ final class AppAssemblerSpec: Spec {
 
             func build(_ overrides: [SettingOverride] = [], environment: [String: String] = [:]) throws -> AssembledApp {
                 let platform = testPlatform(root: directory.url, environment: environment)
-                let configuration = try assembler.loadConfiguration(ConfigurationRequest(overrides: overrides), platform: platform)
+                let configuration = try assembler.loadConfiguration(ConfigurationRequest(overrides: overrides), search: .app("greeter", locations: platform.locations), platform: platform)
                 return try assembler.assemble(configuration: configuration, platform: platform)
             }
             func failure(_ overrides: [SettingOverride]) -> (any UserFacingError)? {
@@ -24,12 +24,17 @@ final class AppAssemblerSpec: Spec {
                 }
             }
 
-            it("builds the schema from the project's keys and every component's") {
-                let keys = try assembler.schema().keys
-                expect(keys.contains("greeting.language")) == true
-                expect(keys.contains("roulette.seed")) == true
-                expect(keys.contains("weather.provider")) == true
+            it("builds the schema from exactly the components' keys: the framework adds none") {
+                expect(try assembler.schema().keys.sorted()) == ["greeting.language", "greeting.name", "greeting.seed", "storage.backend", "storage.path"]
+                expect(try AppAssembler(components: []).schema().keys) == []
                 expect(assembler.allComponents.first == PlatformAssembly.self) == true
+            }
+            it("accepts a key two components declare alike") {
+                expect(try AppAssembler(components: [NotesAssembly.self, OtherNotesAssembly.self]).schema().keys.sorted()) == ["storage.backend", "storage.path"]
+            }
+            it("refuses a key two components declare differently, naming both") {
+                expect { try AppAssembler(components: [NotesAssembly.self, ClashingNotesAssembly.self]).schema() }
+                    .to(throwError(ConfigurationError.invalidDeclaration(key: "storage.backend", problem: "NotesAssembly and ClashingNotesAssembly declare it differently")))
             }
             it("chooses the implementation named by the compiled-in default") {
                 let app = try build()
@@ -43,9 +48,9 @@ final class AppAssemblerSpec: Spec {
                 expect(app.bindings.first { $0.service == "Greeting" }?.origin) == "env:GREETING_LANGUAGE"
             }
             it("chooses the implementation named by a config file, recording file and line") {
-                directory.write("work/Config/default.json", "{\n  \"greeting\": {\"language\": \"spanish\"}\n}")
+                directory.write("work/Config/greeter/default.json", "{\n  \"greeting\": {\"language\": \"spanish\"}\n}")
                 let app = try build()
-                expect(app.bindings.first { $0.service == "Greeting" }?.reason) == "greeting.language=spanish (file:\(directory.path("work/Config/default.json")):2)"
+                expect(app.bindings.first { $0.service == "Greeting" }?.reason) == "greeting.language=spanish (file:\(directory.path("work/Config/greeter/default.json")):2)"
             }
             it("chooses the implementation named by --set") {
                 let app = try build([SettingOverride(key: "storage.backend", value: "memory")])
@@ -57,29 +62,50 @@ final class AppAssemblerSpec: Spec {
             }
             it("fails at start-up on an implementation name the assembly does not know, with key, value, source and accepted names") {
                 let error = failure([SettingOverride(key: "greeting.language", value: "klingon")])
-                expect(error?.message) == "no implementation named 'klingon' for greeting.language (from --set); accepted: english, spanish, forbidden"
+                expect(error?.message) == "no implementation named 'klingon' for greeting.language (from --set); accepted: english, spanish"
                 expect(error?.hint) == "choose one with --set greeting.language=english"
                 expect(error?.exitCode) == .configuration
             }
             it("fails at load on a name the setting does not accept") {
                 let error = failure([SettingOverride(key: "greeting.language", value: "french")])
-                expect(error?.message) == "invalid value 'french' for greeting.language in --set: expected one of: english, spanish, klingon, forbidden"
+                expect(error?.message) == "invalid value 'french' for greeting.language in --set: expected one of: english, spanish, klingon"
             }
-            it("wires a forbidden implementation that fails when resolved, naming the service to mock and the path") {
-                let app = try build([SettingOverride(key: "greeting.language", value: "forbidden")])
-                expect(app.bindings.first { $0.service == "Greeting" }?.implementation) == "forbidden"
-                do {
-                    _ = try app.resolver.resolving(Greeter.self)
-                    fail("expected the forbidden dependency to fail")
-                } catch let error as ResolutionError {
-                    expect(error.description.contains("Greeting is forbidden by greeting.language=forbidden (from --set): register a mock of Greeting in the spec's container")) == true
-                    expect(error.pathDescription.hasPrefix("Greeter -> ")) == true
+            it("records a later binding of a service in the earlier one's place") {
+                let app = try build([SettingOverride(key: "greeting.seed", value: "3")])
+                let random = app.bindings.filter { $0.service == "RandomSource" }
+                expect(random) == [Binding(service: "RandomSource", implementation: "SeededRandomSource", key: "greeting.seed", value: "3", origin: "command line:--set")]
+                expect(app.bindings.firstIndex { $0.service == "RandomSource" }) == 5
+            }
+            context("when choosing only what the command line overrides, as a test container does") {
+                func assemble(_ overrides: [SettingOverride]) throws -> AssembledApp {
+                    let platform = testPlatform(root: directory.url)
+                    let configuration = try assembler.loadConfiguration(ConfigurationRequest(overrides: overrides), search: .app("greeter", locations: platform.locations), platform: platform)
+                    return try assembler.assemble(configuration: configuration, platform: platform,
+                                                  choosing: .overriddenOnly { service, key in ExampleFailure(text: "mock \(service) (\(key))") })
+                }
+                it("registers a failure for a choice left to the configuration, naming the service and key") {
+                    let app = try assemble([])
+                    expect(app.bindings.first { $0.service == "Greeting" }?.implementation) == Binding.mockRequired
+                    do {
+                        _ = try app.resolver.resolving(Greeter.self)
+                        fail("expected the unmocked greeting to fail")
+                    } catch let error as ResolutionError {
+                        expect(error.description).to(contain("mock Greeting (greeting.language)"))
+                        expect(error.pathDescription.hasPrefix("Greeter -> ")) == true
+                    }
+                }
+                it("registers the real implementation of a choice the command line set") {
+                    let app = try assemble([SettingOverride(key: "greeting.language", value: "spanish")])
+                    expect(try app.resolver.resolving(Greeter.self).greeting.hello("Ana")) == "¡Hola, Ana!"
+                }
+                it("still refuses an implementation no candidate has") {
+                    expect { try assemble([SettingOverride(key: "greeting.language", value: "klingon")]) }.to(throwError(errorType: AssemblyError.self))
                 }
             }
             it("validates the whole graph before any command runs") {
                 let broken = AppAssembler(components: [BrokenAssembly.self])
                 let platform = testPlatform(root: directory.url)
-                let configuration = try broken.loadConfiguration(ConfigurationRequest(), platform: platform)
+                let configuration = try broken.loadConfiguration(ConfigurationRequest(), search: .app("greeter", locations: platform.locations), platform: platform)
                 do {
                     _ = try broken.assemble(configuration: configuration, platform: platform)
                     fail("expected an invalid graph")

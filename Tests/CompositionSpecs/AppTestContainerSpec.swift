@@ -1,5 +1,5 @@
-import Assemblies
-import AssembliesTesting
+import Composition
+import CompositionTesting
 import Configuration
 import Foundation
 import Injection
@@ -9,53 +9,97 @@ import SpecKit
 final class AppTestContainerSpec: Spec {
     override func spec() {
         describe("AppTestContainer") {
-            it("loads the project's test configuration") {
-                let app = try AppTestContainer(components: [GreetingAssembly.self, NotesAssembly.self])
-                expect(app.configuration.environmentName) == "test"
-                expect(app.configuration.directory?.url.path) == ProjectDirectory.config.path
-            }
-            context("when the subject reaches something the test configuration forbids") {
-                it("fails naming the dependency to mock and the path to it") {
-                    let app = try AppTestContainer(components: [GreetingAssembly.self, NotesAssembly.self])
+            let directory = TemporaryDirectory()
+            afterEach { directory.remove() }
+
+            context("when the subject reaches a service production chooses by a setting") {
+                it("fails naming the mock to register, the key and the path to it") {
+                    let app = try AppTestContainer(GreeterApp.application)
                     do {
                         _ = try app.resolve(NotesKeeper.self)
-                        fail("expected the forbidden store to fail")
+                        fail("expected the unmocked store to fail")
                     } catch let error as ResolutionError {
-                        expect(error.description.contains("NotesStoring is forbidden by storage.backend=forbidden (from \(ProjectDirectory.config.path)/test.json:")) == true
-                        expect(error.description.contains("register a mock of NotesStoring in the spec's container")) == true
+                        expect(error.description).to(contain("NotesStoring is not mocked: register a mock of NotesStoring in the spec's container (production chooses it by storage.backend)"))
                         expect(error.pathDescription.hasPrefix("NotesKeeper -> ")) == true
                     }
+                    expect(app.bindings.first { $0.service == "NotesStoring" }?.implementation) == Binding.mockRequired
                 }
             }
-            context("when the spec registers a mock over the forbidden implementation") {
+            context("when the spec registers a mock over it") {
                 it("resolves the subject with the mock") {
-                    let app = try AppTestContainer(components: [GreetingAssembly.self, NotesAssembly.self])
+                    let app = try AppTestContainer(GreeterApp.application)
                     app.register((any NotesStoring).self) { _ in NotesStoreStub(stored: ["stubbed"]) }
                     let keeper = app.subject(NotesKeeper.self)
                     expect(try keeper?.store.notes()) == ["stubbed"]
                 }
                 it("starts every example from the production wiring again") {
-                    let app = try AppTestContainer(components: [GreetingAssembly.self, NotesAssembly.self])
+                    let app = try AppTestContainer(GreeterApp.application)
                     expect(app.container.resolve(NotesKeeper.self)).to(beNil())
                 }
             }
-            it("uses what the production assemblies chose for the rest") {
-                let app = try AppTestContainer(components: [GreetingAssembly.self])
-                expect(try app.resolve(Greeter.self).greeting.hello("Ana")) == "Hello, Ana!"
-            }
-            it("takes overrides over the test configuration") {
-                let app = try AppTestContainer(components: [GreetingAssembly.self, NotesAssembly.self], overrides: ["storage.backend=memory", "greeting.language=spanish"])
+            it("uses the real implementation of a choice the spec sets in its overrides") {
+                let app = try AppTestContainer(GreeterApp.application, overrides: ["storage.backend=memory", "greeting.language=spanish"])
                 expect(try app.resolve(NotesKeeper.self).store.notes()) == ["from memory"]
                 expect(try app.resolve(Greeter.self).greeting.hello("Ana")) == "¡Hola, Ana!"
             }
-            it("hands out platform doubles: a buffered console, a fixed clock, the test seed") {
-                let app = try AppTestContainer(components: [GreetingAssembly.self])
+            it("accepts only the app's own implementations in its overrides") {
+                expect { try AppTestContainer(GreeterApp.application, overrides: ["storage.backend=forbidden"]) }
+                    .to(throwError(errorType: ConfigurationError.self))
+            }
+            it("hands out platform doubles: a buffered console, a fixed clock, a seeded random source") {
+                let app = try AppTestContainer(GreeterApp.application, overrides: ["greeting.language=english"])
                 try app.resolve((any Console).self).standardOutput.write("captured")
                 expect(app.console.output.text) == "captured"
                 app.clock.advance(by: 60)
                 expect(try app.resolve(Greeter.self).clock.now) == Date(timeIntervalSince1970: 1_700_000_060)
-                expect(try app.resolve((any RandomSource).self).next()) == SeededRandomSource(seed: 1).next()
+                expect(try app.resolve((any RandomSource).self).next()) == SeededRandomSource(seed: AppTestContainer.seed).next()
                 expect(try app.resolve((any FileLocations).self).homeDirectory.path.hasPrefix("/nonexistent/")) == true
+            }
+
+            describe("its configuration") {
+                it("is the app's folder of the spec's own package, Config/<app>/, when there is one") {
+                    let package = SpecPackage.root(of: #filePath)
+                    expect(package.map { FileManager.default.fileExists(atPath: $0.appendingPathComponent("Package.swift").path) }) == true
+                    expect(SpecPackage.configDirectory(of: "people-roulette", from: #filePath)?.path) == package?.appendingPathComponent("Config/people-roulette").path
+                }
+                it("is none, the compiled-in defaults, when the package has no folder for the app") {
+                    let app = try AppTestContainer(GreeterApp.application)
+                    expect(app.configuration.directory).to(beNil())
+                    expect(app.configuration.environmentName) == "test"
+                    expect(app.configuration.files) == []
+                }
+                it("is the directory given, with test.json over default.json") {
+                    directory.write("greeter/default.json", #"{"greeting": {"name": "Bo", "language": "spanish"}}"#)
+                    directory.write("greeter/test.json", #"{"greeting": {"name": "Cy"}}"#)
+                    let app = try AppTestContainer(GreeterApp.application, configDirectory: directory.url.appendingPathComponent("greeter"))
+                    expect(try app.configuration.value(of: GreetingSettings.name)) == "Cy"
+                    expect(app.configuration.files.map(\.lastPathComponent)) == ["default.json", "test.json"]
+                    expect(app.bindings.first { $0.service == "Greeting" }?.implementation) == Binding.mockRequired
+                }
+                it("never reads the environment of the process or the user's files") {
+                    let app = try AppTestContainer(GreeterApp.application, environment: ["GREETING_NAME": "Di"])
+                    expect(try app.configuration.value(of: GreetingSettings.name)) == "Di"
+                    expect(try app.resolve((any EnvironmentVariables).self).all) == ["GREETING_NAME": "Di"]
+                }
+            }
+        }
+        describe("ApplicationChecks") {
+            it("passes an app whose components agree and whose every choice assembles") {
+                let notes = Application(name: "notes", version: "0", abstract: "", components: [NotesAssembly.self, OtherNotesAssembly.self], commands: [])
+                expect(notes).to(haveConsistentSettings())
+                expect(notes).to(assembleForEveryChoice())
+            }
+            it("reports a key two components declare differently") {
+                let clashing = Application(name: "clash", version: "0", abstract: "", components: [NotesAssembly.self, ClashingNotesAssembly.self], commands: [])
+                expect(ApplicationChecks.settingsProblem(of: clashing)) == "setting 'storage.backend' is declared wrongly: NotesAssembly and ClashingNotesAssembly declare it differently"
+                expect(clashing).toNot(haveConsistentSettings())
+            }
+            it("reports a choice no candidate has, and an invalid graph") {
+                expect(ApplicationChecks.graphProblems(of: GreeterApp.application))
+                    == ["with greeting.language=klingon: no implementation named 'klingon' for greeting.language (from --set); accepted: english, spanish"]
+                expect(GreeterApp.application).toNot(assembleForEveryChoice())
+                let broken = Application(name: "broken", version: "0", abstract: "", components: [BrokenAssembly.self], commands: [])
+                expect(ApplicationChecks.graphProblems(of: broken).first?.hasPrefix("with the defaults: the dependency graph is invalid: Greeter depends on")) == true
             }
         }
     }

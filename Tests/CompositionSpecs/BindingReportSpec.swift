@@ -1,4 +1,4 @@
-import Assemblies
+import Composition
 import CLI
 import SpecKit
 

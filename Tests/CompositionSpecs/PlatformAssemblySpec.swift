@@ -1,4 +1,4 @@
-import Assemblies
+import Composition
 import Configuration
 import Foundation
 import Injection
@@ -12,10 +12,10 @@ final class PlatformAssemblySpec: Spec {
             afterEach { directory.remove() }
             let console = BufferedConsole()
 
-            func build(_ overrides: [SettingOverride] = []) throws -> AssembledApp {
-                let assembler = AppAssembler(components: [])
+            func build(_ overrides: [SettingOverride] = [], components: [any ComponentAssembly.Type] = []) throws -> AssembledApp {
+                let assembler = AppAssembler(components: components)
                 let platform = testPlatform(root: directory.url, console: console)
-                let configuration = try assembler.loadConfiguration(ConfigurationRequest(overrides: overrides), platform: platform)
+                let configuration = try assembler.loadConfiguration(ConfigurationRequest(overrides: overrides), search: .app("greeter", locations: platform.locations), platform: platform)
                 return try assembler.assemble(configuration: configuration, platform: platform)
             }
 
@@ -28,23 +28,33 @@ final class PlatformAssemblySpec: Spec {
                 expect(try app.resolver.resolving((any EnvironmentVariables).self).all) == [:]
                 expect(app.resolver.resolve((any Sleeping).self) != nil) == true
             }
-            it("hands out the platform's random source when roulette.seed is unset") {
+            it("declares no setting") {
+                expect(PlatformAssembly.settings.count) == 0
+            }
+            it("hands out the platform's random source") {
                 let app = try build()
                 expect(try app.resolver.resolving((any RandomSource).self).next()) == SeededRandomSource(seed: 0).next()
-                expect(app.bindings.first { $0.service == "RandomSource" }?.reason) == "roulette.seed (unset)"
+                expect(app.bindings.first { $0.service == "RandomSource" }?.reason) == "-"
             }
-            it("seeds the random source from roulette.seed, as --seed does") {
-                let app = try build([SettingOverride(key: "roulette.seed", value: "42", flag: "--seed")])
-                expect(try app.resolver.resolving((any RandomSource).self).next()) == SeededRandomSource(seed: 42).next()
-                expect(app.bindings.first { $0.service == "RandomSource" }) == Binding(service: "RandomSource", implementation: "SeededRandomSource",
-                                                                                      key: "roulette.seed", value: "42", origin: "command line:--seed")
-            }
-            it("shares one random source across resolutions") {
-                let app = try build([SettingOverride(key: "roulette.seed", value: "1")])
-                let first = try app.resolver.resolving((any RandomSource).self).next()
-                let second = try app.resolver.resolving((any RandomSource).self).next()
-                let expected = SeededRandomSource(seed: 1)
-                expect([first, second]) == [expected.next(), expected.next()]
+            context("when a component seeds the random source by its own key") {
+                it("hands out the platform's while the key is unset, and says so") {
+                    let app = try build(components: [GreetingAssembly.self])
+                    expect(try app.resolver.resolving((any RandomSource).self).next()) == SeededRandomSource(seed: 0).next()
+                    expect(app.bindings.first { $0.service == "RandomSource" }?.reason) == "greeting.seed (unset)"
+                }
+                it("seeds it from the key, as the app's shorthand option does") {
+                    let app = try build([SettingOverride(key: "greeting.seed", value: "42", flag: "--seed")], components: [GreetingAssembly.self])
+                    expect(try app.resolver.resolving((any RandomSource).self).next()) == SeededRandomSource(seed: 42).next()
+                    expect(app.bindings.first { $0.service == "RandomSource" }) == Binding(service: "RandomSource", implementation: "SeededRandomSource",
+                                                                                          key: "greeting.seed", value: "42", origin: "command line:--seed")
+                }
+                it("shares one random source across resolutions") {
+                    let app = try build([SettingOverride(key: "greeting.seed", value: "1")], components: [GreetingAssembly.self])
+                    let first = try app.resolver.resolving((any RandomSource).self).next()
+                    let second = try app.resolver.resolving((any RandomSource).self).next()
+                    let expected = SeededRandomSource(seed: 1)
+                    expect([first, second]) == [expected.next(), expected.next()]
+                }
             }
         }
     }

@@ -26,7 +26,7 @@ final class NetworkingAssemblySpec: Spec {
                     _ = try test.resolve((any APIRequesting).self)
                     fail("expected the handler to need a mock")
                 } catch {
-                    expect(error.description).to(contain("APIRequesting is not mocked: register a mock of APIRequesting in the spec's container (production chooses it by http.client)"))
+                    expect(String(describing: error)).to(contain("APIRequesting is not mocked: register a mock of APIRequesting in the spec's container (production chooses it by http.client)"))
                 }
             }
             it("accepts only real clients") {

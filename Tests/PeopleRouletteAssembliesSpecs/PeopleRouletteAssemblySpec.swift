@@ -1,5 +1,6 @@
-import Assemblies
-import AssembliesTesting
+import Composition
+import PeopleRouletteAssemblies
+import CompositionTesting
 import Configuration
 import Foundation
 import Injection
@@ -11,19 +12,19 @@ import SpecKit
 final class PeopleRouletteAssemblySpec: Spec {
     override func spec() {
         describe("PeopleRouletteAssembly") {
-            context("with the test configuration") {
-                it("forbids the source, naming what to mock") {
-                    let app = try AppTestContainer(components: PeopleRouletteApp.components)
+            context("in a test container, with nothing mocked") {
+                it("asks for a mock of the source, naming it") {
+                    let app = try AppTestContainer(PeopleRouletteApp.application)
                     app.register((any PeopleStoring).self) { _ in InMemoryPeopleStore() }
                     expect { try app.resolve(RouletteViewModel.self) }.to(throwError { (error: ResolutionError) in
-                        expect(error.description).to(contain("PeopleSource is forbidden by people.source=forbidden"))
+                        expect(error.description).to(contain("PeopleSource is not mocked: register a mock of PeopleSource in the spec's container (production chooses it by people.source)"))
                     })
                 }
-                it("forbids the store, naming what to mock") {
-                    let app = try AppTestContainer(components: PeopleRouletteApp.components)
+                it("asks for a mock of the store, naming it") {
+                    let app = try AppTestContainer(PeopleRouletteApp.application)
                     app.register((any PeopleSource).self) { _ in BundledPeopleSource() }
                     expect { try app.resolve((any UsersRetrieving).self) }.to(throwError { (error: ResolutionError) in
-                        expect(error.description).to(contain("PeopleStoring is forbidden by storage.backend=forbidden"))
+                        expect(error.description).to(contain("PeopleStoring is not mocked: register a mock of PeopleStoring in the spec's container (production chooses it by storage.backend)"))
                     })
                 }
             }
@@ -31,27 +32,27 @@ final class PeopleRouletteAssemblySpec: Spec {
             context("with the bundled source and memory storage") {
                 let overrides = ["people.source=bundled", "storage.backend=memory"]
                 it("chooses them, and says so in the graph") {
-                    let app = try AppTestContainer(components: PeopleRouletteApp.components, overrides: overrides)
+                    let app = try AppTestContainer(PeopleRouletteApp.application, overrides: overrides)
                     expect(try app.resolve((any PeopleSource).self) is BundledPeopleSource) == true
                     expect(try app.resolve((any PeopleStoring).self) is InMemoryPeopleStore) == true
                     let chosen = app.bindings.filter { $0.key == "people.source" || $0.key == "storage.backend" }.map(\.implementation)
                     expect(chosen) == ["BundledPeopleSource", "InMemoryPeopleStore"]
                 }
                 it("keeps one store for the whole run") {
-                    let app = try AppTestContainer(components: PeopleRouletteApp.components, overrides: overrides)
+                    let app = try AppTestContainer(PeopleRouletteApp.application, overrides: overrides)
                     let first = try app.resolve((any PeopleStoring).self) as? InMemoryPeopleStore
                     let second = try app.resolve((any PeopleStoring).self) as? InMemoryPeopleStore
                     expect(first === second) == true
                 }
                 it("resolves the view-model and picks offline") {
-                    let app = try AppTestContainer(components: PeopleRouletteApp.components, overrides: overrides)
+                    let app = try AppTestContainer(PeopleRouletteApp.application, overrides: overrides)
                     let picked = try await app.resolve(RouletteViewModel.self).spin(2)
                     expect(Set(picked.rows.map(\.id)).count) == 2
                     let history = try await app.resolve((any PickHistoryRetrieving).self).history(limit: 5)
                     expect(history.count) == 1
                 }
                 it("registers every handler under its capabilities") {
-                    let app = try AppTestContainer(components: PeopleRouletteApp.components, overrides: overrides)
+                    let app = try AppTestContainer(PeopleRouletteApp.application, overrides: overrides)
                     expect(try app.resolve((any UsersDownloading).self) is UsersHandler) == true
                     expect(try app.resolve((any UsersRetrieving).self) is UsersHandler) == true
                     expect(try app.resolve((any PeopleRouletting).self) is RouletteHandler) == true
@@ -60,17 +61,17 @@ final class PeopleRouletteAssemblySpec: Spec {
             }
 
             context("with the http source") {
-                it("asks people.url through its own HTTP handler") {
-                    let app = try AppTestContainer(components: PeopleRouletteApp.components,
+                it("asks people.url through the networking component's HTTP handler") {
+                    let app = try AppTestContainer(PeopleRouletteApp.application,
                                                    overrides: ["people.source=http", "people.url=https://example.com/team", "http.client=urlsession"])
                     let source = try app.resolve((any PeopleSource).self) as? HTTPPeopleSource
                     expect(source?.url.absoluteString) == "https://example.com/team"
-                    expect(try app.resolve((any APIRequesting).self, name: PeopleRouletteAssembly.httpHandlerName) is URLSessionAPIHandler) == true
+                    expect(try app.resolve((any APIRequesting).self) is URLSessionAPIHandler) == true
                 }
-                it("is forbidden the network by the test configuration") {
-                    let app = try AppTestContainer(components: PeopleRouletteApp.components, overrides: ["people.source=http"])
+                it("needs a mock of the HTTP handler in a test container") {
+                    let app = try AppTestContainer(PeopleRouletteApp.application, overrides: ["people.source=http"])
                     expect { try app.resolve((any PeopleSource).self) }.to(throwError { (error: ResolutionError) in
-                        expect(error.description).to(contain("APIRequesting is forbidden by http.client=forbidden"))
+                        expect(error.description).to(contain("APIRequesting is not mocked: register a mock of APIRequesting in the spec's container (production chooses it by http.client)"))
                     })
                 }
             }
@@ -80,13 +81,13 @@ final class PeopleRouletteAssemblySpec: Spec {
                     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("PeopleRouletteAssemblySpec-\(UUID().uuidString)")
                     defer { try? FileManager.default.removeItem(at: directory) }
                     let file = directory.appendingPathComponent("people.sqlite")
-                    let app = try AppTestContainer(components: PeopleRouletteApp.components, overrides: ["storage.backend=sqlite", "storage.path=\(file.path)"])
+                    let app = try AppTestContainer(PeopleRouletteApp.application, overrides: ["storage.backend=sqlite", "storage.path=\(file.path)"])
                     expect(FileManager.default.fileExists(atPath: file.path)) == false
                     expect(try app.resolve((any PeopleStoring).self) is SQLitePeopleStore) == true
                     expect(FileManager.default.fileExists(atPath: file.path)) == true
                 }
                 it("puts the database in the data directory when storage.path is not set") {
-                    let configuration = try AppTestContainer(components: PeopleRouletteApp.components).configuration
+                    let configuration = try AppTestContainer(PeopleRouletteApp.application).configuration
                     let locations = FixedFileLocations(root: URL(fileURLWithPath: "/r"))
                     expect(try StorageSettings.databaseFile(configuration, locations: locations).path) == "/r/home/.local/share/people-roulette/people.sqlite"
                 }
@@ -94,12 +95,12 @@ final class PeopleRouletteAssemblySpec: Spec {
 
             context("with the file source") {
                 it("reads people.file") {
-                    let app = try AppTestContainer(components: PeopleRouletteApp.components, overrides: ["people.source=file", "people.file=/tmp/team.txt"])
+                    let app = try AppTestContainer(PeopleRouletteApp.application, overrides: ["people.source=file", "people.file=/tmp/team.txt"])
                     let source = try app.resolve((any PeopleSource).self) as? FilePeopleSource
                     expect(source?.file.path) == "/tmp/team.txt"
                 }
                 it("fails when people.file is not set, saying so") {
-                    let app = try AppTestContainer(components: PeopleRouletteApp.components, overrides: ["people.source=file"])
+                    let app = try AppTestContainer(PeopleRouletteApp.application, overrides: ["people.source=file"])
                     expect { try app.resolve((any PeopleSource).self) }.to(throwError { (error: ResolutionError) in
                         expect(error.description).to(contain("people.source is file, but people.file names no file"))
                     })
@@ -107,10 +108,10 @@ final class PeopleRouletteAssemblySpec: Spec {
             }
 
             describe("the app assembler") {
-                for source in ["bundled", "http", "file", "forbidden"] {
-                    for backend in ["sqlite", "memory", "forbidden"] {
+                for source in ["bundled", "http", "file"] {
+                    for backend in ["sqlite", "memory"] {
                         it("validates the whole graph with people.source=\(source) and storage.backend=\(backend)") {
-                            let app = try AppTestContainer(components: PeopleRouletteApp.components,
+                            let app = try AppTestContainer(PeopleRouletteApp.application,
                                                            overrides: ["people.source=\(source)", "storage.backend=\(backend)"])
                             expect(app.container.validate().isValid) == true
                         }

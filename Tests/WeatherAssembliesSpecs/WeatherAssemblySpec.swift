@@ -1,5 +1,6 @@
-import Assemblies
-import AssembliesTesting
+import Composition
+import WeatherAssemblies
+import CompositionTesting
 import Configuration
 import Injection
 import Observables
@@ -10,28 +11,28 @@ import Weather
 final class WeatherAssemblySpec: Spec {
     override func spec() {
         describe("WeatherAssembly") {
-            context("with the test configuration") {
-                it("forbids the weather provider, naming what to mock") {
-                    let app = try AppTestContainer(components: WeatherApp.components)
+            context("in a test container, with nothing mocked") {
+                it("asks for a mock of the weather provider, naming it") {
+                    let app = try AppTestContainer(WeatherApp.application)
                     do {
                         _ = try app.resolve(CurrentWeatherViewModel.self)
-                        fail("expected the forbidden provider to fail")
+                        fail("expected the unmocked provider to fail")
                     } catch {
-                        expect(String(describing: error)).to(contain("WeatherProviding is forbidden by weather.provider=forbidden"))
+                        expect(String(describing: error)).to(contain("WeatherProviding is not mocked: register a mock of WeatherProviding in the spec's container (production chooses it by weather.provider)"))
                     }
                 }
-                it("forbids the places provider") {
-                    let app = try AppTestContainer(components: WeatherApp.components)
+                it("asks for a mock of the places provider") {
+                    let app = try AppTestContainer(WeatherApp.application)
                     app.register((any WeatherProviding).self) { _ in WeatherProviderMock() }
                     do {
                         _ = try app.resolve(PlacesViewModel.self)
-                        fail("expected the forbidden provider to fail")
+                        fail("expected the unmocked provider to fail")
                     } catch {
-                        expect(String(describing: error)).to(contain("PlacesProviding is forbidden by places.provider=forbidden"))
+                        expect(String(describing: error)).to(contain("PlacesProviding is not mocked: register a mock of PlacesProviding in the spec's container (production chooses it by places.provider)"))
                     }
                 }
                 it("reads the defaults from the configuration") {
-                    let app = try AppTestContainer(components: WeatherApp.components, overrides: ["weather.units=imperial", "places.radius=150"])
+                    let app = try AppTestContainer(WeatherApp.application, overrides: ["weather.units=imperial", "places.radius=150"])
                     let defaults = try app.resolve(WeatherDefaults.self)
                     expect(defaults.cities) == ["A Coruña", "Lugo", "Ourense", "Pontevedra"]
                     expect(defaults.location) == "A Coruña"
@@ -43,14 +44,14 @@ final class WeatherAssemblySpec: Spec {
 
             context("with bundled providers") {
                 it("chooses the bundled weather and places, and says so in the graph") {
-                    let app = try AppTestContainer(components: WeatherApp.components, overrides: ["weather.provider=bundled", "places.provider=bundled"])
+                    let app = try AppTestContainer(WeatherApp.application, overrides: ["weather.provider=bundled", "places.provider=bundled"])
                     expect(try app.resolve((any WeatherProviding).self) is BundledWeatherProvider) == true
                     expect(try app.resolve((any PlacesProviding).self) is BundledPlacesProvider) == true
                     let chosen = app.bindings.filter { $0.key == "weather.provider" || $0.key == "places.provider" }.map(\.implementation)
                     expect(chosen) == ["BundledWeatherProvider", "BundledPlacesProvider"]
                 }
                 it("resolves every view-model and runs it offline") {
-                    let app = try AppTestContainer(components: WeatherApp.components, overrides: ["weather.provider=bundled", "places.provider=bundled"])
+                    let app = try AppTestContainer(WeatherApp.application, overrides: ["weather.provider=bundled", "places.provider=bundled"])
                     let viewModel = try app.resolve(CurrentWeatherViewModel.self)
                     try await viewModel.load(.city("Lugo"), units: .metric).value
                     expect(viewModel.state.value.value?.temperatureText) == "10.8 °C"
@@ -62,22 +63,22 @@ final class WeatherAssemblySpec: Spec {
             }
 
             context("with live providers") {
-                it("chooses Open-Meteo, on the weather component's HTTP handler") {
-                    let app = try AppTestContainer(components: WeatherApp.components, overrides: ["weather.provider=open-meteo", "http.client=urlsession"])
+                it("chooses Open-Meteo, on the networking component's HTTP handler") {
+                    let app = try AppTestContainer(WeatherApp.application, overrides: ["weather.provider=open-meteo", "http.client=urlsession"])
                     expect(try app.resolve((any WeatherProviding).self) is OpenMeteoWeatherProvider) == true
                     expect(app.bindings.contains { $0.key == "http.client" && $0.implementation == "URLSessionAPIHandler" }) == true
                 }
-                it("forbids Open-Meteo's HTTP handler under the test configuration, naming what to mock") {
-                    let app = try AppTestContainer(components: WeatherApp.components, overrides: ["weather.provider=open-meteo"])
+                it("asks for a mock of Open-Meteo's HTTP handler in a test container") {
+                    let app = try AppTestContainer(WeatherApp.application, overrides: ["weather.provider=open-meteo"])
                     do {
                         _ = try app.resolve(CurrentWeatherViewModel.self)
-                        fail("expected the forbidden HTTP handler to fail")
+                        fail("expected the unmocked HTTP handler to fail")
                     } catch {
-                        expect(String(describing: error)).to(contain("APIRequesting is forbidden by http.client=forbidden"))
+                        expect(String(describing: error)).to(contain("APIRequesting is not mocked: register a mock of APIRequesting in the spec's container (production chooses it by http.client)"))
                     }
                 }
                 it("fails to resolve OpenWeather without its key, naming the variable") {
-                    let app = try AppTestContainer(components: WeatherApp.components, overrides: ["weather.provider=openweather", "http.client=urlsession"])
+                    let app = try AppTestContainer(WeatherApp.application, overrides: ["weather.provider=openweather", "http.client=urlsession"])
                     do {
                         _ = try app.resolve((any WeatherProviding).self)
                         fail("expected the missing key to fail")
@@ -86,19 +87,19 @@ final class WeatherAssemblySpec: Spec {
                     }
                 }
                 it("chooses OpenWeather with its key from the environment, never showing it") {
-                    let app = try AppTestContainer(components: WeatherApp.components, overrides: ["weather.provider=openweather", "http.client=urlsession"],
+                    let app = try AppTestContainer(WeatherApp.application, overrides: ["weather.provider=openweather", "http.client=urlsession"],
                                                    environment: ["OPENWEATHER_API_KEY": "sk-assembly-secret"])
                     let provider = try app.resolve((any WeatherProviding).self)
                     expect(provider is OpenWeatherProvider) == true
                     expect(String(describing: provider)).toNot(contain("sk-assembly-secret"))
                 }
                 it("chooses Google Places with its key") {
-                    let app = try AppTestContainer(components: WeatherApp.components, overrides: ["places.provider=google", "http.client=urlsession"],
+                    let app = try AppTestContainer(WeatherApp.application, overrides: ["places.provider=google", "http.client=urlsession"],
                                                    environment: ["GOOGLE_PLACES_API_KEY": "g-key"])
                     expect(try app.resolve((any PlacesProviding).self) is GooglePlacesProvider) == true
                 }
                 it("fails to resolve Google Places without its key, naming the variable") {
-                    let app = try AppTestContainer(components: WeatherApp.components, overrides: ["places.provider=google", "http.client=urlsession"])
+                    let app = try AppTestContainer(WeatherApp.application, overrides: ["places.provider=google", "http.client=urlsession"])
                     app.register((any WeatherProviding).self) { _ in WeatherProviderMock() }
                     do {
                         _ = try app.resolve(PlacesViewModel.self)
@@ -110,9 +111,9 @@ final class WeatherAssemblySpec: Spec {
             }
 
             it("validates the whole graph for every choice of provider") {
-                for weather in ["bundled", "open-meteo", "openweather", "forbidden"] {
-                    for places in ["bundled", "google", "forbidden"] {
-                        expect { try AppTestContainer(components: WeatherApp.components, overrides: ["weather.provider=\(weather)", "places.provider=\(places)"]) }
+                for weather in ["bundled", "open-meteo", "openweather"] {
+                    for places in ["bundled", "google"] {
+                        expect { try AppTestContainer(WeatherApp.application, overrides: ["weather.provider=\(weather)", "places.provider=\(places)"]) }
                             .toNot(throwError())
                     }
                 }
@@ -120,7 +121,7 @@ final class WeatherAssemblySpec: Spec {
 
             context("with an unknown provider name") {
                 it("fails at start-up naming the key and the accepted names") {
-                    expect { try AppTestContainer(components: WeatherApp.components, overrides: ["weather.provider=accuweather"]) }
+                    expect { try AppTestContainer(WeatherApp.application, overrides: ["weather.provider=accuweather"]) }
                         .to(throwError { (error: ConfigurationError) in
                             expect(error.message).to(contain("weather.provider"))
                         })

@@ -1,18 +1,19 @@
-import Assemblies
-import AssembliesTesting
+import Composition
+import WeatherAssemblies
+import CompositionTesting
 import Observables
 import Promises
 import SpecKit
 import Weather
 
 /// The weather view-models as the app resolves them, from the production assemblies with mock
-/// providers registered over the forbidden ones: every band boundary of the UV index and of
+/// providers registered over the unmocked ones: every band boundary of the UV index and of
 /// each pollutant.
 final class WeatherViewModelsSpec: Spec {
     override func spec() {
         describe("the weather view-models from a mock-populated container") {
             func container(_ mock: WeatherProviderMock) throws -> AppTestContainer {
-                let app = try AppTestContainer(components: WeatherApp.components)
+                let app = try AppTestContainer(WeatherApp.application)
                 app.register((any WeatherProviding).self) { _ in mock }
                 app.register((any PlacesProviding).self) { _ in PlacesProviderMock() }
                 return app

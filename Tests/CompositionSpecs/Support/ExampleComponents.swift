@@ -1,5 +1,6 @@
-import Assemblies
 import CLI
+import Composition
+import CompositionTesting
 import Configuration
 import Foundation
 import Injection
@@ -32,18 +33,21 @@ final class Greeter: Sendable {
 }
 
 enum GreetingSettings {
-    static let language = Setting.choice("greeting.language", among: ["english", "spanish", "klingon", "forbidden"], default: "english",
+    static let language = Setting.choice("greeting.language", among: ["english", "spanish", "klingon"], default: "english",
                                          doc: "The language of greetings.")
     static let name = Setting.string("greeting.name", default: "Ana", doc: "Who is greeted when no name is given.")
+    static let seed = Setting.integer("greeting.seed", in: 0...Int.max, default: nil, doc: "Seeds the random source.")
 }
 
 struct GreetingAssembly: ComponentAssembly {
-    static let settings: [any SettingDeclaring] = [GreetingSettings.language, GreetingSettings.name]
+    static let settings: [any SettingDeclaring] = [GreetingSettings.language, GreetingSettings.name, GreetingSettings.seed]
 
     let greeting: Implementation<any Greeting>
     let greeter: Implementation<Greeter>
+    let random: Implementation<any RandomSource>
 
     init(context: AssemblyContext) throws {
+        random = try context.randomSource(seededBy: GreetingSettings.seed)
         greeting = try context.choose((any Greeting).self, by: GreetingSettings.language, [
             Candidate("english", EnglishGreeting.self) { _ in EnglishGreeting() },
             Candidate("spanish", SpanishGreeting.self, initializer: SpanishGreeting.init),
@@ -54,10 +58,18 @@ struct GreetingAssembly: ComponentAssembly {
     func assemble(container: Container) {
         greeting.register(in: container)
         greeter.register(in: container)
+        random.register(in: container).inObjectScope(.container)
     }
 }
 
-/// A component on the disk: chosen by `storage.backend`, so the test configuration forbids it.
+/// The keys of the notes component.
+enum NotesSettings {
+    static let backend = Setting.choice("storage.backend", among: ["sqlite", "memory"], default: "sqlite", doc: "Where notes are kept.")
+    static let path = Setting.path("storage.path", default: "~/notes.txt", doc: "The notes file.")
+    static let all: [any SettingDeclaring] = [backend, path]
+}
+
+/// A component on the disk: chosen by `storage.backend`, so a test container asks for a mock.
 protocol NotesStoring: Sendable {
     func notes() throws -> [String]
 }
@@ -82,14 +94,14 @@ final class NotesKeeper: Sendable {
 }
 
 struct NotesAssembly: ComponentAssembly {
-    static let settings: [any SettingDeclaring] = StorageSettings.all
+    static let settings: [any SettingDeclaring] = NotesSettings.all
 
     let store: Implementation<any NotesStoring>
     let keeper: Implementation<NotesKeeper>
 
     init(context: AssemblyContext) throws {
-        let file = try StorageSettings.databaseFile(context.configuration, locations: context.platform.locations)
-        store = try context.choose((any NotesStoring).self, by: StorageSettings.backend, [
+        let file = try context.configuration.value(of: NotesSettings.path)
+        store = try context.choose((any NotesStoring).self, by: NotesSettings.backend, [
             Candidate("sqlite", FileNotesStore.self) { _ in FileNotesStore(file: file) },
             Candidate("memory", InMemoryNotesStore.self) { _ in InMemoryNotesStore() },
         ])
@@ -100,6 +112,26 @@ struct NotesAssembly: ComponentAssembly {
         store.register(in: container).inObjectScope(.container)
         keeper.register(in: container)
     }
+}
+
+/// Declares the notes keys alike: the schema keeps one of each.
+struct OtherNotesAssembly: ComponentAssembly {
+    static let settings: [any SettingDeclaring] = NotesSettings.all
+    init(context: AssemblyContext) throws {}
+    func assemble(container: Container) {}
+}
+
+/// Declares `storage.backend` differently from `NotesAssembly`.
+struct ClashingNotesAssembly: ComponentAssembly {
+    static let settings: [any SettingDeclaring] = [Setting.choice("storage.backend", among: ["postgres"], default: "postgres", doc: "Elsewhere.")]
+    init(context: AssemblyContext) throws {}
+    func assemble(container: Container) {}
+}
+
+/// A failure a spec can name.
+struct ExampleFailure: Error, CustomStringConvertible {
+    let text: String
+    var description: String { text }
 }
 
 /// Registers a service whose dependency nobody registers: validation must catch it.
@@ -129,15 +161,16 @@ enum GreeterApp {
         for note in try context.resolve(NotesKeeper.self).store.notes() { context.output.line(note) }
     }
 
+    static let seed = SettingOption(Option<UInt64>("seed", valueName: "n", abstract: "Seed randomness."), for: GreetingSettings.seed)
+
     static let application = Application(name: "greeter", version: "0.1.0", abstract: "Greets people.",
-                                         components: [GreetingAssembly.self, NotesAssembly.self], commands: [greet, notes])
+                                         components: [GreetingAssembly.self, NotesAssembly.self], commands: [greet, notes], options: [seed])
 }
 
 /// Platform doubles rooted in a temporary directory: home is `<root>/home`, the working
 /// directory `<root>/work`.
 func testPlatform(root: URL, environment: [String: String] = [:], console: BufferedConsole = BufferedConsole()) -> PlatformServices {
-    PlatformServices(console: console, environment: DictionaryEnvironment(environment), locations: FixedFileLocations(root: root),
-                     clock: FixedClock(now: Date(timeIntervalSince1970: 0)), random: SeededRandomSource(seed: 0), sleeper: ImmediateSleeper())
+    .doubles(root: root, environment: environment, console: console)
 }
 
 /// A fresh temporary directory, removed by `remove()`.

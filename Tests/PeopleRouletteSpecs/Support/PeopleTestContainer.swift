@@ -1,11 +1,12 @@
-import Assemblies
-import AssembliesTesting
+import Composition
+import PeopleRouletteAssemblies
+import CompositionTesting
 import Injection
 import PeopleRoulette
 import Platform
 
 /// The production container of people-roulette under the test configuration, with mocks
-/// registered over the forbidden source and store: the subject of a unit spec is resolved from
+/// registered over the unmocked source and store: the subject of a unit spec is resolved from
 /// it exactly as the app resolves it.
 ///
 /// ```swift
@@ -14,7 +15,7 @@ import Platform
 /// ```
 func peopleContainer(store: any PeopleStoring = InMemoryPeopleStore(), source: any PeopleSource = PeopleSourceStub(result: .success(people(10))),
                      overrides: [String] = []) throws -> AppTestContainer {
-    let app = try AppTestContainer(components: PeopleRouletteApp.components, overrides: overrides)
+    let app = try AppTestContainer(PeopleRouletteApp.application, overrides: overrides)
     app.register((any PeopleStoring).self) { _ in store }
     app.register((any PeopleSource).self) { _ in source }
     return app
