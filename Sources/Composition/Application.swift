@@ -47,7 +47,7 @@ public struct Application: Sendable {
     /// options, the output options, then the app's own.
     public var rootCommand: Command<AppContext> {
         Command(name, abstract: abstract, discussion: discussion, version: version,
-                globalOptions: ConfigurationOptions.all + GlobalOptions.all + options.map(\.option),
+                globalOptions: ConfigurationOptions.all(forApp: name) + GlobalOptions.all + options.map(\.option),
                 subcommands: commands + [SharedCommands.config, SharedCommands.graph])
     }
 

@@ -15,8 +15,19 @@ public enum ConfigurationOptions {
     public static let set = RepeatableOption<SettingOverride>("set", valueName: "key=value",
         abstract: "Override a setting (the config command lists every key).")
 
-    /// The three, in help order.
-    public static let all: [any CommandArgument] = [environment, configDirectory, set]
+    /// The three, in help order, their help naming the app's variables and folders. They parse
+    /// as `environment`, `configDirectory` and `set` do.
+    public static func all(forApp name: String) -> [any CommandArgument] {
+        let prefix = ConfigurationSearch.variablePrefix(name)
+        let folder = ConfigurationSearch.projectFolder
+        return [
+            Option<String>("env", valueName: "name",
+                           abstract: "Read <name>.json over default.json. Default: $\(prefix)_ENV, else \(ConfigurationSearch.development)."),
+            Option<String>("config-dir", valueName: "path",
+                           abstract: "Where the config files are. Default: $\(prefix)_CONFIG_DIR, else ~/.config/\(name), else ./\(folder)/\(name)."),
+            set,
+        ]
+    }
 
     /// What a parsed command line asks of the configuration: `--env`, `--config-dir`, every
     /// `--set` in order, then each given shorthand (so it wins), named by its flag.

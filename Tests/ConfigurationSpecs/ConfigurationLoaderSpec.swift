@@ -147,7 +147,7 @@ final class ConfigurationLoaderSpec: Spec {
                     directory.write("home/conf/default.json", #"{"people.name": "from home"}"#)
                     let configuration = try loadConfiguration(in: directory, ConfigurationRequest(configDirectory: "~/conf"))
                     expect(try configuration.value(of: SampleSettings.name)) == "from home"
-                    let relative = try loadConfiguration(in: directory, ConfigurationRequest(configDirectory: "Config"))
+                    let relative = try loadConfiguration(in: directory, ConfigurationRequest(configDirectory: "Config/sample"))
                     expect(relative.directory?.url.path) == directory.path("work/Config/sample")
                 }
                 it("fails when --config-dir does not exist") {

@@ -37,9 +37,9 @@ struct ExampleFailure: UserFacingError {
 
 enum ExampleTool {
     // The tool's own global options, declared next to the CLI's output options.
-    static let environment = Option<String>("env", valueName: "name", abstract: "Read Config/<name>.json over default.json.")
-    static let configDirectory = Option<String>("config-dir", valueName: "path", abstract: "Where the config files are.")
-    static let set = RepeatableOption<ExampleAssignment>("set", valueName: "key=value", abstract: "Override a setting.")
+    static let environment = Option<String>("env", valueName: "name", abstract: "Read Config/<name>.json over default.json. Default: $APP_ENV, else development.")
+    static let configDirectory = Option<String>("config-dir", valueName: "path", abstract: "Where the config files are. Default: $APP_CONFIG_DIR, else ./Config.")
+    static let set = RepeatableOption<ExampleAssignment>("set", valueName: "key=value", abstract: "Override a setting (keys: Config/README.md).")
     static let seed = Option<UInt64>("seed", valueName: "n", abstract: "Seed randomness to repeat a run.")
 
     static let count = Positional<Int>("count", abstract: "How many people to pick.", default: 1)
