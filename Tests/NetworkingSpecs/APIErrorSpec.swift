@@ -47,7 +47,7 @@ final class APIErrorSpec: Spec {
             }
 
             it("hints sysexits codes: 69 for the network, 65 for bad data, 78 for a bad request") {
-                expect(all.map(\.exitCode.rawValue)) == [69, 69, 69, 69, 69, 65, 65, 69, 78, 69, 70]
+                expect(all.map(\.exitCode.rawValue)) == [69, 69, 69, 69, 69, 65, 65, 69, 78, 69]
             }
         }
     }
