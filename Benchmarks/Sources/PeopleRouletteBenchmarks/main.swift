@@ -61,7 +61,7 @@ func run() throws {
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: root) }
     let environment = ["HOME": root.path, "XDG_DATA_HOME": root.appendingPathComponent("data").path, "PATH": "/usr/bin:/bin",
-                       "APP_CONFIG_DIR": "", "NO_COLOR": "1"]
+                       "NO_COLOR": "1"]
 
     let stored = try measure(roulette, ["refresh"], environment: environment)
     guard stored.status == 0 else { throw BenchmarkError("people-roulette refresh exited \(stored.status)") }
