@@ -1,0 +1,44 @@
+import Platform
+
+/// Puts the team in a speaking order: a Fisher–Yates shuffle drawing from an injected random
+/// source, so every order is equally likely, and a seeded source (`--seed`) repeats it.
+///
+/// ```swift
+/// let shuffler = StandupShuffler(team: InlineTeamList(names: ["Ada", "Alan", "Grace"]), random: SeededRandomSource(seed: 3))
+/// let order = try shuffler.order()   // the same three, in the same order for seed 3 every time
+/// ```
+public final class StandupShuffler: Sendable {
+    /// Where the team comes from.
+    public let listing: any TeamListing
+    /// What the shuffle draws from.
+    public let random: any RandomSource
+
+    public init(team listing: any TeamListing, random: any RandomSource) {
+        self.listing = listing
+        self.random = random
+    }
+
+    /// The team, listed now.
+    public func team() throws -> Team {
+        try listing.team()
+    }
+
+    /// The team in a random speaking order.
+    public func order() throws -> [TeamMember] {
+        Self.shuffled(try listing.team().members, random: random)
+    }
+
+    /// A uniformly random permutation of `elements` (Fisher–Yates, from the last position
+    /// down), each draw uniform over the positions not yet fixed.
+    public static func shuffled<Element>(_ elements: [Element], random: any RandomSource) -> [Element] {
+        var result = elements
+        var generator = random.generator()
+        var index = result.count - 1
+        while index > 0 {
+            let other = Int.random(in: 0...index, using: &generator)
+            result.swapAt(index, other)
+            index -= 1
+        }
+        return result
+    }
+}

@@ -1,0 +1,35 @@
+import Composition
+import CompositionTesting
+import Configuration
+import SpecKit
+import StandupAssemblies
+
+/// standup as a whole: its keys, its choices, and its own folder Config/standup/.
+final class StandupConfigFilesSpec: Spec {
+    override func spec() {
+        describe("StandupApp") {
+            let application = StandupApp.application
+
+            it("declares exactly the team and standup keys") {
+                expect(try application.assembler.schema().keys.sorted()) == ["standup.seed", "team.file", "team.members", "team.source"]
+            }
+            it("declares each key once") {
+                expect(application).to(haveConsistentSettings())
+            }
+            it("assembles a valid graph for every choice") {
+                expect(application).to(assembleForEveryChoice())
+            }
+            describe("Config/standup") {
+                it("is this package's own folder") {
+                    expect(SpecPackage.configDirectory(of: application.name, from: #filePath)?.path).to(endWith("/Examples/Standup/Config/standup"))
+                }
+                it("loads with no unknown key or bad value") {
+                    expect(ApplicationChecks.configFileProblems(of: application)) == []
+                }
+                it("repeats the compiled-in defaults in default.json") {
+                    expect(ApplicationChecks.defaultFileDisagreements(of: application)) == []
+                }
+            }
+        }
+    }
+}

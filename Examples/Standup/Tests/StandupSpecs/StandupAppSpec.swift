@@ -1,0 +1,176 @@
+import Composition
+import Foundation
+import Platform
+import SpecKit
+import StandupAssemblies
+
+/// standup as its main.swift runs it, in-process: parser, configuration, composition root,
+/// commands and the error printer, on platform doubles rooted in a temporary directory (home
+/// `<root>/home`, working directory `<root>/work`, which has no Config/ unless a spec writes one).
+final class StandupAppSpec: Spec {
+    override func spec() {
+        describe("StandupApp") {
+            let directory = TemporaryDirectory()
+            afterEach { directory.remove() }
+            let console = BufferedConsole()
+            var environment: [String: String] = [:]
+
+            func run(_ arguments: String...) async -> ExitCode {
+                await StandupApp.application.run(arguments, platform: .doubles(root: directory.url, environment: environment, console: console))
+            }
+
+            describe("order") {
+                it("prints the team in a numbered table, the same for the same seed") {
+                    let first = await run("order", "--seed", "3")
+                    let once = console.output.text
+                    let second = await run("order", "--seed", "3")
+                    expect([first, second]) == [.success, .success]
+                    expect(console.output.text) == once + once
+                    expect(once) == "#  NAME\n1  Edsger\n2  Alan\n3  Grace\n4  Ada\n"
+                    expect(console.error.text) == ""
+                }
+                it("prints JSON with --json") {
+                    let status = await run("order", "--seed", "3", "--json")
+                    expect(status) == .success
+                    let entries = try JSONSerialization.jsonObject(with: Data(console.output.text.utf8)) as? [[String: Any]]
+                    expect(entries?.compactMap { $0["name"] as? String }) == ["Edsger", "Alan", "Grace", "Ada"]
+                    expect(entries?.compactMap { $0["position"] as? Int }) == [1, 2, 3, 4]
+                }
+                it("takes --seed as standup.seed, and the variable STANDUP_SEED alike") {
+                    let flagged = await run("order", "--seed", "3")
+                    environment["STANDUP_SEED"] = "3"
+                    let variable = await run("order")
+                    expect([flagged, variable]) == [.success, .success]
+                    let tables = console.output.text.components(separatedBy: "#  NAME\n").filter { !$0.isEmpty }
+                    expect(tables.count) == 2
+                    expect(tables.first) == tables.last
+                }
+                it("reads the team from a file when team.source=file") {
+                    let file = directory.write("team.txt", "# platform\nBarbara\nKen\n")
+                    environment = ["TEAM_SOURCE": "file", "TEAM_FILE": file.path]
+                    let status = await run("order", "--seed", "1")
+                    expect(status) == .success
+                    expect(console.output.text.split(separator: "\n").dropFirst().map { String($0.dropFirst(3)) }.sorted()) == ["Barbara", "Ken"]
+                }
+                context("when team.source=file names no file") {
+                    it("fails before shuffling with one error line, a hint and 78") {
+                        let status = await run("order", "--set", "team.source=file")
+                        expect(status) == .configuration
+                        expect(console.output.text) == ""
+                        expect(console.error.text) == """
+                            standup: error: team.source is file, but team.file names no file
+                            hint: set it with --set team.file=<path> or TEAM_FILE, or choose --set team.source=inline
+
+                            """
+                    }
+                }
+                context("when the team file is missing") {
+                    it("fails with one error line naming the file, a hint and 74") {
+                        let missing = directory.file("missing.txt").path
+                        let status = await run("order", "--set", "team.source=file", "--set", "team.file=\(missing)")
+                        expect(status) == .ioError
+                        expect(console.output.text) == ""
+                        expect(console.error.text) == """
+                            standup: error: the team file \(missing) does not exist
+                            hint: check team.file, or choose --set team.source=inline
+
+                            """
+                    }
+                }
+            }
+
+            describe("members") {
+                it("lists the team as configured, unshuffled") {
+                    let status = await run("members", "--set", "team.members=Ada, Alan")
+                    expect(status) == .success
+                    expect(console.output.text) == "NAME\nAda\nAlan\n"
+                }
+                it("fails as a configuration error on an empty list") {
+                    environment["TEAM_MEMBERS"] = " "
+                    let status = await run("members")
+                    expect(status) == .configuration
+                    expect(console.error.text).to(beginWith("standup: error: team.members names no one\n"))
+                }
+            }
+
+            describe("finding its configuration") {
+                it("reads ./Config/standup/ of the working directory") {
+                    directory.write("work/Config/standup/default.json", #"{"team": {"members": ["Bo"]}}"#)
+                    let status = await run("members")
+                    expect(status) == .success
+                    expect(console.output.text) == "NAME\nBo\n"
+                }
+                it("prefers $XDG_CONFIG_HOME/standup/, then STANDUP_CONFIG_DIR, then --config-dir") {
+                    directory.write("work/Config/standup/default.json", #"{"team": {"members": ["Bo"]}}"#)
+                    directory.write("home/.config/standup/default.json", #"{"team": {"members": ["Cy"]}}"#)
+                    directory.write("elsewhere/default.json", #"{"team": {"members": ["Di"]}}"#)
+                    directory.write("flagged/default.json", #"{"team": {"members": ["Ed"]}}"#)
+                    let fromUser = await run("members")
+                    environment["STANDUP_CONFIG_DIR"] = directory.file("elsewhere").path
+                    let fromVariable = await run("members")
+                    let fromFlag = await run("members", "--config-dir", directory.file("flagged").path)
+                    expect([fromUser, fromVariable, fromFlag]) == [.success, .success, .success]
+                    expect(console.output.text) == "NAME\nCy\nNAME\nDi\nNAME\nEd\n"
+                }
+                it("reads <env>.json over default.json, named by --env or STANDUP_ENV") {
+                    directory.write("work/Config/standup/default.json", #"{"team": {"members": ["Bo"]}}"#)
+                    directory.write("work/Config/standup/staging.json", #"{"team": {"members": ["Fay"]}}"#)
+                    let fromFlag = await run("members", "--env", "staging")
+                    environment["STANDUP_ENV"] = "staging"
+                    let fromVariable = await run("members")
+                    expect([fromFlag, fromVariable]) == [.success, .success]
+                    expect(console.output.text) == "NAME\nFay\nNAME\nFay\n"
+                }
+            }
+
+            describe("config") {
+                it("lists exactly the team and standup keys, with their values and origins") {
+                    let status = await run("config", "--seed", "3")
+                    expect(status) == .success
+                    expect(console.output.text) == """
+                        # environment: development (from default)
+                        # directory: none, compiled-in defaults only
+                        command line:--seed  standup.seed=3
+                        unset                team.file
+                        default              team.members=Ada,Alan,Grace,Edsger
+                        default              team.source=inline
+
+                        """
+                    for other in ["people.", "weather.", "storage.", "http.", "roulette."] {
+                        expect(console.output.text).toNot(contain(other))
+                    }
+                }
+                it("knows no key of the demo apps") {
+                    let status = await run("order", "--set", "people.source=bundled")
+                    expect(status) == .configuration
+                    expect(console.error.text) == "standup: error: unknown key 'people.source' in --set\nhint: the config command lists every key\n"
+                }
+            }
+
+            describe("graph") {
+                it("shows which implementation each service got, and why, reading no team file") {
+                    let status = await run("graph", "--set", "team.source=file", "--seed", "7")
+                    expect(status) == .success
+                    expect(console.output.text) == """
+                        SERVICE               IMPLEMENTATION         CHOSEN BY
+                        Console               BufferedConsole        -
+                        EnvironmentVariables  DictionaryEnvironment  -
+                        FileLocations         FixedFileLocations     -
+                        TimeSource            FixedClock             -
+                        Sleeping              ImmediateSleeper       -
+                        RandomSource          SeededRandomSource     standup.seed=7 (command line:--seed)
+                        TeamListing           FileTeamList           team.source=file (command line:--set)
+                        StandupShuffler       StandupShuffler        -
+
+                        """
+                }
+                it("prints Graphviz DOT with --dot") {
+                    let status = await run("graph", "--dot")
+                    expect(status) == .success
+                    expect(console.output.text).to(beginWith("digraph bindings {\n"))
+                    expect(console.output.text).to(contain("    \"TeamListing\" -> \"InlineTeamList\" [label=\"team.source=inline\"];\n"))
+                }
+            }
+        }
+    }
+}

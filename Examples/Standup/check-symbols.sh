@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Builds the release binary of standup and checks that it holds no symbol of the demo apps or
+# of the modules it does not use: people-roulette, weather, storage, SQLite. An app built on
+# the framework's products must link only what it uses.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+swift build -c release --product standup >/dev/null
+binary=.build/release/standup
+
+# Mangled Swift names start with the module's length and name: Weather's are $s7Weather...,
+# Storage's $s7Storage... (a bare "Storage" would also match the standard library's
+# _ContiguousArrayStorage and the like). PeopleRoulette and sqlite3_ are unambiguous.
+symbols=$(nm "$binary")
+for pattern in PeopleRoulette 7Weather 7Storage sqlite3_; do
+    if grep -q -- "$pattern" <<<"$symbols"; then
+        echo "check-symbols: $binary holds $(grep -c -- "$pattern" <<<"$symbols") symbols matching '$pattern', such as $(grep -m1 -- "$pattern" <<<"$symbols" | awk '{print $NF}')" >&2
+        exit 1
+    fi
+done
+
+size=$(wc -c <"$binary" | tr -d ' ')
+count=$(wc -l <<<"$symbols" | tr -d ' ')
+echo "check-symbols: $binary: $size bytes, $count symbols, none of PeopleRoulette, Weather, Storage or SQLite"
