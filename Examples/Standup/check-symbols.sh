@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Builds the release binary of standup and checks that it holds no symbol of the demo apps or
+# Builds the binary of standup (release unless told: check-symbols.sh debug) and checks that it holds no symbol of the demo apps or
 # of the modules it does not use: people-roulette, weather, storage, SQLite. An app built on
 # the framework's products must link only what it uses.
 set -euo pipefail
 cd "$(dirname "$0")"
 
-swift build -c release --product standup >/dev/null
-binary=.build/release/standup
+configuration=${1:-release}   # CI passes debug: the binary swift test already built
+swift build -c "$configuration" --product standup >/dev/null
+binary=.build/$configuration/standup
 
 # Mangled Swift names start with the module's length and name: Weather's are $s7Weather...,
 # Storage's $s7Storage... (a bare "Storage" would also match the standard library's

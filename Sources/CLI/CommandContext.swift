@@ -6,7 +6,7 @@
 /// public enum GreetCommands<Context: CommandContext> {
 ///     public static var greet: Command<Context> {
 ///         Command("greet", abstract: "Greet someone.") { _, context in
-///             let greeter = try context.resolve(Greeter.self, name: nil)
+///             let greeter = try context.resolve(Greeter.self)
 ///             context.output.line(greeter.hello())
 ///         }
 ///     }
@@ -18,4 +18,11 @@ public protocol CommandContext: Sendable {
 
     /// The service registered for `service` (under `name`), or the error that prevented it.
     func resolve<Service>(_ service: Service.Type, name: String?) throws -> Service
+}
+
+extension CommandContext {
+    /// The service registered for `service` without a name.
+    public func resolve<Service>(_ service: Service.Type) throws -> Service {
+        try resolve(service, name: nil)
+    }
 }

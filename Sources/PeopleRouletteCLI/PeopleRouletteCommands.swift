@@ -19,7 +19,7 @@ public enum PeopleRouletteCommands<Context: CommandContext> {
                 discussion: "The list is loaded from people.source the first time. --seed <n> repeats a pick.",
                 arguments: [Arguments.count]) { invocation, context in
             let count = try invocation.value(of: Arguments.count)
-            let viewModel = try context.resolve(RouletteViewModel.self, name: nil)
+            let viewModel = try context.resolve(RouletteViewModel.self)
             let picked = try await context.output.withSpinner("Loading people") { try await viewModel.spin(count) }
             try PickedListView(viewModel: picked).render(to: context.output)
         }
@@ -28,7 +28,7 @@ public enum PeopleRouletteCommands<Context: CommandContext> {
     /// `users`: lists the stored people (loading them first when none are stored).
     public static var users: Command<Context> {
         Command("users", abstract: "List the stored people.") { _, context in
-            let viewModel = try context.resolve(RouletteViewModel.self, name: nil)
+            let viewModel = try context.resolve(RouletteViewModel.self)
             let people = try await context.output.withSpinner("Loading people") { try await viewModel.load() }
             try UsersListView(people: people).render(to: context.output)
         }
@@ -38,7 +38,7 @@ public enum PeopleRouletteCommands<Context: CommandContext> {
     public static var refresh: Command<Context> {
         Command("refresh", abstract: "Load the list from people.source again and replace the stored one.",
                 discussion: "The stored list is replaced only when the new one is complete and valid.") { _, context in
-            let downloader = try context.resolve((any UsersDownloading).self, name: nil)
+            let downloader = try context.resolve((any UsersDownloading).self)
             let people = try await context.output.withSpinner("Loading people from \(downloader.sourceName)") {
                 try await downloader.download()
             }
@@ -50,7 +50,7 @@ public enum PeopleRouletteCommands<Context: CommandContext> {
     public static var show: Command<Context> {
         Command("show", abstract: "Show one person's name, username and email.", arguments: [Arguments.person]) { invocation, context in
             let query = try invocation.value(of: Arguments.person)
-            let viewModel = try context.resolve(RouletteViewModel.self, name: nil)
+            let viewModel = try context.resolve(RouletteViewModel.self)
             let people = try await context.output.withSpinner("Loading people") { try await viewModel.load() }
             try PersonDetailsView(viewModel: try PersonDetailsViewModel.find(query, in: people)).render(to: context.output)
         }
@@ -64,7 +64,7 @@ public enum PeopleRouletteCommands<Context: CommandContext> {
                 throw UsageError(message: "The value '\(limit)' is invalid for '--limit <n>': expected 1 or more",
                                  usage: "\(invocation.commandName) [--limit <n>]", helpCommand: "\(invocation.commandName) --help")
             }
-            let history = try context.resolve((any PickHistoryRetrieving).self, name: nil)
+            let history = try context.resolve((any PickHistoryRetrieving).self)
             try HistoryView(picks: try await history.history(limit: limit)).render(to: context.output)
         }
     }

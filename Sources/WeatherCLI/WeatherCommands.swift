@@ -20,9 +20,9 @@ public enum WeatherCommands<Context: CommandContext> {
         Command("current", abstract: "Show the current weather at a location.",
                 discussion: "The location is --city, or --lat with --lon, or else weather.location; it is located first, then its weather fetched.",
                 arguments: Arguments.location + [Arguments.units]) { invocation, context in
-            let defaults = try context.resolve(WeatherDefaults.self, name: nil)
+            let defaults = try context.resolve(WeatherDefaults.self)
             let query = try locationQuery(invocation, defaults)
-            let viewModel = try context.resolve(CurrentWeatherViewModel.self, name: nil)
+            let viewModel = try context.resolve(CurrentWeatherViewModel.self)
             viewModel.load(query, units: invocation[Arguments.units]?.units ?? defaults.units)
             try await WeatherTerminalView(output: context.output).show(viewModel.state, while: "Fetching the weather") {
                 CurrentWeatherView.render($0, to: $1)
@@ -35,9 +35,9 @@ public enum WeatherCommands<Context: CommandContext> {
         Command("cities", abstract: "Show the weather of several cities, fetched in parallel.",
                 discussion: "Without names, the cities of weather.cities. A city that fails is shown as failed, the others as usual, and the exit status says some failed.",
                 arguments: [Arguments.cities, Arguments.units]) { invocation, context in
-            let defaults = try context.resolve(WeatherDefaults.self, name: nil)
+            let defaults = try context.resolve(WeatherDefaults.self)
             let names = invocation[Arguments.cities]
-            let viewModel = try context.resolve(CitiesViewModel.self, name: nil)
+            let viewModel = try context.resolve(CitiesViewModel.self)
             viewModel.load(names.isEmpty ? defaults.cities : names, units: invocation[Arguments.units]?.units ?? defaults.units)
             let report = try await WeatherTerminalView(output: context.output).show(viewModel.state, while: "Fetching the weather") {
                 CitiesView.render($0, to: $1)
@@ -51,9 +51,9 @@ public enum WeatherCommands<Context: CommandContext> {
         Command("uv", abstract: "Show the UV index at a location, its band and when it was observed.",
                 discussion: "Bands: below 3 Low, below 6 Moderate, below 8 High, below 11 Very high, then Extreme.",
                 arguments: Arguments.location + [Arguments.short]) { invocation, context in
-            let defaults = try context.resolve(WeatherDefaults.self, name: nil)
+            let defaults = try context.resolve(WeatherDefaults.self)
             let query = try locationQuery(invocation, defaults)
-            let viewModel = try context.resolve(UVIndexViewModel.self, name: nil)
+            let viewModel = try context.resolve(UVIndexViewModel.self)
             viewModel.load(query)
             let short = invocation[Arguments.short]
             try await WeatherTerminalView(output: context.output).show(viewModel.state, while: "Fetching the UV index") { report, output in
@@ -67,9 +67,9 @@ public enum WeatherCommands<Context: CommandContext> {
         Command("air", abstract: "Show the air quality at a location: PM2.5, PM10, NO2, O3 and overall.",
                 discussion: "The four are fetched in parallel; the overall level is the worst of them.",
                 arguments: Arguments.location) { invocation, context in
-            let defaults = try context.resolve(WeatherDefaults.self, name: nil)
+            let defaults = try context.resolve(WeatherDefaults.self)
             let query = try locationQuery(invocation, defaults)
-            let viewModel = try context.resolve(AirQualityViewModel.self, name: nil)
+            let viewModel = try context.resolve(AirQualityViewModel.self)
             viewModel.load(query)
             try await WeatherTerminalView(output: context.output).show(viewModel.state, while: "Fetching the air quality") {
                 AirQualityView.render($0, to: $1)
@@ -81,7 +81,7 @@ public enum WeatherCommands<Context: CommandContext> {
     public static var places: Command<Context> {
         Command("places", abstract: "Show places near a location, with rating and whether open now.",
                 arguments: Arguments.location + [Arguments.radius, Arguments.type]) { invocation, context in
-            let defaults = try context.resolve(WeatherDefaults.self, name: nil)
+            let defaults = try context.resolve(WeatherDefaults.self)
             let query = try locationQuery(invocation, defaults)
             let radius = invocation[Arguments.radius] ?? defaults.placesRadius
             guard (1...50_000).contains(radius) else {
@@ -93,7 +93,7 @@ public enum WeatherCommands<Context: CommandContext> {
                 throw UsageError(message: "The value '' is invalid for '--type <type>': expected a kind of place, such as restaurant",
                                  usage: "\(invocation.commandName) [--radius <metres>] [--type <type>]", helpCommand: "\(invocation.commandName) --help")
             }
-            let viewModel = try context.resolve(PlacesViewModel.self, name: nil)
+            let viewModel = try context.resolve(PlacesViewModel.self)
             viewModel.load(query, radius: radius, type: type)
             try await WeatherTerminalView(output: context.output).show(viewModel.state, while: "Finding places") {
                 PlacesView.render($0, to: $1)

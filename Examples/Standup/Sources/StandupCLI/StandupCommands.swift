@@ -15,7 +15,7 @@ public enum StandupCommands<Context: CommandContext> {
     public static var order: Command<Context> {
         Command("order", abstract: "Print the team in a random speaking order.",
                 discussion: "The team comes from team.source. --seed <n> repeats an order.") { _, context in
-            let shuffler = try context.resolve(StandupShuffler.self, name: nil)
+            let shuffler = try context.resolve(StandupShuffler.self)
             try OrderView(order: try shuffler.order()).render(to: context.output)
         }
     }
@@ -23,7 +23,7 @@ public enum StandupCommands<Context: CommandContext> {
     /// `members`: the team as listed, unshuffled.
     public static var members: Command<Context> {
         Command("members", abstract: "List the team as configured.") { _, context in
-            let shuffler = try context.resolve(StandupShuffler.self, name: nil)
+            let shuffler = try context.resolve(StandupShuffler.self)
             try MembersView(team: try shuffler.team()).render(to: context.output)
         }
     }
