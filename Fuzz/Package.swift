@@ -1,0 +1,37 @@
+// swift-tools-version: 6.0
+//
+// Fuzz targets the project keeps: each is an executable that hands libFuzzer one entry point
+// over an input parser of the root package. Built with the fuzzer and address sanitizers:
+//   Fuzz/run 30          # build, then run every target 30 s on its seed corpus (what CI does)
+//   Fuzz/run 600 FuzzConfigLoader
+// SwiftPM links an executable with `--defsym main=<Target>_main`, so each target's main.swift
+// is that entry and calls LLVMFuzzerRunDriver itself (libFuzzer's own main is never used).
+import PackageDescription
+
+let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+func fuzzTarget(_ name: String, _ products: [String]) -> Target {
+    .executableTarget(name: name,
+                      dependencies: ["FuzzDriver", "FuzzSupport"] + products.map { .product(name: $0, package: "Roulette") },
+                      swiftSettings: swift6)
+}
+
+let package = Package(
+    name: "Fuzz",
+    platforms: [.macOS(.v15)],
+    dependencies: [.package(name: "Roulette", path: "..")],
+    targets: [
+        // libFuzzer's driver entry, declared for Swift.
+        .target(name: "FuzzDriver"),
+        // Shared by the targets: running async code to completion, stub HTTP answers.
+        .target(name: "FuzzSupport", dependencies: [.product(name: "Networking", package: "Roulette")], swiftSettings: swift6),
+
+        fuzzTarget("FuzzConfigLoader", ["Configuration", "Platform"]),
+        fuzzTarget("FuzzCommandLine", ["CLI"]),
+        fuzzTarget("FuzzPeopleFile", ["PeopleRoulette"]),
+        fuzzTarget("FuzzPeopleHTTP", ["PeopleRoulette", "Networking"]),
+        fuzzTarget("FuzzOpenMeteo", ["Weather", "Networking"]),
+        fuzzTarget("FuzzOpenWeather", ["Weather", "Networking"]),
+        fuzzTarget("FuzzGooglePlaces", ["Weather", "Networking"]),
+    ]
+)
