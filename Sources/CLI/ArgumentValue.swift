@@ -29,19 +29,25 @@ extension ArgumentValue where Self: CaseIterable & RawRepresentable, RawValue ==
     public var argumentText: String { rawValue }
 }
 
+// The standard types spell `argumentText` out: string interpolation of a value goes through
+// `print`'s dynamic casts, which cost a program's start-up a conformance lookup per type.
+
 extension String: ArgumentValue {
     public init?(argument: String) { self = argument }
     public static var expectation: String { "expected text" }
+    public var argumentText: String { self }
 }
 
 extension Int: ArgumentValue {
     public init?(argument: String) { self.init(argument) }
     public static var expectation: String { "expected a whole number" }
+    public var argumentText: String { String(self) }
 }
 
 extension UInt64: ArgumentValue {
     public init?(argument: String) { self.init(argument) }
     public static var expectation: String { "expected a whole number from 0 to \(UInt64.max)" }
+    public var argumentText: String { String(self) }
 }
 
 extension Double: ArgumentValue {
@@ -50,4 +56,5 @@ extension Double: ArgumentValue {
         self = value
     }
     public static var expectation: String { "expected a number" }
+    public var argumentText: String { description }
 }

@@ -4,7 +4,8 @@ import Platform
 
 /// Builds an app's container: the configuration schema from its components' settings, the
 /// configuration itself, then every component assembly (Platform first) into one container,
-/// validated as a whole before any command runs.
+/// validated as a whole before any command runs, or, in a run, when a resolution fails
+/// (`GraphValidation`).
 ///
 /// ```swift
 /// let assembler = AppAssembler(components: [NetworkingAssembly.self, PeopleRouletteAssembly.self])
@@ -25,7 +26,9 @@ public struct AppAssembler: Sendable {
 
     /// Exactly the keys the app's components declare: the framework adds none. Two components
     /// may declare one key alike (both read `http.timeout`); declaring it differently is an
-    /// error naming both components.
+    /// error naming both components. Every declaration is checked (see `ConfigurationSchema.init(_:)`):
+    /// this is the schema specs check, through `haveConsistentSettings()`; a run loads its
+    /// configuration on `runtimeSchema()`, which skips those checks.
     public func schema() throws(ConfigurationError) -> ConfigurationSchema {
         var owners: [String: (declaration: SettingDeclaration, component: String)] = [:]
         var settings: [any SettingDeclaring] = []
@@ -46,27 +49,41 @@ public struct AppAssembler: Sendable {
         return try ConfigurationSchema(settings)
     }
 
-    /// Loads the layered configuration for a command line's request, finding the files by `search`.
+    /// The same keys as `schema()`, indexed without checking the declarations: what every run
+    /// loads its configuration on. The checks cost more than the rest of loading, gave the same
+    /// answer at every start, and the app's specs make them once (`haveConsistentSettings()`).
+    /// Of a key declared twice, the first component's declaration is kept.
+    public func runtimeSchema() -> ConfigurationSchema {
+        var settings: [any SettingDeclaring] = []
+        for component in allComponents { settings += component.settings }
+        return ConfigurationSchema(unchecked: settings)
+    }
+
+    /// Loads the layered configuration for a command line's request, finding the files by `search`,
+    /// on `runtimeSchema()`: the values are checked, the declarations are not.
     public func loadConfiguration(_ request: ConfigurationRequest, search: ConfigurationSearch, platform: PlatformServices,
                                   fileSystem: any ConfigurationFileSystem = LocalConfigurationFileSystem()) throws(ConfigurationError) -> ResolvedConfiguration {
-        try ConfigurationLoader(schema: try schema(), environment: platform.environment, locations: platform.locations, search: search, fileSystem: fileSystem)
+        try ConfigurationLoader(schema: runtimeSchema(), environment: platform.environment, locations: platform.locations, search: search, fileSystem: fileSystem)
             .load(request)
     }
 
     /// Makes every assembly for the configuration (which chooses implementations), applies them
-    /// to a new container, and validates the graph. Throws the first configuration or choice
-    /// problem, or every graph problem at once. `choosing` is `.configured` in production; the
-    /// testing module passes its own.
+    /// to a new container, and, with `.beforeUse` validation, validates the graph. Throws the
+    /// first configuration or choice problem, or every graph problem at once. `choosing` is
+    /// `.configured` in production; the testing module passes its own. A run passes
+    /// `.onFailure` (see `GraphValidation`).
     public func assemble(configuration: ResolvedConfiguration, platform: PlatformServices, container: Container = Container(),
-                         choosing: AssemblyContext.Choosing = .configured) throws -> AssembledApp {
+                         choosing: AssemblyContext.Choosing = .configured, validation: GraphValidation = .beforeUse) throws -> AssembledApp {
         let context = AssemblyContext(configuration: configuration, platform: platform, choosing: choosing)
         var assemblies: [any Assembly] = []
         for component in allComponents {
             assemblies.append(try component.init(context: context))
         }
         _ = Assembler(assemblies, container: container)
-        let report = container.validate()
-        guard report.isValid else { throw AssemblyError.invalidGraph(report) }
-        return AssembledApp(container: container, configuration: configuration, bindings: context.bindings)
+        if case .beforeUse = validation {
+            let report = container.validate()
+            guard report.isValid else { throw AssemblyError.invalidGraph(report) }
+        }
+        return AssembledApp(container: container, configuration: configuration, bindings: context.bindings, validation: validation)
     }
 }

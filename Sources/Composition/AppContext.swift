@@ -4,7 +4,7 @@ import Injection
 import Platform
 
 /// What every command of an app receives: its parsed command line, where to write, the
-/// configuration, and the validated container to resolve its view-model from. It is a
+/// configuration, and the container to resolve its view-model from. It is a
 /// `CommandContext`, so command modules written against that protocol run on it.
 ///
 /// ```swift
@@ -35,12 +35,19 @@ public struct AppContext: CommandContext {
 
     /// Resolves a service. When its factory fails with an error the user can act on (a missing
     /// API key, an unreadable database), that error is thrown as is, so the error printer
-    /// reports it; any other failure is an `AssemblyError.unresolvable` bug.
+    /// reports it; any other failure is a bug: `AssemblyError.invalidGraph` with every problem
+    /// of the graph when the container was not validated before use and validation finds any,
+    /// else `AssemblyError.unresolvable`.
     public func resolve<Service>(_ service: Service.Type, name: String? = nil) throws -> Service {
         do {
             return try app.resolver.resolving(service, name: name)
         } catch {
-            throw Self.userFacing(error)
+            let failure = Self.userFacing(error)
+            if case .onFailure = app.validation, case AssemblyError.unresolvable? = failure as? AssemblyError {
+                let report = app.container.validate()
+                if !report.isValid { throw AssemblyError.invalidGraph(report) }
+            }
+            throw failure
         }
     }
 

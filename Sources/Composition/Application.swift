@@ -58,7 +58,9 @@ public struct Application: Sendable {
     }
 
     /// Parses the command line (without the program name) once, loads the configuration,
-    /// builds and validates the container, runs the command, and returns the exit status.
+    /// builds the container, runs the command, and returns the exit status. The graph is
+    /// validated only when a resolution fails (`GraphValidation.onFailure`): the app's specs
+    /// validate every graph its configuration can choose.
     /// Every failure is printed on standard error by the CLI's error printer.
     public func run(_ arguments: [String], platform: PlatformServices = .live(),
                     fileSystem: any ConfigurationFileSystem = LocalConfigurationFileSystem()) async -> ExitCode {
@@ -69,7 +71,7 @@ public struct Application: Sendable {
             .run(arguments, console: platform.console, environment: platform.environment) { invocation, output in
                 let request = ConfigurationOptions.request(from: invocation, shorthands: options)
                 let configuration = try assembler.loadConfiguration(request, search: search, platform: platform, fileSystem: fileSystem)
-                let app = try assembler.assemble(configuration: configuration, platform: platform)
+                let app = try assembler.assemble(configuration: configuration, platform: platform, validation: .onFailure)
                 return AppContext(invocation: invocation, output: output, platform: platform, app: app)
             }
     }

@@ -150,8 +150,7 @@ public struct ConfigurationLoader: Sendable {
 
     private func environmentLayer() -> [String: (RawSettingValue, SettingSource)] {
         var layer: [String: (RawSettingValue, SettingSource)] = [:]
-        for declaration in schema.declarations {
-            let variable = declaration.environmentVariable
+        for (declaration, variable) in zip(schema.declarations, schema.environmentVariables) {
             if let value = environment[variable], !value.isEmpty {
                 layer[declaration.key] = (.text(value), .environment(variable: variable))
             }

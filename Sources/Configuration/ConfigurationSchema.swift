@@ -8,10 +8,17 @@ import Platform
 /// ```swift
 /// let schema = try ConfigurationSchema([StorageSettings.backend, StorageSettings.path, HTTPSettings.timeout])
 /// ```
+///
+/// There are two ways to build one. `init(_:)` checks every declaration (key syntax, clashing
+/// environment variables, defaults that fit their type): specs use it, through
+/// `AppAssembler.schema()` and `haveConsistentSettings()`. `init(unchecked:)` only indexes the
+/// declarations, for a program's start-up, whose declarations its specs have already checked.
 public struct ConfigurationSchema: Sendable {
     /// The declarations in the order given.
     public let declarations: [SettingDeclaration]
     let byKey: [String: SettingDeclaration]
+    /// The environment variable of each declaration, in the order of `declarations`.
+    let environmentVariables: [String]
 
     /// Builds a schema, checking that every key is well formed, declared once, maps to its own
     /// environment variable and has a default of its own type.
@@ -19,6 +26,7 @@ public struct ConfigurationSchema: Sendable {
         var byKey: [String: SettingDeclaration] = [:]
         var byVariable: [String: String] = [:]
         var declarations: [SettingDeclaration] = []
+        var variables: [String] = []
         for setting in settings {
             let declaration = setting.declaration
             if let problem = KeyNaming.problem(with: declaration.key) {
@@ -28,8 +36,9 @@ public struct ConfigurationSchema: Sendable {
                 if existing == declaration { continue }
                 throw .invalidDeclaration(key: declaration.key, problem: "it is declared twice, differently")
             }
-            if let other = byVariable[declaration.environmentVariable] {
-                throw .invalidDeclaration(key: declaration.key, problem: "it maps to the same environment variable, \(declaration.environmentVariable), as '\(other)'")
+            let variable = declaration.environmentVariable
+            if let other = byVariable[variable] {
+                throw .invalidDeclaration(key: declaration.key, problem: "it maps to the same environment variable, \(variable), as '\(other)'")
             }
             if case let .choice(names) = declaration.type, names.isEmpty {
                 throw .invalidDeclaration(key: declaration.key, problem: "a choice needs at least one accepted name")
@@ -39,11 +48,40 @@ public struct ConfigurationSchema: Sendable {
                 throw .invalidDeclaration(key: declaration.key, problem: "its default '\(declaration.shown(defaultValue.text))' does not fit: \(declaration.type.expectation)")
             }
             byKey[declaration.key] = declaration
-            byVariable[declaration.environmentVariable] = declaration.key
+            byVariable[variable] = declaration.key
             declarations.append(declaration)
+            variables.append(variable)
         }
         self.declarations = declarations
         self.byKey = byKey
+        environmentVariables = variables
+    }
+
+    /// Builds a schema without checking its declarations: the first declaration of a key is
+    /// kept and later ones are skipped, whatever they say. This is the start-up path of a
+    /// program whose specs check the same declarations with `init(_:)` (for an app, with
+    /// `haveConsistentSettings()`); a wrong declaration then fails a spec, not a user's run.
+    ///
+    /// ```swift
+    /// let schema = ConfigurationSchema(unchecked: StorageSettings.all + HTTPSettings.all)
+    /// ```
+    public init(unchecked settings: [any SettingDeclaring]) {
+        var byKey: [String: SettingDeclaration] = [:]
+        byKey.reserveCapacity(settings.count)
+        var declarations: [SettingDeclaration] = []
+        declarations.reserveCapacity(settings.count)
+        var variables: [String] = []
+        variables.reserveCapacity(settings.count)
+        for setting in settings {
+            let declaration = setting.declaration
+            if byKey[declaration.key] != nil { continue }
+            byKey[declaration.key] = declaration
+            declarations.append(declaration)
+            variables.append(declaration.environmentVariable)
+        }
+        self.declarations = declarations
+        self.byKey = byKey
+        environmentVariables = variables
     }
 
     /// The declaration of `key`, or nil when the schema does not know it.

@@ -20,7 +20,7 @@ public struct SettingOverride: Sendable, Hashable {
     /// The value may be empty and may contain `=`.
     public init?(assignment: String, flag: String = "--set") {
         guard let equals = assignment.firstIndex(of: "=") else { return nil }
-        let key = assignment[..<equals].trimmingCharacters(in: .whitespaces)
+        let key = assignment[..<equals].trimmingBlanks
         guard !key.isEmpty else { return nil }
         self.init(key: key, value: String(assignment[assignment.index(after: equals)...]), flag: flag)
     }

@@ -65,7 +65,7 @@ public enum SettingType: Sendable, Hashable {
             return self == .list ? .list(items) : nil
         }
         let text = raw.text
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingBlanks
         switch self {
         case .string:
             return .string(text)
@@ -90,7 +90,7 @@ public enum SettingType: Sendable, Hashable {
             guard !trimmed.isEmpty else { return nil }
             return .path(locations.expand(trimmed))
         case .list:
-            return .list(trimmed.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
+            return .list(trimmed.split(separator: ",").map(\.trimmingBlanks).filter { !$0.isEmpty })
         case .duration:
             return Self.parseDuration(trimmed).map(SettingValue.duration)
         case let .choice(names):

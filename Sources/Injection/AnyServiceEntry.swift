@@ -28,7 +28,11 @@ public class AnyServiceEntry: @unchecked Sendable {
     let argumentTypes: [Any.Type]
     let argumentsID: ObjectIdentifier
     let origin: Origin
-    let dependencies: [DeclaredDependency]
+    /// The initializer's parameter types, for a registration by initializer; what each means
+    /// (`dependencies`) is worked out only when asked, by validation and diagnostics, since
+    /// telling an `Optional`, `Lazy` or `Provider` parameter apart is a conformance lookup
+    /// that a run which only resolves never needs.
+    let parameterTypes: [Any.Type]
     let isForward: Bool
     /// The container the entry was registered in (which owns the entry).
     unowned let container: Container
@@ -46,7 +50,7 @@ public class AnyServiceEntry: @unchecked Sendable {
     init(
         serviceType: Any.Type, name: String?, argumentTypes: [Any.Type], argumentsID: ObjectIdentifier,
         argumentsType: Any.Type, container: Container, scope: ObjectScopeProtocol, origin: Origin,
-        dependencies: [DeclaredDependency], isForward: Bool
+        dependencies parameterTypes: [Any.Type], isForward: Bool
     ) {
         self.serviceType = serviceType
         self.name = name
@@ -56,11 +60,14 @@ public class AnyServiceEntry: @unchecked Sendable {
         self.container = container
         self.scope = scope
         self.origin = origin
-        self.dependencies = dependencies
+        self.parameterTypes = parameterTypes
         self.isForward = isForward
         scopeRaw = Atomic(ScopeKind(scope).rawValue)
         serial = AnyServiceEntry.serials.add(1, ordering: .relaxed).newValue
     }
+
+    /// The dependencies the initializer's parameters declare.
+    var dependencies: [DeclaredDependency] { parameterTypes.map(DeclaredDependency.init(parameter:)) }
 
     /// The key this entry is registered under.
     var key: RegistrationKey { RegistrationKey(serviceType, name: name, arguments: argumentTypes) }
@@ -163,7 +170,7 @@ final class ForwardingEntryTo<T, S>: ForwardingEntry<T>, @unchecked Sendable {
         super.init(
             serviceType: type, name: name, argumentTypes: target.argumentTypes, argumentsID: target.argumentsID,
             argumentsType: target.argumentsType, container: container, scope: ObjectScope.transient, origin: .forward,
-            dependencies: target.dependencies, isForward: true
+            dependencies: target.parameterTypes, isForward: true
         )
     }
 

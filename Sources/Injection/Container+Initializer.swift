@@ -21,8 +21,8 @@ extension Container {
         name: String? = nil,
         initializer: @escaping (repeat each Dependency) -> Service
     ) -> ServiceEntry<Service> {
-        var dependencies: [DeclaredDependency] = []
-        for type in repeat (each Dependency).self { dependencies.append(DeclaredDependency(parameter: type)) }
+        var dependencies: [Any.Type] = []
+        for type in repeat (each Dependency).self { dependencies.append(type) }
         return add(ServiceEntry(
             serviceType: Service.self, name: name, argumentTypes: [], argumentsID: Container.noArguments,
             argumentsType: Resolver.self, container: self, scope: defaultObjectScope, origin: .initializer,
@@ -83,7 +83,7 @@ extension Container {
         add(ServiceEntry(
             serviceType: Service.self, name: name, argumentTypes: [], argumentsID: Container.noArguments,
             argumentsType: Resolver.self, container: self, scope: defaultObjectScope, origin: .initializer,
-            dependencies: parameters.map(DeclaredDependency.init(parameter:)),
+            dependencies: parameters,
             factory: { container, _ throws(ResolutionError) in try make(container) }
         ))
     }

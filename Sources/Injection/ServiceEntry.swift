@@ -39,7 +39,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     init(
         serviceType: Service.Type, name: String?, argumentTypes: [Any.Type], argumentsID: ObjectIdentifier,
         argumentsType: Any.Type, container: Container, scope: ObjectScopeProtocol, origin: Origin,
-        dependencies: [DeclaredDependency], plainFactory: ((Resolver) -> Service)? = nil, factory: Factory?, asyncFactory: AsyncFactory? = nil
+        dependencies: [Any.Type], plainFactory: ((Resolver) -> Service)? = nil, factory: Factory?, asyncFactory: AsyncFactory? = nil
     ) {
         self.plainFactory = plainFactory
         isPlain = plainFactory != nil
@@ -306,7 +306,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         let copy = ServiceEntry(
             serviceType: Service.self, name: name, argumentTypes: argumentTypes, argumentsID: argumentsID,
             argumentsType: argumentsType, container: container, scope: currentScope, origin: origin,
-            dependencies: dependencies, plainFactory: plainFactory, factory: isSynchronous && !isPlain ? factory : nil, asyncFactory: asyncFactory
+            dependencies: parameterTypes, plainFactory: plainFactory, factory: isSynchronous && !isPlain ? factory : nil, asyncFactory: asyncFactory
         )
         let actions = lock.withLock { completions }
         for action in actions { copy.initCompleted(action) }

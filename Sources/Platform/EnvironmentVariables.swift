@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Reads environment variables. Code asks this, never `ProcessInfo`, so specs control it.
 public protocol EnvironmentVariables: Sendable {
@@ -11,8 +14,29 @@ public protocol EnvironmentVariables: Sendable {
 /// The variables of this process, read once when created.
 public struct ProcessEnvironment: EnvironmentVariables {
     public let all: [String: String]
-    public init() { all = ProcessInfo.processInfo.environment }
+    public init() { all = Self.read() }
     public subscript(name: String) -> String? { all[name] }
+
+    /// On Linux, straight from `environ`: `ProcessInfo.processInfo` would set up the whole
+    /// process description first, which costs a command-line program's start-up more than
+    /// its own work. Each entry is split at its first `=`; the first of two entries wins.
+    private static func read() -> [String: String] {
+        #if canImport(Glibc)
+        var values: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let equals = text.firstIndex(of: "="), equals != text.startIndex {
+                let name = String(text[..<equals])
+                if values[name] == nil { values[name] = String(text[text.index(after: equals)...]) }
+            }
+            entry += 1
+        }
+        return values
+        #else
+        return ProcessInfo.processInfo.environment
+        #endif
+    }
 }
 
 /// Variables given as a dictionary: for specs and for child processes.

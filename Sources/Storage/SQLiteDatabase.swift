@@ -40,23 +40,30 @@ public final class SQLiteDatabase: Sendable {
         self.schema = schema
         try schema.validate()
         try Self.prepareDirectory(of: path, options: options)
+        // What the header already tells is not asked of SQLite again: a file marked with our
+        // application id needs no claim, and one in WAL mode stays in it (the mode is kept in
+        // the file), so opening the database of an earlier run runs two pragmas fewer.
+        var marked = false
+        var inWriteAheadLog = false
         switch try SQLiteFileInspector.inspect(path) {
         case .missing, .empty:
             break
         case .notADatabase(let reason):
             throw StorageError.notADatabase(path: path, reason: reason)
-        case .database(let applicationID, let userVersion):
+        case .database(let applicationID, let userVersion, let writeAheadLog):
             guard applicationID == schema.applicationID else {
                 throw StorageError.foreignDatabase(path: path, applicationID: applicationID)
             }
             guard Int(userVersion) <= schema.version else {
                 throw StorageError.newerSchema(path: path, found: Int(userVersion), supported: schema.version)
             }
+            marked = true
+            inWriteAheadLog = writeAheadLog
         }
         let opened = try SQLiteConnection.open(path: path, busyTimeout: options.busyTimeout, checkpointsOnClose: options.checkpointsOnClose)
         do {
-            try Self.claim(opened, for: schema)
-            try Self.enableWriteAheadLog(opened)
+            if !marked { try Self.claim(opened, for: schema) }
+            try Self.enableWriteAheadLog(opened, alreadyOn: inWriteAheadLog)
             try Self.migrate(opened, to: schema)
         } catch {
             opened.close()
@@ -168,21 +175,26 @@ public final class SQLiteDatabase: Sendable {
         }
     }
 
-    private static func enableWriteAheadLog(_ connection: SQLiteConnection) throws {
-        guard case .text(let mode) = try connection.scalar("PRAGMA journal_mode = WAL"), mode.lowercased() == "wal" else {
-            throw StorageError.ioFailure(path: connection.path, reason: "SQLite cannot use write-ahead logging (WAL) on this file system")
+    /// Turns on WAL mode unless the file's header says it is on, then sets this connection's
+    /// own settings (not kept in the file), in one call.
+    private static func enableWriteAheadLog(_ connection: SQLiteConnection, alreadyOn: Bool) throws {
+        if !alreadyOn {
+            guard case .text(let mode) = try connection.scalar("PRAGMA journal_mode = WAL"), mode.lowercased() == "wal" else {
+                throw StorageError.ioFailure(path: connection.path, reason: "SQLite cannot use write-ahead logging (WAL) on this file system")
+            }
         }
-        try connection.run("PRAGMA synchronous = NORMAL")
-        try connection.run("PRAGMA foreign_keys = ON")
+        try connection.runScript("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
     }
 
     /// Runs each missing migration in its own write transaction, re-reading the version inside
-    /// it, since another process may have migrated meanwhile. An up-to-date database is only read.
+    /// it, since another process may have migrated meanwhile. An up-to-date database is only
+    /// read, once.
     private static func migrate(_ connection: SQLiteConnection, to schema: SQLiteSchema) throws {
         let stored = try Int(connection.scalar("PRAGMA user_version"), default: 0)
         if stored > schema.version {
             throw StorageError.newerSchema(path: connection.path, found: stored, supported: schema.version)
         }
+        if stored == schema.version { return }
         for migration in schema.migrations where migration.version > stored {
             try connection.transaction(writing: true) { token in
                 let current = try Int(connection.scalar("PRAGMA user_version"), default: 0)

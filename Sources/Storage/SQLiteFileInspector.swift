@@ -6,7 +6,9 @@ enum SQLiteFileInspector {
     enum State: Equatable {
         case missing
         case empty
-        case database(applicationID: Int32, userVersion: Int32)
+        /// An SQLite database; `writeAheadLog` when its header says it is in WAL mode (which
+        /// is kept in the file: bytes 18 and 19 are 2).
+        case database(applicationID: Int32, userVersion: Int32, writeAheadLog: Bool)
         case notADatabase(reason: String)
     }
 
@@ -31,7 +33,8 @@ enum SQLiteFileInspector {
             guard Array(header.prefix(16)) == headerMagic else {
                 return .notADatabase(reason: "it does not start with the SQLite header (damaged, or another kind of file)")
             }
-            return .database(applicationID: bigEndian(header, at: 68), userVersion: bigEndian(header, at: 60))
+            return .database(applicationID: bigEndian(header, at: 68), userVersion: bigEndian(header, at: 60),
+                             writeAheadLog: header[18] == 2 && header[19] == 2)
         }
     }
 

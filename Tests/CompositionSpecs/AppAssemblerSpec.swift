@@ -29,6 +29,12 @@ final class AppAssemblerSpec: Spec {
                 expect(try AppAssembler(components: []).schema().keys) == []
                 expect(assembler.allComponents.first == PlatformAssembly.self) == true
             }
+            it("loads runs on a runtime schema of the same keys, whose declarations it does not check again") {
+                expect(assembler.runtimeSchema().keys) == (try assembler.schema().keys)
+                expect(assembler.runtimeSchema().declarations) == (try assembler.schema().declarations)
+                let clashing = AppAssembler(components: [NotesAssembly.self, ClashingNotesAssembly.self])
+                expect(clashing.runtimeSchema()["storage.backend"]?.type) == .choice(["sqlite", "memory"])
+            }
             it("accepts a key two components declare alike") {
                 expect(try AppAssembler(components: [NotesAssembly.self, OtherNotesAssembly.self]).schema().keys.sorted()) == ["storage.backend", "storage.path"]
             }
@@ -114,6 +120,13 @@ final class AppAssemblerSpec: Spec {
                     expect(error.message.contains("Greeting")) == true
                     expect(error.exitCode) == .software
                 }
+            }
+            it("leaves the graph unchecked when told to validate on failure, as a run does") {
+                let broken = AppAssembler(components: [BrokenAssembly.self])
+                let platform = testPlatform(root: directory.url)
+                let configuration = try broken.loadConfiguration(ConfigurationRequest(), search: .app("greeter", locations: platform.locations), platform: platform)
+                let app = try broken.assemble(configuration: configuration, platform: platform, validation: .onFailure)
+                expect(app.container.validate().isValid) == false
             }
         }
     }

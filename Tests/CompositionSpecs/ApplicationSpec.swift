@@ -59,6 +59,14 @@ final class ApplicationSpec: Spec {
                 expect(code) == .configuration
                 expect(console.error.text) == "greeter: error: invalid value 'forbidden' for storage.backend in --set: expected one of: sqlite, memory\n"
             }
+            it("reports every problem of its graph when a command resolves into a broken one") {
+                let broken = Application(name: "broken", version: "0", abstract: "", components: [BrokenAssembly.self], commands: [GreeterApp.greet])
+                let code = await broken.run(["greet"], platform: testPlatform(root: directory.url, environment: environment, console: console))
+                expect(code) == .software
+                expect(console.output.text) == ""
+                expect(console.error.text).to(beginWith("broken: error: the dependency graph is invalid: Greeter depends on"))
+                expect(console.error.text).to(contain("hint: this is a bug in the app's assemblies"))
+            }
             it("reports a key it does not declare as unknown") {
                 let code = await run(["greet", "--set", "weather.units=kelvin"])
                 expect(code) == .configuration

@@ -41,6 +41,28 @@ final class ConfigurationSchemaSpec: Spec {
             it("refuses a choice with no names") {
                 expect(problem([Setting.choice("storage.backend", among: [], default: nil, doc: "x")])) == "setting 'storage.backend' is declared wrongly: a choice needs at least one accepted name"
             }
+            describe("built unchecked, for a program's start-up") {
+                it("knows the same keys, in the same order, as the checked schema") {
+                    let settings: [any SettingDeclaring] = [SampleSettings.timeout, SampleSettings.timeout, SampleSettings.backend, SampleSettings.cities]
+                    let checked = try ConfigurationSchema(settings)
+                    let unchecked = ConfigurationSchema(unchecked: settings)
+                    expect(unchecked.keys) == checked.keys
+                    expect(unchecked.declarations) == checked.declarations
+                    expect(unchecked["storage.backend"]) == SampleSettings.backend.declaration
+                    expect(unchecked["storage.nothing"]).to(beNil())
+                }
+                it("keeps the first declaration of a key declared twice differently") {
+                    let other = Setting.string("http.timeout", default: "x", doc: "Another meaning.")
+                    let schema = ConfigurationSchema(unchecked: [SampleSettings.timeout, other])
+                    expect(schema.keys) == ["http.timeout"]
+                    expect(schema["http.timeout"]) == SampleSettings.timeout.declaration
+                }
+                it("does not check the declarations: its specs do, with the checked schema") {
+                    let wrong = Setting.duration("http.timeout", default: "30", doc: "x")
+                    expect(ConfigurationSchema(unchecked: [wrong]).keys) == ["http.timeout"]
+                    expect(problem([wrong])).toNot(beNil())
+                }
+            }
             it("renders a Markdown reference table, secrets marked") {
                 let schema = try ConfigurationSchema([SampleSettings.backend, SampleSettings.apiKey, SampleSettings.cities])
                 expect(schema.referenceTable) == """

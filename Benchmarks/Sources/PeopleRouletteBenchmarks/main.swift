@@ -7,13 +7,13 @@
 //   swift build -c release --product HelloFoundationNetworking      (optional control)
 //   swift run -c release PeopleRouletteBenchmarks [runs]
 //
-// 1. `people-roulette pick 2` with stored data (SQLite in a temporary XDG_DATA_HOME): the median
-//    wall time of `runs` runs (default 40), interleaved with the same number of hello-world runs,
-//    and of the hello-world that also links FoundationNetworking, when it was built.
-// 2. Peak memory: the maximum resident set size of 5 runs of each, measured by `/usr/bin/time`
-//    (GNU time; `apt-get install time` when missing). Not wait4's rusage of our own children:
-//    posix_spawn shares this process's memory until exec, and Linux counts that in the child's
-//    peak.
+// 1. Start-up of `people-roulette pick 2` with stored data (SQLite in a temporary XDG_DATA_HOME)
+//    against the hello-world, and the hello-world that also links FoundationNetworking when it
+//    was built: the medians of wall and CPU time of `runs` runs (default 40), interleaved; the
+//    peak RSS of 5 runs by `/usr/bin/time` (GNU time; `apt-get install time` when missing); the
+//    instructions of one run under callgrind (valgrind and cc needed, else "n/a"); the shared
+//    libraries loaded, from the loader's own log. Each with its ratio to the hello-world;
+//    targets: within 1.3x, under 22 MiB, at most 3 more libraries (libsqlite3 among them).
 // 3. `people-roulette refresh` of 10,000 people from a loopback HTTP server: median of 7 runs.
 import Foundation
 import ProcessTiming
@@ -22,25 +22,9 @@ import SpecKit
 import Glibc
 #endif
 
-/// The peak resident memory of one run, in KiB, as GNU time reports it; nil without /usr/bin/time.
-func peakMemory(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> Int? {
-    let time = "/usr/bin/time"
-    guard FileManager.default.isExecutableFile(atPath: time) else { return nil }
-    let report = FileManager.default.temporaryDirectory.appendingPathComponent("people-roulette-bench-rss-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: report) }
-    let measured = try measure(time, ["-f", "%M", "-o", report.path, executable] + arguments, environment: environment)
-    guard measured.status == 0 else { throw BenchmarkError("\(executable) \(arguments.joined(separator: " ")) exited \(measured.status)") }
-    let text = try String(contentsOf: report, encoding: .utf8)
-    return text.split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-}
-
 func peakOfRuns(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> String {
-    var peaks: [Int] = []
-    for _ in 0..<5 {
-        guard let peak = try peakMemory(executable, arguments, environment: environment) else { return "n/a (install GNU time: apt-get install time)" }
-        peaks.append(peak)
-    }
-    return mebibytes(peaks.max() ?? 0)
+    guard let peak = try peakMemory(of: 5, executable, arguments, environment: environment) else { return "n/a (install GNU time: apt-get install time)" }
+    return mebibytes(peak)
 }
 
 func milliseconds(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
@@ -66,29 +50,14 @@ func run() throws {
     let stored = try measure(roulette, ["refresh"], environment: environment)
     guard stored.status == 0 else { throw BenchmarkError("people-roulette refresh exited \(stored.status)") }
 
-    // Warm up the page cache, then interleave so both see the same machine.
-    for _ in 0..<3 {
-        _ = try measure(hello, [], environment: environment)
-        _ = try measure(roulette, ["pick", "2"], environment: environment)
-    }
-    var helloRuns: [ProgramRun] = []
-    var controlRuns: [ProgramRun] = []
-    var pickRuns: [ProgramRun] = []
-    for _ in 0..<runs {
-        helloRuns.append(try measure(hello, [], environment: environment))
-        if withControl { controlRuns.append(try measure(helloNetworking, [], environment: environment)) }
-        pickRuns.append(try measure(roulette, ["pick", "2"], environment: environment))
-    }
-    guard pickRuns.allSatisfy({ $0.status == 0 }) else { throw BenchmarkError("a pick failed") }
-    let helloMedian = median(helloRuns.map(\.seconds))
-    let pickMedian = median(pickRuns.map(\.seconds))
-    print("people-roulette pick 2, stored data, \(runs) runs each, interleaved:")
-    print("  hello-world (Foundation)  median \(milliseconds(helloMedian))  peak RSS \(try peakOfRuns(hello, [], environment: environment))")
-    if withControl {
-        print("  hello-world + FoundationNetworking  median \(milliseconds(median(controlRuns.map(\.seconds))))  peak RSS \(try peakOfRuns(helloNetworking, [], environment: environment))")
-    }
-    print("  people-roulette pick 2    median \(milliseconds(pickMedian))  peak RSS \(try peakOfRuns(roulette, ["pick", "2"], environment: environment))")
-    print(String(format: "  ratio %.2fx (target: within 1.5x); peak memory target: under 30 MiB", pickMedian / helloMedian))
+    // Start-up against the hello-world: wall and CPU (medians, interleaved after a warm-up),
+    // peak RSS, instructions under callgrind and shared libraries loaded, each with its ratio.
+    var programs = [StartupProgram("hello-world (Foundation)", hello)]
+    if withControl { programs.append(StartupProgram("hello-world + FoundationNetworking", helloNetworking)) }
+    programs.append(StartupProgram("people-roulette pick 2", roulette, ["pick", "2"]))
+    let figures = try measureStartup(programs, runs: runs, environment: environment, callgrind: Callgrind.prepare(in: root))
+    print("Start-up, stored data (SQLite in a temporary XDG_DATA_HOME), \(runs) runs each, interleaved (medians; CPU is user + system):")
+    print(startupReport(figures, targetRatio: 1.3, peakTargetMiB: 22, extraLibraries: 3))
 
     let people = (1...10_000).map { id in
         #"{"id":\#(id),"name":"Person \#(id)","username":"user\#(id)","email":"user\#(id)@example.com","phone":"555-\#(id)","website":"example.com","company":{"name":"Company \#(id % 97)","catchPhrase":"Catch phrase \#(id)"}}"#

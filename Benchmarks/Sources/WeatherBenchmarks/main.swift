@@ -8,10 +8,12 @@
 //   swift run -c release WeatherBenchmarks [runs]
 //
 // 1. Start-up: `weather current` on the bundled provider against the hello-world, `runs` runs
-//    each (default 40), interleaved; medians and their ratio (target: within 1.5x). Also shown:
+//    each (default 40), interleaved: medians of wall and CPU time (user + system), the peak RSS
+//    of 5 runs (GNU time), the instructions of one run under callgrind (valgrind and cc needed,
+//    else "n/a") and the shared libraries loaded (the loader's own log), each with its ratio to
+//    the hello-world (targets: within 1.3x, under 22 MiB, at most 3 more libraries). Also shown:
 //    `weather --version` (loading and parsing only) and the hello-world linked with
-//    FoundationNetworking, which `weather` needs for its live providers, to split the cost
-//    between the libraries loaded and the work done. Wall time and CPU time (user + system).
+//    FoundationNetworking, to split the cost between the libraries loaded and the work done.
 // 2. Parallel cities: `weather cities` with 20 cities on the Open-Meteo provider pointed at a
 //    loopback server that answers every request after 100 ms; each city is a geocoding request
 //    then a forecast request. Compared with one city (the same two requests once) and with one
@@ -52,34 +54,21 @@ func run() throws {
     // No config directory: compiled-in defaults, the bundled providers.
     let environment = ["HOME": root.path, "PATH": "/usr/bin:/bin", "NO_COLOR": "1", "WEATHER_PROVIDER": "bundled"]
 
-    // 1. Start-up, interleaved after a warm-up so every program sees the same machine.
-    let programs: [(String, String, [String])] = [
-        ("hello-world (Foundation)", hello, []),
-        ("hello-world + FoundationNetworking", helloNetworking, []),
-        ("weather --version", weather, ["--version"]),
-        ("weather current (bundled)", weather, ["current"]),
+    // 1. Start-up against the hello-world: wall and CPU (medians, interleaved after a warm-up),
+    // peak RSS, instructions under callgrind and shared libraries loaded, each with its ratio.
+    let programs = [
+        StartupProgram("hello-world (Foundation)", hello),
+        StartupProgram("hello-world + FoundationNetworking", helloNetworking),
+        StartupProgram("weather --version", weather, ["--version"]),
+        StartupProgram("weather current (bundled)", weather, ["current"]),
     ]
-    var wall = Array(repeating: [Double](), count: programs.count)
-    var cpu = Array(repeating: [Double](), count: programs.count)
-    for round in 0..<(runs + 3) {
-        for (index, program) in programs.enumerated() {
-            let measured = try measure(program.1, program.2, environment: environment)
-            guard measured.status == 0 else { throw BenchmarkError("\(program.0) exited \(measured.status)") }
-            if round >= 3 {
-                wall[index].append(measured.seconds)
-                cpu[index].append(measured.cpuSeconds)
-            }
-        }
-    }
+    let figures = try measureStartup(programs, runs: runs, environment: environment, callgrind: Callgrind.prepare(in: root))
     print("Start-up, \(runs) runs each, interleaved (medians; CPU is user + system):")
-    for (index, program) in programs.enumerated() {
-        print("  \(program.0.padding(toLength: 36, withPad: " ", startingAt: 0)) wall \(milliseconds(median(wall[index])))  CPU \(milliseconds(median(cpu[index])))")
+    print(startupReport(figures, targetRatio: 1.3, peakTargetMiB: 22, extraLibraries: 3))
+    if let current = figures.last {
+        print(String(format: "  weather current / hello-world + FoundationNetworking: wall %.2fx, CPU %.2fx",
+                     current.wall / figures[1].wall, current.cpu / figures[1].cpu))
     }
-    let current = programs.count - 1
-    print(String(format: "  weather current / hello-world: wall %.2fx, CPU %.2fx (target: within 1.5x)",
-                 median(wall[current]) / median(wall[0]), median(cpu[current]) / median(cpu[0])))
-    print(String(format: "  weather current / hello-world + FoundationNetworking: wall %.2fx, CPU %.2fx",
-                 median(wall[current]) / median(wall[1]), median(cpu[current]) / median(cpu[1])))
 
     // 2. Twenty cities in parallel against a slow loopback server.
     let server = try LoopbackHTTPServer()

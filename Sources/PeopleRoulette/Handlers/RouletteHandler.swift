@@ -5,6 +5,10 @@ public protocol PeopleRouletting: Sendable {
     /// Picks `count` different people from the stored list, uniformly at random, and records the
     /// pick in the history.
     func pick(_ count: Int) async throws -> Pick
+
+    /// Picks `count` different people from `people`, the stored list its caller has just read,
+    /// uniformly at random, and records the pick in the history: the store is not read again.
+    func pick(_ count: Int, from people: [Person]) async throws -> Pick
 }
 
 /// The roulette: a uniform pick of N unique people with an injected random source (seeded with
@@ -24,7 +28,10 @@ public struct RouletteHandler: PeopleRouletting, PickHistoryRetrieving {
     }
 
     public func pick(_ count: Int) async throws -> Pick {
-        let people = try await users.retrieve()
+        try await pick(count, from: try await users.retrieve())
+    }
+
+    public func pick(_ count: Int, from people: [Person]) async throws -> Pick {
         let chosen = try Self.choose(count, from: people, random: random)
         let pick = Pick(date: clock.now, people: chosen)
         try await store.record(pick)

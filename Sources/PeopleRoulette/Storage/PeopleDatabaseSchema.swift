@@ -90,8 +90,13 @@ public enum PeopleDatabaseSchema {
     }
 
     static func json(_ person: Person) throws -> String {
+        try json([person])[0]
+    }
+
+    /// Each person as the JSON kept in `history_people`, with one encoder for all.
+    static func json(_ people: [Person]) throws -> [String] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        return String(decoding: try encoder.encode(person), as: UTF8.self)
+        return try people.map { String(decoding: try encoder.encode($0), as: UTF8.self) }
     }
 }

@@ -53,13 +53,14 @@ public final class RouletteViewModel: Sendable {
         people.isEmpty ? [] : Array(minimum...people.count)
     }
 
-    /// Loads the people (downloading if needed) and spins the roulette.
+    /// Loads the people (downloading if needed) and spins the roulette on them: the list is read
+    /// once.
     public func spin(_ count: Int) async throws -> PickedListViewModel {
         if count < minimum { throw PeopleError.countTooSmall(count) }
         let people = try await load()
         if people.isEmpty { throw PeopleError.noPeople }
         if count > people.count { throw PeopleError.countTooLarge(requested: count, available: people.count) }
-        return PickedListViewModel(pick: try await roulette.pick(count))
+        return PickedListViewModel(pick: try await roulette.pick(count, from: people))
     }
 
     static func message(for error: any Error) -> String {

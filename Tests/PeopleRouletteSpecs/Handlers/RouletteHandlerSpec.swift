@@ -22,6 +22,20 @@ final class RouletteHandlerSpec: Spec {
                 }
             }
 
+            it("picks from a list it is given, without reading the store, and records the pick") {
+                let counting = CountingPeopleStoreSpy(people: everyone)
+                let handler = try peopleContainer(store: counting).resolve(RouletteHandler.self)
+                let given = Array(everyone.prefix(3))
+                let pick = try await handler.pick(3, from: given)
+                expect(Set(pick.people)) == Set(given)
+                expect(counting.readCount) == 0
+                let history = try await counting.history(limit: 10)
+                expect(history.map(\.people)) == [pick.people]
+            }
+            it("refuses to pick more people than the list it is given holds") {
+                await expecta { try await roulette.pick(4, from: Array(everyone.prefix(3))) }
+                    .to(throwError(PeopleError.countTooLarge(requested: 4, available: 3)))
+            }
             it("records the pick with the clock's time") {
                 let app = try peopleContainer(store: store)
                 _ = try await app.resolve(RouletteHandler.self).pick(2)

@@ -1,3 +1,4 @@
+import Platform
 import PeopleRoulette
 
 /// A source that answers with a fixed list, or fails.
@@ -14,4 +15,23 @@ struct StubFailure: Error, Equatable {
 
 func people(_ count: Int) -> [Person] {
     (1...count).map { Person(id: $0, name: "Person \($0)", company: .init(name: "Company \($0)")) }
+}
+
+/// An in-memory store that counts how often the list of people is read.
+final class CountingPeopleStoreSpy: PeopleStoring {
+    let store: InMemoryPeopleStore
+    private let reads = Lock(0)
+
+    init(people: [Person]) { store = InMemoryPeopleStore(people: people) }
+
+    /// How many times `allPeople()` was called.
+    var readCount: Int { reads.withLock { $0 } }
+
+    func allPeople() async throws -> [Person] {
+        reads.withLock { $0 += 1 }
+        return try await store.allPeople()
+    }
+    func replaceAll(with people: [Person]) async throws { try await store.replaceAll(with: people) }
+    func record(_ pick: Pick) async throws { try await store.record(pick) }
+    func history(limit: Int) async throws -> [Pick] { try await store.history(limit: limit) }
 }

@@ -63,6 +63,15 @@ final class RouletteViewModelSpec: Spec {
                 }
             }
 
+            it("reads the stored people once for a spin") {
+                let counting = CountingPeopleStoreSpy(people: people(4))
+                let spinning = try peopleContainer(store: counting, source: source).resolve(RouletteViewModel.self)
+                let picked = try await spinning.spin(2)
+                expect(picked.rows.count) == 2
+                expect(counting.readCount) == 1
+                let history = try await counting.history(limit: 10)
+                expect(history.count) == 1
+            }
             it("spins into a picked list with name and company per row") {
                 let picked = try await viewModel.spin(2)
                 expect(picked.rows.count) == 2
