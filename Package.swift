@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 //
-// One package, zero package dependencies: only the Swift toolchain and the system's libsqlite3.
+// One package, zero package dependencies: only the Swift toolchain, the system's libsqlite3 and
+// libcurl, which CCurl opens at run time (no curl headers needed).
 // Layout and the direction of the arrows between modules: docs/ARCHITECTURE.md.
 import PackageDescription
 
@@ -33,8 +34,10 @@ let package = Package(
         .target(name: "Platform", swiftSettings: strict),
         .testTarget(name: "PlatformSpecs", dependencies: ["Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
-        // MARK: Networking (APIRequest, APIRequesting, the URLSession handler, typed HTTP errors)
-        .target(name: "Networking", dependencies: ["Platform"], swiftSettings: strict),
+        // MARK: Networking (APIRequest, APIRequesting, the libcurl handler, typed HTTP errors)
+        // CCurl opens libcurl with dlopen on the first request: nothing is loaded before.
+        .target(name: "CCurl"),
+        .target(name: "Networking", dependencies: ["CCurl", "Platform"], swiftSettings: strict),
         .testTarget(name: "NetworkingSpecs", dependencies: ["Networking", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: Storage (record-store protocols, SQLite store through CSQLite, in-memory store)
