@@ -117,6 +117,9 @@ public struct APIRequest: Sendable, Hashable, CustomStringConvertible {
         guard !endpoint.host.isEmpty else {
             throw .invalidRequest(endpoint: endpoint, reason: "the URL has no host")
         }
+        guard !endpoint.host.unicodeScalars.contains(where: { $0 == "%" || $0.value <= 0x20 || $0.value == 0x7F }) else {
+            throw .invalidRequest(endpoint: endpoint, reason: "the host name \"\(endpoint.host)\" is not valid")
+        }
         guard let resolved = resolvedURL else {
             throw .invalidRequest(endpoint: endpoint, reason: "the query parameters cannot be added to the URL")
         }
