@@ -71,7 +71,7 @@ let package = Package(
         .target(name: "PeopleRouletteCLI", dependencies: ["PeopleRoulette", "CLI", "Platform"], swiftSettings: strict),
         .testTarget(
             name: "PeopleRouletteCLISpecs",
-            dependencies: ["PeopleRouletteCLI", "PeopleRoulette", "CLI", "Platform", "Storage", "CSQLite", "SpecKit"],
+            dependencies: ["PeopleRouletteCLI", "PeopleRoulette", "CLI", "Platform", "Storage", "CSQLite", "NetworkingTesting", "SpecKit"],
             exclude: ["__Snapshots__"],
             swiftSettings: strict,
             plugins: ["SpecKitPlugin"]
