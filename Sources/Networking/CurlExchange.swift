@@ -131,7 +131,7 @@ struct CurlExchange: Sendable {
             return .success(HTTPTransportResponse(statusCode: receiver.statusCode, headers: receiver.headers, body: receiver.body))
         }
         if cancellation.isCancelled { return .failure(.cancelled(endpoint: endpoint)) }
-        return .failure(CurlFailure.error(code: code, osErrno: osErrno, headersComplete: receiver.headersComplete, caFile: caFile, request: request))
+        return .failure(CurlFailure.error(code: code, osErrno: osErrno, statusCode: receiver.statusCode, headersComplete: receiver.headersComplete, caFile: caFile, request: request))
     }
 
     /// The timeout in whole milliseconds, rounded up, at least 1.

@@ -4,7 +4,7 @@ import Foundation
 /// The `APIError` for a libcurl result code, naming the real cause. Only the code and the
 /// operating system's errno are used: libcurl's own error text may hold the URL.
 enum CurlFailure {
-    static func error(code: Int32, osErrno: Int32, headersComplete: Bool, caFile: String?, request: HTTPTransportRequest) -> APIError {
+    static func error(code: Int32, osErrno: Int32, statusCode: Int, headersComplete: Bool, caFile: String?, request: HTTPTransportRequest) -> APIError {
         let endpoint = request.endpoint
         switch code {
         case CURLE_OPERATION_TIMEDOUT:
@@ -19,8 +19,11 @@ enum CurlFailure {
             return .transport(endpoint: endpoint, reason: "the proxy refused or failed the connection")
         case CURLE_URL_MALFORMAT:
             return .invalidRequest(endpoint: endpoint, reason: "the URL is malformed")
-        case CURLE_UNSUPPORTED_PROTOCOL:
+        case CURLE_UNSUPPORTED_PROTOCOL where (300...399).contains(statusCode):
             return .transport(endpoint: endpoint, reason: "the server redirected to an address that is not http:// or https://, which is refused")
+        case CURLE_UNSUPPORTED_PROTOCOL:
+            // An answer without a status line (HTTP/0.9), which libcurl refuses this way.
+            return .transport(endpoint: endpoint, reason: "the server's answer is not valid HTTP")
         case CURLE_TOO_MANY_REDIRECTS:
             return .tooManyRedirects(endpoint: endpoint, limit: request.limits.maximumRedirects)
         case CURLE_PEER_FAILED_VERIFICATION:

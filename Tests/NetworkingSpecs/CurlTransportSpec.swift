@@ -147,6 +147,14 @@ final class CurlTransportSpec: Spec {
                     let error = failure(await send("\(server.baseURL)/short"))
                     expect(error?.message) == "the request to \(server.baseURL)/short failed: the connection closed before the whole body arrived (it is shorter than its Content-Length)"
                 }
+                it("names an answer that is not HTTP") {
+                    let server = try scripted { connection in
+                        connection.readHead()
+                        connection.write("hello, this is not HTTP\r\n")
+                    }
+                    let error = failure(await send("\(server.baseURL)/garbage"))
+                    expect(error?.message) == "the request to \(server.baseURL)/garbage failed: the server's answer is not valid HTTP"
+                }
                 it("names a server that closes without answering") {
                     let server = try scripted { connection in connection.readHead() }
                     let error = failure(await send("\(server.baseURL)/nothing"))
