@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 //
-// One package, zero package dependencies: only the Swift toolchain and the system's libsqlite3.
+// One package, zero package dependencies: only the Swift toolchain, the system's libsqlite3 and
+// libcurl, which CCurl opens at run time (no curl headers needed).
 // Layout and the direction of the arrows between modules: docs/ARCHITECTURE.md.
 import PackageDescription
 
@@ -15,6 +16,7 @@ let package = Package(
         .library(name: "SpecKit", targets: ["SpecKit"]),
         .library(name: "Platform", targets: ["Platform"]),
         .library(name: "Networking", targets: ["Networking"]),
+        .library(name: "NetworkingTesting", targets: ["NetworkingTesting"]),
         .library(name: "Storage", targets: ["Storage"]),
         .library(name: "Injection", targets: ["Injection"]),
         .library(name: "InjectionTesting", targets: ["InjectionTesting"]),
@@ -36,9 +38,13 @@ let package = Package(
         .target(name: "Platform", swiftSettings: strict),
         .testTarget(name: "PlatformSpecs", dependencies: ["Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
-        // MARK: Networking (APIRequest, APIRequesting, the URLSession handler, typed HTTP errors)
-        .target(name: "Networking", dependencies: ["Platform"], swiftSettings: strict),
-        .testTarget(name: "NetworkingSpecs", dependencies: ["Networking", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        // MARK: Networking (APIRequest, APIRequesting, the libcurl handler, typed HTTP errors)
+        // CCurl opens libcurl with dlopen on the first request: nothing is loaded before.
+        .target(name: "CCurl"),
+        .target(name: "Networking", dependencies: ["CCurl", "Platform"], swiftSettings: strict),
+        // Its testing companion: a transport that answers from SpecKit's HTTPStubs.
+        .target(name: "NetworkingTesting", dependencies: ["Networking", "SpecKit"], swiftSettings: strict),
+        .testTarget(name: "NetworkingSpecs", dependencies: ["Networking", "NetworkingTesting", "CCurl", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: Storage (record-store protocols, SQLite store through CSQLite, in-memory store)
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
@@ -63,12 +69,12 @@ let package = Package(
 
         // MARK: PeopleRoulette (the people-roulette feature: people, sources, handlers, view-models)
         .target(name: "PeopleRoulette", dependencies: ["Platform", "Networking", "Storage"], swiftSettings: strict),
-        .testTarget(name: "PeopleRouletteSpecs", dependencies: ["PeopleRoulette", "PeopleRouletteAssemblies", "CompositionTesting", "Injection", "Networking", "Storage", "CSQLite", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        .testTarget(name: "PeopleRouletteSpecs", dependencies: ["PeopleRoulette", "PeopleRouletteAssemblies", "CompositionTesting", "Injection", "Networking", "NetworkingTesting", "Storage", "CSQLite", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
         // The commands of people-roulette and how they render the view-models (tables, JSON).
         .target(name: "PeopleRouletteCLI", dependencies: ["PeopleRoulette", "CLI", "Platform"], swiftSettings: strict),
         .testTarget(
             name: "PeopleRouletteCLISpecs",
-            dependencies: ["PeopleRouletteCLI", "PeopleRoulette", "CLI", "Platform", "Storage", "CSQLite", "SpecKit"],
+            dependencies: ["PeopleRouletteCLI", "PeopleRoulette", "CLI", "Platform", "Storage", "CSQLite", "NetworkingTesting", "SpecKit"],
             exclude: ["__Snapshots__"],
             swiftSettings: strict,
             plugins: ["SpecKitPlugin"]
@@ -89,7 +95,7 @@ let package = Package(
 
         // MARK: Weather (the weather feature: location, conditions, providers, workers, view-models)
         .target(name: "Weather", dependencies: ["Platform", "Promises", "Observables", "Networking"], swiftSettings: strict),
-        .testTarget(name: "WeatherSpecs", dependencies: ["Weather", "Platform", "Promises", "Observables", "Networking", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        .testTarget(name: "WeatherSpecs", dependencies: ["Weather", "Platform", "Promises", "Observables", "Networking", "NetworkingTesting", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
         // The composition root of weather: its components and settings.
         .target(name: "WeatherAssemblies",
                 dependencies: ["Composition", "NetworkingAssemblies", "Weather", "WeatherCLI", "CLI", "Configuration", "Injection", "Networking"],

@@ -5,6 +5,7 @@
 // Run a benchmark in release mode, for example:
 //   cd Benchmarks && swift run -c release SpecKitBenchmarks
 //   cd Benchmarks && swift run -c release InjectionBenchmarks
+//   swift build -c release --product people-roulette && cd Benchmarks && swift run -c release HTTPRaceBenchmarks
 //   cd Benchmarks && swift build -c release --product weather && swift build -c release --product HelloFoundation && swift build -c release --product HelloFoundationNetworking && swift run -c release WeatherBenchmarks
 import PackageDescription
 
@@ -36,6 +37,13 @@ let package = Package(
         .executableTarget(
             name: "PeopleRouletteBenchmarks",
             dependencies: ["ProcessTiming", .product(name: "SpecKit", package: "Roulette")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+
+        // MARK: Networking (the timeout race and hostile servers through the release people-roulette)
+        .executableTarget(
+            name: "HTTPRaceBenchmarks",
+            dependencies: [.product(name: "SpecKit", package: "Roulette")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 

@@ -3,7 +3,7 @@
 /// ```swift
 /// struct NetworkingAssembly: Assembly {
 ///     func assemble(container: Container) {
-///         container.register(APIRequesting.self) { _ in URLSessionAPIHandler() }.inObjectScope(.container)
+///         container.register(APIRequesting.self) { _ in CurlAPIHandler() }.inObjectScope(.container)
 ///     }
 /// }
 /// ```

@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// ```swift
 /// let container = Container()
-/// container.register(APIRequesting.self) { _ in URLSessionAPIHandler() }.inObjectScope(.container)
+/// container.register(APIRequesting.self) { _ in CurlAPIHandler() }.inObjectScope(.container)
 /// container.register(UsersHandling.self, initializer: UsersHandler.init)   // dependencies known
 /// let handler = container.resolve(UsersHandling.self)          // nil when it cannot be resolved
 /// let same = try container.resolving(UsersHandling.self)        // or a ResolutionError saying why

@@ -37,6 +37,15 @@ public enum APIError: UserFacingError, Sendable, Hashable {
     case invalidRequest(endpoint: APIEndpoint, reason: String)
     /// Another transport failure, such as a failed TLS handshake; `reason` is a fixed phrase.
     case transport(endpoint: APIEndpoint, reason: String)
+    /// The response's header lines are larger (or more numerous) than the handler accepts.
+    case headersTooLarge(endpoint: APIEndpoint, limit: Int)
+    /// The server redirected more often than the handler follows.
+    case tooManyRedirects(endpoint: APIEndpoint, limit: Int)
+    /// The server's TLS certificate could not be verified (unknown authority, wrong host name,
+    /// expired).
+    case tlsVerificationFailed(endpoint: APIEndpoint)
+    /// The HTTP client cannot be used on this machine, such as libcurl missing; `reason` says why.
+    case clientUnavailable(endpoint: APIEndpoint, reason: String)
 
     /// Where the failed request went.
     public var endpoint: APIEndpoint {
@@ -44,7 +53,8 @@ public enum APIError: UserFacingError, Sendable, Hashable {
         case .offline(let endpoint), .hostUnreachable(let endpoint), .cancelled(let endpoint),
              .timedOut(let endpoint, _), .httpStatus(let endpoint, _), .bodyTooLarge(let endpoint, _),
              .unexpectedBody(let endpoint, _, _), .invalidRequest(let endpoint, _),
-             .transport(let endpoint, _):
+             .transport(let endpoint, _), .headersTooLarge(let endpoint, _), .tooManyRedirects(let endpoint, _),
+             .tlsVerificationFailed(let endpoint), .clientUnavailable(let endpoint, _):
             return endpoint
         }
     }
@@ -72,6 +82,14 @@ public enum APIError: UserFacingError, Sendable, Hashable {
             return "cannot send a request to \(endpoint): \(reason)"
         case .transport(let endpoint, let reason):
             return "the request to \(endpoint) failed: \(reason)"
+        case .headersTooLarge(let endpoint, let limit):
+            return "the response headers from \(endpoint) are larger than the limit of \(Self.format(bytes: limit))"
+        case .tooManyRedirects(let endpoint, let limit):
+            return "\(endpoint) redirected more than \(limit) time\(limit == 1 ? "" : "s")"
+        case .tlsVerificationFailed(let endpoint):
+            return "the TLS certificate of \(endpoint.host.isEmpty ? "the server" : endpoint.host) could not be verified for \(endpoint)"
+        case .clientUnavailable(let endpoint, let reason):
+            return "cannot send a request to \(endpoint): \(reason)"
         }
     }
 
@@ -103,6 +121,14 @@ public enum APIError: UserFacingError, Sendable, Hashable {
             return "Use an absolute http:// or https:// URL and a positive timeout."
         case .transport:
             return "Check the URL and the network, then try again."
+        case .headersTooLarge:
+            return "Check the URL, or raise the header size limit if the server really sends this much."
+        case .tooManyRedirects:
+            return "Check the URL: the server redirects in a loop or too far; use the final address directly."
+        case .tlsVerificationFailed:
+            return "The server's certificate is not trusted: check the host name, or trust its certificate authority with a CA file."
+        case .clientUnavailable:
+            return "Install libcurl (the libcurl4 package on Debian and Ubuntu), or use a source that needs no network."
         }
     }
 
@@ -111,8 +137,10 @@ public enum APIError: UserFacingError, Sendable, Hashable {
     /// (configuration) for a request that cannot be sent.
     public var exitCode: ExitCode {
         switch self {
-        case .offline, .hostUnreachable, .timedOut, .httpStatus, .cancelled, .transport: return .unavailable
-        case .unexpectedBody, .bodyTooLarge: return .dataError
+        case .offline, .hostUnreachable, .timedOut, .httpStatus, .cancelled, .transport, .tooManyRedirects,
+             .tlsVerificationFailed, .clientUnavailable:
+            return .unavailable
+        case .unexpectedBody, .bodyTooLarge, .headersTooLarge: return .dataError
         case .invalidRequest: return .configuration
         }
     }

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// One HTTP request to an API, as a value: where, how, and how long to wait.
 ///
@@ -107,31 +104,56 @@ public struct APIRequest: Sendable, Hashable, CustomStringConvertible {
         return components.url
     }
 
-    /// The `URLRequest` to hand to `URLSession`, or `APIError.invalidRequest` when the URL is not
-    /// an absolute http(s) address.
-    func urlRequest() throws(APIError) -> URLRequest {
+    /// The request as a transport takes it, or `APIError.invalidRequest` when it cannot be sent:
+    /// no http(s) scheme, no host, a character that must be percent-encoded (such as a space),
+    /// or a timeout that is not a positive number of seconds.
+    func transportRequest(limits: HTTPLimits) throws(APIError) -> HTTPTransportRequest {
         let endpoint = self.endpoint
         guard endpoint.scheme == "http" || endpoint.scheme == "https" else {
             throw .invalidRequest(endpoint: endpoint, reason: endpoint.scheme.isEmpty
                 ? "the URL has no scheme"
-                : "the URL scheme \"\(endpoint.scheme)\" is not supported")
+                : "the URL scheme \"\(endpoint.scheme)\" is not supported (only http and https are)")
         }
         guard !endpoint.host.isEmpty else {
             throw .invalidRequest(endpoint: endpoint, reason: "the URL has no host")
         }
+        guard !endpoint.host.unicodeScalars.contains(where: { $0 == "%" || $0.value <= 0x20 || $0.value == 0x7F }) else {
+            throw .invalidRequest(endpoint: endpoint, reason: "the host name \"\(endpoint.host)\" is not valid")
+        }
         guard let resolved = resolvedURL else {
             throw .invalidRequest(endpoint: endpoint, reason: "the query parameters cannot be added to the URL")
+        }
+        if let bad = resolved.absoluteString.unicodeScalars.first(where: Self.mustBeEncoded) {
+            let name = bad == " " ? "a space" : "the character U+\(String(bad.value, radix: 16, uppercase: true))"
+            throw .invalidRequest(endpoint: endpoint, reason: "the URL contains \(name), which must be percent-encoded")
         }
         guard timeout > 0, timeout.isFinite else {
             throw .invalidRequest(endpoint: endpoint, reason: "the timeout must be a positive number of seconds, not \(timeout)")
         }
-        var request = URLRequest(url: resolved, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-        request.httpMethod = method.rawValue
-        for (name, value) in headers {
-            request.setValue(value, forHTTPHeaderField: name)
+        for (name, value) in headers where !Self.isValidHeader(name: name, value: value) {
+            throw .invalidRequest(endpoint: endpoint, reason: "the header field \"\(Self.printable(name))\" has an invalid name or value")
         }
-        request.httpBody = body
-        return request
+        return HTTPTransportRequest(url: resolved, method: method, headers: headers, body: body, timeout: timeout,
+                                    limits: limits, endpoint: endpoint)
+    }
+
+    /// Spaces, controls and anything outside ASCII cannot stand in a URL as it is sent.
+    private static func mustBeEncoded(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value <= 0x20 || scalar.value >= 0x7F || scalar == "\"" || scalar == "<" || scalar == ">"
+            || scalar == "\\" || scalar == "^" || scalar == "`" || scalar == "{" || scalar == "|" || scalar == "}"
+    }
+
+    /// A token name and a value without line breaks: anything else could split the request.
+    private static func isValidHeader(name: String, value: String) -> Bool {
+        let separators = Set("()<>@,;:\\\"/[]?={} \t".unicodeScalars)
+        guard !name.isEmpty, name.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F && !separators.contains($0) }) else {
+            return false
+        }
+        return !value.unicodeScalars.contains { $0 == "\r" || $0 == "\n" || $0 == "\0" }
+    }
+
+    private static func printable(_ name: String) -> String {
+        String(name.unicodeScalars.filter { $0.value >= 0x20 && $0.value < 0x7F }.prefix(40).map(Character.init))
     }
 
     /// RFC 3986 unreserved characters pass; everything else, `+`, `&` and `=` included, is encoded.

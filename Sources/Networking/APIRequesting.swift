@@ -2,8 +2,8 @@ import Foundation
 
 /// Sends requests to an HTTP API and decodes what it answers.
 ///
-/// Handlers depend on this protocol, never on `URLSession`: the app registers a
-/// `URLSessionAPIHandler`, and a spec a stub.
+/// Handlers depend on this protocol, never on libcurl: the app registers a
+/// `CurlAPIHandler`, and a spec a stub (or the handler over a stub `HTTPTransport`).
 ///
 /// ```swift
 /// let response = try await api.send(APIRequest(url: usersURL, timeout: 10))

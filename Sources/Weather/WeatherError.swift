@@ -42,6 +42,9 @@ public enum WeatherError: UserFacingError, Sendable, Equatable, CustomStringConv
     case cancelled
     /// An error with no better classification; `detail` never holds a URL.
     case unexpected(provider: String, detail: String)
+    /// The provider's request cannot be sent as configured (a URL that is not http(s), has a
+    /// space, a bad CA file); `detail` never holds a query.
+    case misconfigured(provider: String, detail: String)
     /// `weather cities`: `failed` of `total` cities failed (their rows say why); the status is
     /// that of the first failure.
     case someCitiesFailed(failed: Int, total: Int, status: ExitCode)
@@ -68,6 +71,7 @@ public enum WeatherError: UserFacingError, Sendable, Equatable, CustomStringConv
         case let .providerFailed(provider, status): "\(provider) failed with HTTP status \(status)"
         case .cancelled: "the request was cancelled"
         case let .unexpected(provider, detail): "\(provider) failed: \(detail)"
+        case let .misconfigured(provider, detail): "cannot send a request to \(provider): \(detail)"
         case let .someCitiesFailed(failed, total, _): "\(failed) of \(total) cities failed; their rows say why"
         }
     }
@@ -90,6 +94,7 @@ public enum WeatherError: UserFacingError, Sendable, Equatable, CustomStringConv
         case .providerFailed: "the provider is failing; try again later"
         case .cancelled: nil
         case .unexpected: "try again; if it keeps failing, report it with the command you ran"
+        case .misconfigured: "check the provider's URL setting and http.* (see Config/README.md)"
         case .someCitiesFailed: nil
         }
     }
@@ -99,7 +104,7 @@ public enum WeatherError: UserFacingError, Sendable, Equatable, CustomStringConv
         switch self {
         case .invalidCoordinates, .incompleteCoordinates, .conflictingLocation, .blankCity: .usage
         case .unknownCity, .notFound, .undecodable: .dataError
-        case .missingAPIKey, .unauthorized: .configuration
+        case .missingAPIKey, .unauthorized, .misconfigured: .configuration
         case .rateLimited, .offline, .timeout, .providerFailed, .unexpected: .unavailable
         case .cancelled: .failure
         case let .someCitiesFailed(_, _, status): status

@@ -13,12 +13,40 @@ final class NetworkingAssemblySpec: Spec {
             let app = Application(name: "fetcher", version: "0.1.0", abstract: "Fetches.", components: [NetworkingAssembly.self], commands: [])
 
             it("declares the http keys and nothing else") {
-                expect(try app.assembler.schema().keys.sorted()) == ["http.client", "http.max-body-size", "http.timeout"]
+                expect(try app.assembler.schema().keys.sorted()) == ["http.ca-file", "http.client", "http.max-body-size", "http.max-header-size", "http.max-redirects", "http.timeout"]
             }
-            it("registers one URLSession handler, chosen by http.client") {
-                let test = try AppTestContainer(app, overrides: ["http.client=urlsession"])
-                expect(try test.resolve((any APIRequesting).self)).to(beAKindOf(URLSessionAPIHandler.self))
-                expect(test.bindings.last?.reason) == "http.client=urlsession (command line:--set)"
+            it("registers one curl handler, chosen by http.client") {
+                let test = try AppTestContainer(app, overrides: ["http.client=curl"])
+                expect(try test.resolve((any APIRequesting).self)).to(beAKindOf(CurlAPIHandler.self))
+                expect(test.bindings.last?.reason) == "http.client=curl (command line:--set)"
+            }
+            it("hands the handler the limits and the CA file of the settings") {
+                let test = try AppTestContainer(app, overrides: [
+                    "http.client=curl", "http.max-body-size=1234", "http.max-header-size=2048", "http.max-redirects=2", "http.ca-file=/tmp/test-ca.pem",
+                ])
+                let handler = try test.resolve((any APIRequesting).self) as? CurlAPIHandler
+                expect(handler?.limits) == HTTPLimits(maximumBodyBytes: 1234, maximumHeaderBytes: 2048, maximumRedirects: 2)
+                expect((handler?.transport as? CurlTransport)?.caFile) == "/tmp/test-ca.pem"
+            }
+            it("trusts the system's authorities when http.ca-file is not set") {
+                let test = try AppTestContainer(app, overrides: ["http.client=curl"])
+                let handler = try test.resolve((any APIRequesting).self) as? CurlAPIHandler
+                expect(handler).toNot(beNil())
+                expect((handler?.transport as? CurlTransport)?.caFile).to(beNil())
+            }
+            it("hands the transport the proxies of the environment, read as curl reads them") {
+                let test = try AppTestContainer(app, overrides: ["http.client=curl"], environment: [
+                    "http_proxy": "http://proxy.example:3128", "HTTP_PROXY": "http://ignored.example:1",
+                    "HTTPS_PROXY": "http://user:pw@secure-proxy.example:8080", "no_proxy": "localhost,.internal",
+                ])
+                let transport = (try test.resolve((any APIRequesting).self) as? CurlAPIHandler)?.transport as? CurlTransport
+                expect(transport?.proxies) == HTTPProxySettings(http: "http://proxy.example:3128", https: "http://user:pw@secure-proxy.example:8080",
+                                                                noProxy: "localhost,.internal")
+            }
+            it("uses no proxy when the environment names none") {
+                let test = try AppTestContainer(app, overrides: ["http.client=curl"])
+                let transport = (try test.resolve((any APIRequesting).self) as? CurlAPIHandler)?.transport as? CurlTransport
+                expect(transport?.proxies) == HTTPProxySettings.none
             }
             it("asks a spec for a mock of the handler unless the spec chose one") {
                 let test = try AppTestContainer(app)

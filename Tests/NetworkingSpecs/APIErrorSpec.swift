@@ -13,6 +13,9 @@ final class APIErrorSpec: Spec {
                 .bodyTooLarge(endpoint: endpoint, limit: 10 * 1_048_576), .cancelled(endpoint: endpoint),
                 .invalidRequest(endpoint: endpoint, reason: "the URL has no host"),
                 .transport(endpoint: endpoint, reason: "the connection was lost"),
+                .headersTooLarge(endpoint: endpoint, limit: 65_536), .tooManyRedirects(endpoint: endpoint, limit: 5),
+                .tlsVerificationFailed(endpoint: endpoint),
+                .clientUnavailable(endpoint: endpoint, reason: "libcurl.so.4 could not be loaded (libcurl.so.4: cannot open shared object file)"),
             ]
 
             it("names the endpoint in every message, without its query") {
@@ -38,6 +41,11 @@ final class APIErrorSpec: Spec {
                 expect(all[3].message) == "https://api.example.com/users answered HTTP 404 (not found)"
                 expect(all[4].message) == "https://api.example.com/users answered HTTP 502 (bad gateway)"
                 expect(all[6].message) == "the response from https://api.example.com/users is larger than the limit of 10 MiB"
+                expect(all[10].message) == "the response headers from https://api.example.com/users are larger than the limit of 64 KiB"
+                expect(all[11].message) == "https://api.example.com/users redirected more than 5 times"
+                expect(all[12].message) == "the TLS certificate of api.example.com could not be verified for https://api.example.com/users"
+                expect(all[13].message) == "cannot send a request to https://api.example.com/users: libcurl.so.4 could not be loaded (libcurl.so.4: cannot open shared object file)"
+                expect(all[13].hint?.contains("Install libcurl")) == true
             }
 
             it("suggests what to do for the status") {
@@ -47,7 +55,7 @@ final class APIErrorSpec: Spec {
             }
 
             it("hints sysexits codes: 69 for the network, 65 for bad data, 78 for a bad request") {
-                expect(all.map(\.exitCode.rawValue)) == [69, 69, 69, 69, 69, 65, 65, 69, 78, 69]
+                expect(all.map(\.exitCode.rawValue)) == [69, 69, 69, 69, 69, 65, 65, 69, 78, 69, 65, 69, 69, 69]
             }
         }
     }

@@ -6,7 +6,7 @@ final class JSONBodyDecoderSpec: Spec {
     override func spec() {
         describe("decoding a JSON body") {
             let endpoint = APIEndpoint(url: URL(string: "https://jsonplaceholder.typicode.com/users?key=s3cret")!)
-            let api = URLSessionAPIHandler()
+            let api = CurlAPIHandler()
             func decodingError(_ json: String) -> APIError? {
                 decodingFailure(api, APIResponse(statusCode: 200, body: Data(json.utf8), endpoint: endpoint))
             }
@@ -81,7 +81,7 @@ final class JSONBodyDecoderSpec: Spec {
 }
 
 /// The error decoding users from the response throws, or nil when it decodes.
-private func decodingFailure(_ api: URLSessionAPIHandler, _ response: APIResponse) -> APIError? {
+private func decodingFailure(_ api: CurlAPIHandler, _ response: APIResponse) -> APIError? {
     do {
         _ = try api.decode([UserFixture].self, from: response)
         return nil

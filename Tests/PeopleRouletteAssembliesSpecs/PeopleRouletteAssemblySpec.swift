@@ -63,10 +63,10 @@ final class PeopleRouletteAssemblySpec: Spec {
             context("with the http source") {
                 it("asks people.url through the networking component's HTTP handler") {
                     let app = try AppTestContainer(PeopleRouletteApp.application,
-                                                   overrides: ["people.source=http", "people.url=https://example.com/team", "http.client=urlsession"])
+                                                   overrides: ["people.source=http", "people.url=https://example.com/team", "http.client=curl"])
                     let source = try app.resolve((any PeopleSource).self) as? HTTPPeopleSource
                     expect(source?.url.absoluteString) == "https://example.com/team"
-                    expect(try app.resolve((any APIRequesting).self) is URLSessionAPIHandler) == true
+                    expect(try app.resolve((any APIRequesting).self) is CurlAPIHandler) == true
                 }
                 it("needs a mock of the HTTP handler in a test container") {
                     let app = try AppTestContainer(PeopleRouletteApp.application, overrides: ["people.source=http"])

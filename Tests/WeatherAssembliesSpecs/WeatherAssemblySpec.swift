@@ -64,9 +64,9 @@ final class WeatherAssemblySpec: Spec {
 
             context("with live providers") {
                 it("chooses Open-Meteo, on the networking component's HTTP handler") {
-                    let app = try AppTestContainer(WeatherApp.application, overrides: ["weather.provider=open-meteo", "http.client=urlsession"])
+                    let app = try AppTestContainer(WeatherApp.application, overrides: ["weather.provider=open-meteo", "http.client=curl"])
                     expect(try app.resolve((any WeatherProviding).self) is OpenMeteoWeatherProvider) == true
-                    expect(app.bindings.contains { $0.key == "http.client" && $0.implementation == "URLSessionAPIHandler" }) == true
+                    expect(app.bindings.contains { $0.key == "http.client" && $0.implementation == "CurlAPIHandler" }) == true
                 }
                 it("asks for a mock of Open-Meteo's HTTP handler in a test container") {
                     let app = try AppTestContainer(WeatherApp.application, overrides: ["weather.provider=open-meteo"])
@@ -78,7 +78,7 @@ final class WeatherAssemblySpec: Spec {
                     }
                 }
                 it("fails to resolve OpenWeather without its key, naming the variable") {
-                    let app = try AppTestContainer(WeatherApp.application, overrides: ["weather.provider=openweather", "http.client=urlsession"])
+                    let app = try AppTestContainer(WeatherApp.application, overrides: ["weather.provider=openweather", "http.client=curl"])
                     do {
                         _ = try app.resolve((any WeatherProviding).self)
                         fail("expected the missing key to fail")
@@ -87,19 +87,19 @@ final class WeatherAssemblySpec: Spec {
                     }
                 }
                 it("chooses OpenWeather with its key from the environment, never showing it") {
-                    let app = try AppTestContainer(WeatherApp.application, overrides: ["weather.provider=openweather", "http.client=urlsession"],
+                    let app = try AppTestContainer(WeatherApp.application, overrides: ["weather.provider=openweather", "http.client=curl"],
                                                    environment: ["OPENWEATHER_API_KEY": "sk-assembly-secret"])
                     let provider = try app.resolve((any WeatherProviding).self)
                     expect(provider is OpenWeatherProvider) == true
                     expect(String(describing: provider)).toNot(contain("sk-assembly-secret"))
                 }
                 it("chooses Google Places with its key") {
-                    let app = try AppTestContainer(WeatherApp.application, overrides: ["places.provider=google", "http.client=urlsession"],
+                    let app = try AppTestContainer(WeatherApp.application, overrides: ["places.provider=google", "http.client=curl"],
                                                    environment: ["GOOGLE_PLACES_API_KEY": "g-key"])
                     expect(try app.resolve((any PlacesProviding).self) is GooglePlacesProvider) == true
                 }
                 it("fails to resolve Google Places without its key, naming the variable") {
-                    let app = try AppTestContainer(WeatherApp.application, overrides: ["places.provider=google", "http.client=urlsession"])
+                    let app = try AppTestContainer(WeatherApp.application, overrides: ["places.provider=google", "http.client=curl"])
                     app.register((any WeatherProviding).self) { _ in WeatherProviderMock() }
                     do {
                         _ = try app.resolve(PlacesViewModel.self)

@@ -10,7 +10,7 @@ import Networking
 /// a body over the size limit.
 ///
 /// ```swift
-/// let source = HTTPPeopleSource(api: URLSessionAPIHandler(), url: usersURL)
+/// let source = HTTPPeopleSource(api: CurlAPIHandler(), url: usersURL)
 /// let people = try await source.fetchPeople()
 /// ```
 public struct HTTPPeopleSource: PeopleSource {

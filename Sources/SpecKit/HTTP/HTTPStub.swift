@@ -18,10 +18,13 @@ import Platform
 /// `.respond(status: 503).respond(status: 200, body: "ok")` answers 503 once, then 200.
 /// A stub with no answer responds 200 with an empty body.
 public final class HTTPStub: Sendable, CustomStringConvertible {
-    /// A canned answer.
-    enum Answer: Sendable {
+    /// A canned answer: what `HTTPStubs.answer(_:)` hands to a transport of your own.
+    public enum Answer: Sendable {
+        /// Respond with this status, these header fields and this body.
         case response(status: Int, headers: [String: String], body: Data)
+        /// Fail as `URLSession` fails with this code (`.timedOut`, `.notConnectedToInternet`...).
         case urlError(URLError.Code)
+        /// Fail with this error (an `HTTPStubError` for an unmatched request or a bad fixture).
         case error(any Error)
     }
 

@@ -44,6 +44,9 @@ import Platform
 /// HTTPStubs is created or first used inside an example (URLSession answers on threads of its
 /// own, where the running example cannot be looked up).
 ///
+/// Other clients: `answer(_:)` answers a request from any transport, for clients that do not use
+/// URLSession (Networking's `CurlAPIHandler` uses it through `NetworkingTesting.HTTPStubsTransport`).
+///
 /// Bodies: a request's `httpBody` or `httpBodyStream` is recorded. On Linux, the body given to
 /// `upload(for:from:)` is not visible to URL protocols; set `httpBody` on the request instead.
 public final class HTTPStubs: Sendable {
@@ -156,8 +159,11 @@ public final class HTTPStubs: Sendable {
         state.withLock { $0.recorder = recorder }
     }
 
-    /// Records the request and picks its answer: the latest matching stub's, or a failure.
-    func answer(_ request: RecordedHTTPRequest) -> HTTPStub.Answer {
+    /// Records the request and picks its answer: the latest matching stub's, or a failure (an
+    /// unmatched request fails the example, as through `session`). This is how a transport
+    /// other than URLSession answers from these stubs: an HTTP client's stub transport builds a
+    /// `RecordedHTTPRequest` and turns the answer into its own response or error.
+    public func answer(_ request: RecordedHTTPRequest) -> HTTPStub.Answer {
         let (stubs, recorder) = state.withLock { state in
             state.requests.append(request)
             return (state.stubs, state.recorder)

@@ -1,5 +1,5 @@
 /// Passes when the value's dynamic type is exactly `expectedType` (a subclass does not count):
-/// `expect(handler).to(beAnInstanceOf(URLSessionAPIHandler.self))`.
+/// `expect(handler).to(beAnInstanceOf(CurlAPIHandler.self))`.
 ///
 ///     expected to be an instance of String, got <Int instance>
 ///

@@ -38,7 +38,8 @@ extension WeatherError {
     /// - 401 and 403 are `.unauthorized` naming `keyVariable` (a keyless API's are failures);
     ///   429 is `.rateLimited`; 404 is `.notFound` of `what`; other statuses `.providerFailed`.
     /// - Offline and unreachable hosts are `.offline`, timeouts `.timeout`, a body that is not
-    ///   the expected JSON (or too large) `.undecodable` with the bad field.
+    ///   the expected JSON (or too large) `.undecodable` with the bad field; a request that
+    ///   cannot be sent as configured is `.misconfigured` (exit 78, as in people-roulette).
     init(_ error: APIError, provider: String, keyVariable: String?, what: String) {
         switch error {
         case .offline, .hostUnreachable:
@@ -60,9 +61,15 @@ extension WeatherError {
         case .cancelled:
             self = .cancelled
         case let .invalidRequest(_, reason):
-            self = .unexpected(provider: provider, detail: "the request cannot be sent: \(reason); check its URL setting")
-        case let .transport(_, reason):
+            self = .misconfigured(provider: provider, detail: reason)
+        case let .transport(_, reason), let .clientUnavailable(_, reason):
             self = .unexpected(provider: provider, detail: reason)
+        case let .headersTooLarge(_, limit):
+            self = .undecodable(provider: provider, detail: "the response headers are larger than the limit of \(limit) bytes")
+        case let .tooManyRedirects(_, limit):
+            self = .unexpected(provider: provider, detail: "it redirected more than \(limit) times")
+        case .tlsVerificationFailed:
+            self = .unexpected(provider: provider, detail: "its TLS certificate could not be verified (trust its authority with http.ca-file)")
         }
     }
 }

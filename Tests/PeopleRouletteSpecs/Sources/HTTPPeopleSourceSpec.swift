@@ -1,5 +1,6 @@
 import Foundation
 import Networking
+import NetworkingTesting
 import PeopleRoulette
 import SpecKit
 
@@ -8,7 +9,7 @@ final class HTTPPeopleSourceSpec: Spec {
         describe("HTTPPeopleSource") {
             let http = HTTPStubs()
             let usersURL = URL(string: "https://jsonplaceholder.typicode.com/users") ?? URL(fileURLWithPath: "/")
-            let source = HTTPPeopleSource(api: URLSessionAPIHandler(session: http.session), url: usersURL, timeout: 5)
+            let source = HTTPPeopleSource(api: CurlAPIHandler(transport: HTTPStubsTransport(http)), url: usersURL, timeout: 5)
 
             func failure() async -> PeopleSourceError? {
                 do {
@@ -48,7 +49,7 @@ final class HTTPPeopleSourceSpec: Spec {
             }
 
             it("is named by its address without query or credentials") {
-                let secret = HTTPPeopleSource(api: URLSessionAPIHandler(session: http.session),
+                let secret = HTTPPeopleSource(api: CurlAPIHandler(transport: HTTPStubsTransport(http)),
                                               url: URL(string: "https://ann:pw@example.com/users?key=abc") ?? usersURL)
                 expect(secret.name) == "https://example.com/users"
             }

@@ -6,7 +6,7 @@ import Networking
 /// from its air-quality API (one request per pollutant, so the four run in parallel).
 ///
 /// ```swift
-/// let provider = OpenMeteoWeatherProvider(api: URLSessionAPIHandler(), urls: .standard)
+/// let provider = OpenMeteoWeatherProvider(api: CurlAPIHandler(), urls: .standard)
 /// let lugo = try await provider.locate(city: "Lugo")
 /// ```
 public struct OpenMeteoWeatherProvider: WeatherProviding {

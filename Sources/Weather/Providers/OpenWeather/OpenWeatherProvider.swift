@@ -11,7 +11,7 @@ import Networking
 ///
 /// ```swift
 /// let key = try APIKey.required(environment["OPENWEATHER_API_KEY"], variable: "OPENWEATHER_API_KEY", provider: "OpenWeather")
-/// let provider = OpenWeatherProvider(api: URLSessionAPIHandler(), baseURL: URL(string: "https://api.openweathermap.org")!, key: key)
+/// let provider = OpenWeatherProvider(api: CurlAPIHandler(), baseURL: URL(string: "https://api.openweathermap.org")!, key: key)
 /// ```
 public struct OpenWeatherProvider: WeatherProviding {
     /// How the provider is named in messages.

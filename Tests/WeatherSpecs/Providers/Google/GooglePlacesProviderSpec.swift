@@ -1,5 +1,6 @@
 import Foundation
 import Networking
+import NetworkingTesting
 import SpecKit
 @testable import Weather
 
@@ -7,7 +8,7 @@ final class GooglePlacesProviderSpec: Spec {
     override func spec() {
         describe("GooglePlacesProvider") {
             let http = HTTPStubs()
-            let provider = GooglePlacesProvider(api: URLSessionAPIHandler(session: http.session),
+            let provider = GooglePlacesProvider(api: CurlAPIHandler(transport: HTTPStubsTransport(http)),
                                                 baseURL: URL(string: "https://maps.googleapis.com/maps/api/place") ?? URL(fileURLWithPath: "/"),
                                                 key: APIKey("g-secret-key", variable: "GOOGLE_PLACES_API_KEY"), timeout: 5)
             let coruna = Coordinates(known: 43.3623, -8.4115)

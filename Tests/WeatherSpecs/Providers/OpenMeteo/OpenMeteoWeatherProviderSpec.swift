@@ -1,5 +1,6 @@
 import Foundation
 import Networking
+import NetworkingTesting
 import SpecKit
 @testable import Weather
 
@@ -7,7 +8,7 @@ final class OpenMeteoWeatherProviderSpec: Spec {
     override func spec() {
         describe("OpenMeteoWeatherProvider") {
             let http = HTTPStubs()
-            let provider = OpenMeteoWeatherProvider(api: URLSessionAPIHandler(session: http.session), urls: OpenMeteoURLsFixture.standard, timeout: 5)
+            let provider = OpenMeteoWeatherProvider(api: CurlAPIHandler(transport: HTTPStubsTransport(http)), urls: OpenMeteoURLsFixture.standard, timeout: 5)
             let lugo = Location(name: "Lugo", coordinates: Coordinates(known: 43.0097, -7.556))
 
             describe("locating a city") {

@@ -1,5 +1,6 @@
 import Foundation
 import Networking
+import NetworkingTesting
 import SpecKit
 @testable import Weather
 
@@ -8,7 +9,7 @@ final class OpenWeatherProviderSpec: Spec {
         describe("OpenWeatherProvider") {
             let http = HTTPStubs()
             let key = APIKey("ow-secret-key", variable: "OPENWEATHER_API_KEY")
-            let provider = OpenWeatherProvider(api: URLSessionAPIHandler(session: http.session),
+            let provider = OpenWeatherProvider(api: CurlAPIHandler(transport: HTTPStubsTransport(http)),
                                                baseURL: URL(string: "https://api.openweathermap.org") ?? URL(fileURLWithPath: "/"), key: key, timeout: 5)
             let london = Location(name: "London", coordinates: Coordinates(known: 51.51, -0.13))
 

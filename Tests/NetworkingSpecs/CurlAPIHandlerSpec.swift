@@ -2,20 +2,20 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-#if canImport(Glibc)
-import Glibc
-#endif
 import Networking
+import NetworkingTesting
 import SpecKit
 
-final class URLSessionAPIHandlerSpec: Spec {
+/// The handler's own behaviour (what it sends, statuses, limits, refused requests, secrets),
+/// over SpecKit's HTTP stubs; the live transport is specified in CurlTransportSpec.
+final class CurlAPIHandlerSpec: Spec {
     override func spec() {
-        describe("URLSessionAPIHandler") {
+        describe("CurlAPIHandler") {
             let http = HTTPStubs()
             let usersURL = URL(string: "https://jsonplaceholder.typicode.com/users")!
             let usersEndpoint = APIEndpoint(url: usersURL)
-            func handler(maximumResponseBytes: Int = URLSessionAPIHandler.defaultMaximumResponseBytes) -> URLSessionAPIHandler {
-                URLSessionAPIHandler(session: http.session, maximumResponseBytes: maximumResponseBytes)
+            func handler(maximumBodyBytes: Int = HTTPLimits.defaultMaximumBodyBytes) -> CurlAPIHandler {
+                CurlAPIHandler(transport: HTTPStubsTransport(http), limits: HTTPLimits(maximumBodyBytes: maximumBodyBytes))
             }
 
             context("when the server answers 200") {
@@ -64,7 +64,7 @@ final class URLSessionAPIHandlerSpec: Spec {
             }
 
             context("when the server answers with an error status") {
-                for status in [400, 401, 404, 429, 500, 503] {
+                for status in [301, 400, 401, 404, 429, 500, 503] {
                     it("fails with HTTP status \(status)") {
                         http.stub(.get, url: usersURL.absoluteString).respond(status: status, body: "oops")
                         let error = await capturedError { try await handler().send(APIRequest(url: usersURL)) }
@@ -82,6 +82,8 @@ final class URLSessionAPIHandlerSpec: Spec {
                     (.timedOut, "timed out", .timedOut(endpoint: usersEndpoint, seconds: 4)),
                     (.cancelled, "cancelled", .cancelled(endpoint: usersEndpoint)),
                     (.secureConnectionFailed, "TLS failure", .transport(endpoint: usersEndpoint, reason: "the secure connection (TLS) could not be established")),
+                    (.serverCertificateUntrusted, "an untrusted certificate", .tlsVerificationFailed(endpoint: usersEndpoint)),
+                    (.httpTooManyRedirects, "a redirect loop", .tooManyRedirects(endpoint: usersEndpoint, limit: 5)),
                 ]
                 for (code, name, expected) in cases {
                     it("maps \(name) to: \(expected.message)") {
@@ -95,29 +97,47 @@ final class URLSessionAPIHandlerSpec: Spec {
             context("when the body is larger than the limit") {
                 it("fails with bodyTooLarge") {
                     http.stub(.get, url: usersURL.absoluteString).respond(body: Data(repeating: 0x41, count: 1025))
-                    let error = await capturedError { try await handler(maximumResponseBytes: 1024).send(APIRequest(url: usersURL)) }
+                    let error = await capturedError { try await handler(maximumBodyBytes: 1024).send(APIRequest(url: usersURL)) }
                     expect(error as? APIError) == .bodyTooLarge(endpoint: usersEndpoint, limit: 1024)
                     expect((error as? APIError)?.message) == "the response from https://jsonplaceholder.typicode.com/users is larger than the limit of 1 KiB"
                 }
                 it("accepts a body of exactly the limit") {
                     http.stub(.get, url: usersURL.absoluteString).respond(body: Data(repeating: 0x41, count: 1024))
-                    let response = try await handler(maximumResponseBytes: 1024).send(APIRequest(url: usersURL))
+                    let response = try await handler(maximumBodyBytes: 1024).send(APIRequest(url: usersURL))
                     expect(response.body.count) == 1024
                 }
             }
 
             context("when the request cannot be sent") {
-                for (text, reason) in [("ftp://example.com/users", "the URL scheme \"ftp\" is not supported"), ("/users", "the URL has no scheme")] {
-                    it("refuses \(text) without sending it") {
+                let refused: [(String, String)] = [
+                    ("ftp://example.com/users", "the URL scheme \"ftp\" is not supported (only http and https are)"),
+                    ("/users", "the URL has no scheme"),
+                    ("file:///etc/passwd", "the URL scheme \"file\" is not supported (only http and https are)"),
+                ]
+                for (text, reason) in refused {
+                    it("refuses \(text) without sending it, with exit code 78") {
                         let request = APIRequest(url: URL(string: text)!)
                         let error = await capturedError { try await handler().send(request) }
                         expect(error as? APIError) == .invalidRequest(endpoint: request.endpoint, reason: reason)
+                        expect((error as? APIError)?.exitCode.rawValue) == 78
                         expect(http.requests).to(beEmpty())
                     }
+                }
+                it("refuses a host name with an encoded space as an invalid request (exit 78), not as offline") {
+                    let request = APIRequest(url: try unwrap(URL(string: "https://exa%20mple.com/users")))
+                    let error = await capturedError { try await handler().send(request) }
+                    expect(error as? APIError) == .invalidRequest(endpoint: request.endpoint, reason: "the host name \"exa mple.com\" is not valid")
+                    expect((error as? APIError)?.exitCode.rawValue) == 78
+                    expect(http.requests).to(beEmpty())
                 }
                 it("refuses a timeout that is not positive") {
                     let error = await capturedError { try await handler().send(APIRequest(url: usersURL, timeout: 0)) }
                     expect((error as? APIError)?.exitCode.rawValue) == 78
+                    expect(http.requests).to(beEmpty())
+                }
+                it("refuses a header value with a line break, which would split the request") {
+                    let error = await capturedError { try await handler().send(APIRequest(url: usersURL, headers: ["X-Note": "a\r\nHost: evil"])) }
+                    expect(error as? APIError) == .invalidRequest(endpoint: usersEndpoint, reason: "the header field \"X-Note\" has an invalid name or value")
                     expect(http.requests).to(beEmpty())
                 }
             }
@@ -137,7 +157,7 @@ final class URLSessionAPIHandlerSpec: Spec {
                 for (index, failure) in failures.enumerated() {
                     it("never shows it in the error of failure \(index + 1)") {
                         failure(http.stub(.get, host: "api.example.com", path: "/users"))
-                        let error = await capturedError { try await handler(maximumResponseBytes: 32).fetch([UserFixture].self, request) }
+                        let error = await capturedError { try await handler(maximumBodyBytes: 32).fetch([UserFixture].self, request) }
                         let apiError = error as? APIError
                         expect(apiError).toNot(beNil())
                         let shown = [apiError?.message ?? "", apiError?.hint ?? "", String(describing: error), error?.localizedDescription ?? ""].joined(separator: "\n")
@@ -148,67 +168,6 @@ final class URLSessionAPIHandlerSpec: Spec {
                     }
                 }
             }
-
-            context("with a real session on the loopback interface") {
-                it("receives a large body in full") {
-                    let server = try LoopbackHTTPServer()
-                    let body = String(repeating: "0123456789abcdef", count: 200_000)
-                    server.route(.get, "/big", body: body)
-                    let response = try await URLSessionAPIHandler().send(APIRequest(url: server.baseURL.appendingPathComponent("big")))
-                    expect(response.body.count) == body.utf8.count
-                }
-
-                it("fails with bodyTooLarge past the limit") {
-                    let server = try LoopbackHTTPServer()
-                    server.route(.get, "/big", body: Data(repeating: 0x41, count: 100_000))
-                    let url = server.baseURL.appendingPathComponent("big")
-                    let error = await capturedError { try await URLSessionAPIHandler(maximumResponseBytes: 50_000).send(APIRequest(url: url)) }
-                    expect(error as? APIError) == .bodyTooLarge(endpoint: APIEndpoint(url: url), limit: 50_000)
-                }
-
-                it("fails with timedOut when the server answers after the timeout") {
-                    let server = try LoopbackHTTPServer()
-                    server.route(.get, "/slow", body: "[]", delay: .seconds(3))
-                    let url = server.baseURL.appendingPathComponent("slow")
-                    let error = await capturedError { try await URLSessionAPIHandler().send(APIRequest(url: url, timeout: 0.5)) }
-                    expect(error as? APIError) == .timedOut(endpoint: APIEndpoint(url: url), seconds: 0.5)
-                }
-
-                it("fails with cancelled when its task is cancelled in flight") {
-                    let server = try LoopbackHTTPServer()
-                    server.route(.get, "/slow", body: "[]", delay: .seconds(3))
-                    let url = server.baseURL.appendingPathComponent("slow")
-                    let task = Task { try await URLSessionAPIHandler().send(APIRequest(url: url)) }
-                    while server.requests.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
-                    task.cancel()
-                    let error = await capturedError { try await task.value }
-                    expect(error as? APIError) == .cancelled(endpoint: APIEndpoint(url: url))
-                }
-
-                it("fails with hostUnreachable when nothing listens on the port") {
-                    let url = URL(string: "http://127.0.0.1:\(closedLoopbackPort())/users")!
-                    let error = await capturedError { try await URLSessionAPIHandler().send(APIRequest(url: url, timeout: 5)) }
-                    expect(error as? APIError) == .hostUnreachable(endpoint: APIEndpoint(url: url))
-                }
-            }
         }
     }
-}
-
-/// A loopback port nothing listens on: bound, then closed again.
-private func closedLoopbackPort() -> Int {
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    defer { close(descriptor) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    address.sin_port = 0
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    _ = withUnsafeMutablePointer(to: &address) { pointer in
-        pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) }
-    }
-    _ = withUnsafeMutablePointer(to: &address) { pointer in
-        pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
-    }
-    return Int(UInt16(bigEndian: address.sin_port))
 }

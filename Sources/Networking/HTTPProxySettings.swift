@@ -1,0 +1,65 @@
+import Foundation
+import Platform
+
+/// Which proxy requests go through, read from the environment the way curl reads it, and handed
+/// to `CurlTransport` explicitly (libcurl is told to use exactly these, never to read the
+/// environment itself).
+///
+/// | Variable | Used for |
+/// |---|---|
+/// | `http_proxy` (lower case only, as curl: `HTTP_PROXY` may be set by a CGI request) | `http://` URLs |
+/// | `HTTPS_PROXY`, `https_proxy` | `https://` URLs |
+/// | `ALL_PROXY`, `all_proxy` | either, when the one above is not set |
+/// | `NO_PROXY`, `no_proxy` | hosts that bypass the proxy (comma-separated, `*` for all) |
+///
+/// ```swift
+/// let proxies = HTTPProxySettings(environment: ProcessEnvironment())
+/// let transport = CurlTransport(proxies: proxies)
+/// ```
+///
+/// Proxy URLs may hold credentials: they are passed to libcurl and never shown.
+public struct HTTPProxySettings: Sendable, Hashable {
+    /// The proxy for `http://` URLs.
+    public let http: String?
+    /// The proxy for `https://` URLs.
+    public let https: String?
+    /// The proxy for any URL without one of its own.
+    public let all: String?
+    /// Hosts reached directly, as curl's `NO_PROXY` reads them.
+    public let noProxy: String?
+
+    /// No proxy at all.
+    public static let none = HTTPProxySettings(http: nil, https: nil, all: nil, noProxy: nil)
+
+    /// Proxies given one by one; an empty string counts as none.
+    public init(http: String? = nil, https: String? = nil, all: String? = nil, noProxy: String? = nil) {
+        self.http = Self.nonEmpty(http)
+        self.https = Self.nonEmpty(https)
+        self.all = Self.nonEmpty(all)
+        self.noProxy = Self.nonEmpty(noProxy)
+    }
+
+    /// Proxies from the environment, by curl's rules (see the table above): for each, the
+    /// lower-case variable wins over the upper-case one.
+    public init(environment: any EnvironmentVariables) {
+        func first(_ names: String...) -> String? {
+            names.lazy.compactMap { Self.nonEmpty(environment[$0]) }.first
+        }
+        self.init(http: first("http_proxy"), https: first("https_proxy", "HTTPS_PROXY"),
+                  all: first("all_proxy", "ALL_PROXY"), noProxy: first("no_proxy", "NO_PROXY"))
+    }
+
+    /// The proxy for a URL with this scheme, or nil to connect directly.
+    public func proxy(forScheme scheme: String) -> String? {
+        switch scheme.lowercased() {
+        case "http": return http ?? all
+        case "https": return https ?? all
+        default: return all
+        }
+    }
+
+    private static func nonEmpty(_ value: String?) -> String? {
+        guard let value, !value.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+        return value
+    }
+}
