@@ -137,7 +137,7 @@ public struct ConfigurationLoader: Sendable {
             throw .unreadableFile(path: url.path, reason: Self.describe(error))
         }
         let bytes = [UInt8](data)
-        guard String(validating: bytes, as: UTF8.self) != nil else {
+        guard (try? UTF8Span(validating: bytes.span)) != nil else {
             throw .malformedFile(path: url.path, line: 1, column: 1, reason: "the file is not UTF-8 text")
         }
         let entries: [ConfigFileEntry]

@@ -15,17 +15,19 @@ public enum Redaction {
     public static func url(_ text: String) -> String {
         var rest = Substring(text)
         var shown = ""
-        if let scheme = rest.range(of: "://") {
-            shown += rest[..<scheme.upperBound]
-            rest = rest[scheme.upperBound...]
-            let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
-            let authority = rest[..<authorityEnd]
+        // The user and password: between `://` (or, in text that is no URL, the last `/`) and
+        // the `@` of the authority.
+        let beforeParameters = rest[..<(rest.firstIndex { $0 == "?" || $0 == "#" } ?? rest.endIndex)]
+        if let scheme = beforeParameters.range(of: "://") {
+            let authority = beforeParameters[scheme.upperBound...].prefix { $0 != "/" }
             if let at = authority.lastIndex(of: "@") {
-                shown += placeholder + authority[at...]
-            } else {
-                shown += authority
+                shown += rest[..<scheme.upperBound] + placeholder
+                rest = rest[at...]
             }
-            rest = rest[authorityEnd...]
+        } else if let at = beforeParameters.firstIndex(of: "@") {
+            let start = beforeParameters[..<at].lastIndex(of: "/").map { beforeParameters.index(after: $0) } ?? beforeParameters.startIndex
+            shown += rest[..<start] + placeholder
+            rest = rest[at...]
         }
         guard let parameters = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) else { return shown + rest }
         shown += rest[..<parameters]

@@ -42,7 +42,7 @@ public struct FilePeopleSource: PeopleSource {
 
     /// Parses the contents of a people file; `path` names it in errors.
     static func people(from bytes: [UInt8], path: String) throws(PeopleFileError) -> [Person] {
-        guard String(validating: bytes, as: UTF8.self) != nil else { throw .notText(path: path) }
+        guard (try? UTF8Span(validating: bytes.span)) != nil else { throw .notText(path: path) }
         var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while start < bytes.count, isSpace(bytes[start]) { start += 1 }
         if start < bytes.count, bytes[start] == UInt8(ascii: "[") || bytes[start] == UInt8(ascii: "{") {
@@ -72,6 +72,7 @@ public struct FilePeopleSource: PeopleSource {
     /// with `\n`, `\r\n` or `\r`.
     static func names(_ bytes: [UInt8]) -> [Person] {
         var people: [Person] = []
+        people.reserveCapacity(bytes.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) })
         var lineStart = 0
         func take(_ end: Int) {
             var first = lineStart
