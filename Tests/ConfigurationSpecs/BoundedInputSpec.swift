@@ -67,11 +67,11 @@ final class BoundedInputSpec: Spec {
 
             it("refuses a zero duration, stating the range") {
                 let error = loadingError(in: directory, environment: ["HTTP_TIMEOUT": "0s"])
-                expect(error?.message) == "invalid value '0s' for http.timeout in env:HTTP_TIMEOUT: expected a duration between 1ms and 24h, such as 500ms, 30s, 2m or 1h"
+                expect(error?.message) == "invalid value '0s' for http.timeout in environment variable HTTP_TIMEOUT: expected a duration between 1ms and 24h, such as 500ms, 30s, 2m or 1h"
             }
             it("refuses a list that is empty after trimming") {
                 expect(loadingError(in: directory, environment: ["WEATHER_CITIES": ",,"])?.message)
-                    == "invalid value ',,' for weather.cities in env:WEATHER_CITIES: expected a list of at least one item: a JSON array, or items separated by commas"
+                    == "invalid value ',,' for weather.cities in environment variable WEATHER_CITIES: expected a list of at least one item: a JSON array, or items separated by commas"
             }
             it("refuses an empty JSON array in a file") {
                 directory.write("work/Config/sample/default.json", #"{"weather.cities": [" ", ""]}"#)
@@ -79,7 +79,7 @@ final class BoundedInputSpec: Spec {
             }
             it("redacts the credentials and query of an invalid URL in its error") {
                 let error = loadingError(in: directory, environment: ["PEOPLE_URL": "bob:hunter2@host/x?token=q"])
-                expect(error?.message) == "invalid value '<redacted>@host/x?token=<redacted>' for people.url in env:PEOPLE_URL: expected an absolute URL such as https://example.com/api"
+                expect(error?.message) == "invalid value '<redacted>@host/x?token=<redacted>' for people.url in environment variable PEOPLE_URL: expected an absolute URL such as https://example.com/api"
             }
         }
     }
