@@ -66,6 +66,24 @@ final class RegularFileSpec: Spec {
             }
         }
 
+        describe("RegularFile.prefix(at:count:)") {
+            let root = FileManager.default.temporaryDirectory.appendingPathComponent("RegularFilePrefixSpec-\(UUID().uuidString)")
+            beforeEach { try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true) }
+            afterEach { try? FileManager.default.removeItem(at: root) }
+
+            it("reads the first bytes of a longer file, and all of a shorter one") {
+                let file = root.appendingPathComponent("db")
+                try Data("SQLite format 3".utf8).write(to: file)
+                expect(try RegularFile.prefix(at: file.path, count: 6)) == Array("SQLite".utf8)
+                expect(try RegularFile.prefix(at: file.path, count: 100).count) == 15
+            }
+            it("refuses a FIFO at once, as read does") {
+                let path = root.appendingPathComponent("pipe").path
+                expect(mkfifo(path, 0o600)) == 0
+                expect { try RegularFile.prefix(at: path, count: 100) }.to(throwError(RegularFileError.notRegularFile(path: path, kind: "a FIFO (named pipe)")))
+            }
+        }
+
         describe("ByteCount") {
             it("names whole binary units with the exact count") {
                 expect(ByteCount(16 << 20).description) == "16 MiB (16777216 bytes)"
