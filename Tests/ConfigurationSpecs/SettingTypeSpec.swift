@@ -87,6 +87,9 @@ final class SettingTypeSpec: Spec {
                 it("splits text at commas and trims the items") {
                     expect(try loaded("weather.cities", "Madrid, A Coruña ,,Lisbon").value(of: SampleSettings.cities)) == ["Madrid", "A Coruña", "Lisbon"]
                 }
+                it("trims Unicode spaces around items too") {
+                    expect(try loaded("weather.cities", "\u{00A0}Madrid\t, \u{2003}Lugo ").value(of: SampleSettings.cities)) == ["Madrid", "Lugo"]
+                }
                 it("refuses a list with no item left after trimming") {
                     for text in [",,", " , ", ""] {
                         expect(failure("weather.cities", text)) == "invalid value '\(text)' for weather.cities in --set: expected a list of at least one item: a JSON array, or items separated by commas"
