@@ -101,6 +101,17 @@ final class BundledWeatherEndToEndSpec: Spec {
                         .expectExitCode(66)
                         .expectError(equals: "weather: error: no city called \"Atlantis\" was found\nhint: check the spelling, or give --lat and --lon\n")
                 }
+                it("rejects an empty WEATHER_CITIES at start-up with 78 instead of printing an empty table") {
+                    let result = try await weather("cities").environment(["WEATHER_CITIES": ",,"]).run()
+                        .expectExitCode(78)
+                        .expectError(equals: "weather: error: invalid value ',,' for weather.cities in environment variable WEATHER_CITIES: expected a list of at least one item: a JSON array, or items separated by commas\n")
+                    expect(result.standardOutput) == ""
+                }
+                it("lists the exit statuses in its help, the same table as people-roulette") {
+                    try await weather("--help").run().expectExitCode(0)
+                        .expectOutput(contains: "EXIT STATUS:\n  0                       success\n")
+                        .expectOutput(contains: "  66                      not found: nothing matches what was asked for (a\n")
+                }
                 it("rejects unknown units with 64") {
                     try await weather("current", "--units", "rankine").run().expectExitCode(64)
                 }
