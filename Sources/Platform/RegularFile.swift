@@ -5,7 +5,8 @@ import Darwin
 #endif
 
 /// The one way the apps read a file a user names: configuration files, people files, the
-/// header of a database file, anything else. It reads only regular files, and at most `limit` bytes of them:
+/// header of a database file, anything else. It reads only regular files, and at most `limit`
+/// bytes of them:
 ///
 /// - the file is opened with `O_NONBLOCK | O_CLOEXEC`, so opening a FIFO with no writer
 ///   returns at once instead of blocking the process;
@@ -30,7 +31,8 @@ public enum RegularFile {
             throw .tooLarge(path: path, limit: limit)
         }
         // st_size may be 0 for files the kernel generates (/proc): read until the end either way.
-        let bytes = try readUpTo(limit + 1, from: descriptor, path: path, expected: Int(clamping: size))
+        let (oneMore, overflow) = limit.addingReportingOverflow(1)
+        let bytes = try readUpTo(overflow ? limit : oneMore, from: descriptor, path: path, expected: Int(clamping: size))
         if bytes.count > limit { throw .tooLarge(path: path, limit: limit) }
         return bytes
     }
