@@ -6,6 +6,7 @@
 //   cd Benchmarks && swift run -c release SpecKitBenchmarks
 //   cd Benchmarks && swift run -c release InjectionBenchmarks
 //   swift build -c release --product people-roulette && cd Benchmarks && swift run -c release HTTPRaceBenchmarks
+//   cd Benchmarks && swift build -c release --product people-roulette && swift run -c release ParserBenchmarks
 //   cd Benchmarks && swift build -c release --product weather && swift build -c release --product HelloFoundation && swift build -c release --product HelloFoundationNetworking && swift run -c release WeatherBenchmarks
 import PackageDescription
 
@@ -44,6 +45,13 @@ let package = Package(
         .executableTarget(
             name: "HTTPRaceBenchmarks",
             dependencies: [.product(name: "SpecKit", package: "Roulette")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+
+        // Big config files (through the Configuration product) and people files (through people-roulette).
+        .executableTarget(
+            name: "ParserBenchmarks",
+            dependencies: ["ProcessTiming", .product(name: "Configuration", package: "Roulette"), .product(name: "Platform", package: "Roulette")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 

@@ -14,7 +14,7 @@ public enum PeopleRouletteApp {
     public static let components: [any ComponentAssembly.Type] = [NetworkingAssembly.self, PeopleRouletteAssembly.self]
 
     /// `--seed <n>`: people-roulette's shorthand for `--set roulette.seed=<n>`.
-    public static let seed = SettingOption(Option<UInt64>("seed", valueName: "n", abstract: "Seed randomness to repeat a run."),
+    public static let seed = SettingOption("seed", valueName: "n", abstract: "Seed randomness to repeat a run.",
                                            for: RouletteSettings.seed)
 
     /// The app: `pick`, `users`, `refresh`, `show`, `history`, and the shared `config` and `graph`.

@@ -41,6 +41,7 @@ public struct PeopleRouletteAssembly: ComponentAssembly {
 
         let url = try configuration.value(of: PeopleSettings.url)
         let file = try configuration.valueIfSet(of: PeopleSettings.file)
+        let maxFileSize = try configuration.value(of: PeopleSettings.maxFileSize)
         source = try context.choose((any PeopleSource).self, by: PeopleSettings.source, [
             Candidate("bundled", BundledPeopleSource.self) { _ in BundledPeopleSource() },
             Candidate("http", HTTPPeopleSource.self) { resolver in
@@ -48,7 +49,7 @@ public struct PeopleRouletteAssembly: ComponentAssembly {
             },
             Candidate("file", FilePeopleSource.self) { _ in
                 guard let file else { throw PeopleFileError.notConfigured }
-                return FilePeopleSource(file: file)
+                return FilePeopleSource(file: file, maxFileSize: maxFileSize)
             },
         ])
 

@@ -1,5 +1,6 @@
 import Foundation
 import Configuration
+import PeopleRoulette
 
 /// The keys of the people-roulette app: where the list of people comes from.
 public enum PeopleSettings {
@@ -13,6 +14,10 @@ public enum PeopleSettings {
     public static let file = Setting.path("people.file", default: nil,
         doc: "The file read when people.source=file: a JSON array of people, or plain text with one name a line.")
 
+    /// `people.max-file-size`: the largest people file read, in bytes.
+    public static let maxFileSize = Setting.integer("people.max-file-size", in: 1...(4 << 30), default: FilePeopleSource.defaultMaxFileSize,
+        doc: "The largest people file read, in bytes; a larger one is refused and the stored list kept.")
+
     /// Every key of the component.
-    public static let all: [any SettingDeclaring] = [source, url, file]
+    public static let all: [any SettingDeclaring] = [source, url, file, maxFileSize]
 }

@@ -33,10 +33,13 @@ public struct Command<Context>: Sendable {
     public let defaultSubcommand: String?
     /// What it runs; nil for a group, which prints its help when run without a subcommand.
     public let action: Action?
+    /// Sections printed at the end of its own help, such as EXIT STATUS.
+    public let helpSections: [HelpSection]
 
     public init(_ name: String, abstract: String, discussion: String = "", version: String? = nil,
                 arguments: [any CommandArgument] = [], globalOptions: [any CommandArgument] = [],
-                subcommands: [Command<Context>] = [], defaultSubcommand: String? = nil, action: Action? = nil) {
+                subcommands: [Command<Context>] = [], defaultSubcommand: String? = nil, helpSections: [HelpSection] = [],
+                action: Action? = nil) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
@@ -46,6 +49,7 @@ public struct Command<Context>: Sendable {
         self.subcommands = subcommands
         self.defaultSubcommand = defaultSubcommand
         self.action = action
+        self.helpSections = helpSections
     }
 
     /// The subcommand named `name`.

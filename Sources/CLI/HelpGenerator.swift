@@ -56,6 +56,9 @@ struct HelpGenerator<Context> {
             if path.count == 1 { lines.append(("help", "Show help for a subcommand.")) }
             blocks.append(section("SUBCOMMANDS", lines) + "\n\n  See '\(helpCommandPrefix) <subcommand>' for detailed help.")
         }
+        for extra in command.helpSections {
+            blocks.append(section(extra.title, extra.rows.map { ($0.label, $0.text) }))
+        }
         return blocks.joined(separator: "\n\n") + "\n"
     }
 

@@ -16,6 +16,21 @@ public struct Option<Value: ArgumentValue>: CommandArgument {
                                           defaultText: defaultValue?.argumentText, allowedValues: Value.allowedValues,
                                           expectation: Value.expectation, convert: { Value(argument: $0) })
     }
+
+    /// An option whose values must also pass `accepts`; `expectation` says which are accepted in
+    /// the usage error of any other ("expected a whole number between 0 and 100").
+    ///
+    /// ```swift
+    /// static let radius = Option<Int>("radius", abstract: "How far to look.",
+    ///                                  expectation: "expected a whole number between 1 and 50000") { (1...50_000).contains($0) }
+    /// ```
+    public init(_ name: String, short: Character? = nil, valueName: String? = nil, abstract: String, default defaultValue: Value? = nil,
+                expectation: String, accepts: @escaping @Sendable (Value) -> Bool) {
+        self.defaultValue = defaultValue
+        declaration = ArgumentDeclaration(name: name, shortName: short, valueName: valueName, abstract: abstract, kind: .option,
+                                          defaultText: defaultValue?.argumentText, allowedValues: Value.allowedValues,
+                                          expectation: expectation, convert: { Value(argument: $0).flatMap { accepts($0) ? $0 : nil } })
+    }
 }
 
 /// A named value that may be given any number of times: `--set a=1 --set b=2`. Reads as every

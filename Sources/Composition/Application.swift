@@ -44,12 +44,17 @@ public struct Application: Sendable {
     }
 
     /// The command tree: the app's commands, then `config` and `graph`; the configuration
-    /// options, the output options, then the app's own.
+    /// options, the output options, then the app's own. Its help ends with the EXIT STATUS
+    /// table every app shares (`ExitCode.classes`).
     public var rootCommand: Command<AppContext> {
         Command(name, abstract: abstract, discussion: discussion, version: version,
                 globalOptions: ConfigurationOptions.all(forApp: name) + GlobalOptions.all + options.map(\.option),
-                subcommands: commands + [SharedCommands.config, SharedCommands.graph])
+                subcommands: commands + [SharedCommands.config, SharedCommands.graph],
+                helpSections: [Self.exitStatus])
     }
+
+    /// The EXIT STATUS section of every app's help: one row per failure class.
+    public static let exitStatus = HelpSection("EXIT STATUS", rows: ExitCode.classes.map { (String($0.code.rawValue), $0.meaning) })
 
     /// Where this app's configuration is looked for, and the variables that name its directory
     /// and environment.

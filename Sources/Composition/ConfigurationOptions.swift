@@ -44,8 +44,8 @@ public enum ConfigurationOptions {
 /// its source.
 ///
 /// ```swift
-/// static let seed = SettingOption(Option<UInt64>("seed", valueName: "n", abstract: "Seed randomness to repeat a run."),
-///                                 for: RouletteSettings.seed)
+/// static let seed = SettingOption("seed", valueName: "n", abstract: "Seed randomness to repeat a run.",
+///                                 for: RouletteSettings.seed)   // accepts exactly the key's range
 /// ```
 public struct SettingOption: Sendable {
     /// The option as parsed and shown in help.
@@ -58,6 +58,18 @@ public struct SettingOption: Sendable {
         self.option = option
         key = setting.key
         read = { invocation in invocation[option].map(\.argumentText) }
+    }
+
+    /// A shorthand for an integer setting whose option accepts exactly the setting's range, so a
+    /// value out of it is a usage error stating that range, the same one `config` and the README
+    /// show for the key.
+    public init(_ name: String, short: Character? = nil, valueName: String? = nil, abstract: String, for setting: Setting<Int>) {
+        let type = setting.declaration.type
+        let range: ClosedRange<Int>? = if case let .integer(declared) = type { declared } else { nil }
+        let option = Option<Int>(name, short: short, valueName: valueName, abstract: abstract, expectation: type.expectation) { value in
+            range?.contains(value) ?? true
+        }
+        self.init(option, for: setting)
     }
 
     /// The override it makes on a command line, or nil when it was not given.

@@ -12,7 +12,13 @@ struct ConfigFileEntry: Sendable, Hashable {
 /// is `storage.path`); dotted names work too (`{"storage.path": "x"}`). Arrays of strings,
 /// numbers and booleans are lists. `null` means "not set in this file". Strings, numbers and
 /// booleans are kept as text and checked against the setting's type later.
+///
+/// Objects may nest at most `maximumDepth` levels (the top-level object is level 1), so no
+/// file can exhaust the stack; a deeper one fails at the `{` that goes too deep.
 struct ConfigFileParser {
+    /// How deeply objects may nest: far more than any configuration needs.
+    static let maximumDepth = 64
+
     /// Where and why the text is not valid.
     struct Failure: Error, Equatable {
         let line: Int
@@ -26,14 +32,25 @@ struct ConfigFileParser {
     private var lineStart = 0
     private var entries: [ConfigFileEntry] = []
     private var seen: [String: Int] = [:]
+    private var depth = 0
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
 
     init(text: String) {
-        bytes = Array(text.utf8)
+        self.init(bytes: Array(text.utf8))
     }
 
     /// Parses a whole file.
     static func parse(_ text: String) throws(Failure) -> [ConfigFileEntry] {
         var parser = ConfigFileParser(text: text)
+        return try parser.document()
+    }
+
+    /// Parses a whole file from its bytes, which must be UTF-8.
+    static func parse(bytes: [UInt8]) throws(Failure) -> [ConfigFileEntry] {
+        var parser = ConfigFileParser(bytes: bytes)
         return try parser.document()
     }
 
@@ -50,6 +67,11 @@ struct ConfigFileParser {
     }
 
     private mutating func object(prefix: String) throws(Failure) {
+        guard depth < Self.maximumDepth else {
+            throw failure("objects are nested more than \(Self.maximumDepth) levels deep")
+        }
+        depth += 1
+        defer { depth -= 1 }
         advance() // {
         skipWhitespace()
         if peek == UInt8(ascii: "}") { advance(); return }
@@ -124,8 +146,8 @@ struct ConfigFileParser {
     }
 
     private mutating func literal(_ word: String) throws(Failure) {
-        let expected = Array(word.utf8)
-        guard bytes.count - index >= expected.count, Array(bytes[index..<index + expected.count]) == expected else {
+        let expected = word.utf8
+        guard bytes.count - index >= expected.count, bytes[index..<index + expected.count].elementsEqual(expected) else {
             throw failure("expected a value: a string, number, boolean, list, object or null")
         }
         index += expected.count
@@ -154,6 +176,14 @@ struct ConfigFileParser {
         advance() // opening quote
         var scalars: [UInt8] = []
         while true {
+            // Copy the run of plain bytes at once; strings hold no newline, so the line stays.
+            let runStart = index
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                index += 1
+            }
+            if index > runStart { scalars.append(contentsOf: bytes[runStart..<index]) }
             guard let byte = peek else { throw failure("a string is not closed: expected '\"' before the end of the file") }
             switch byte {
             case UInt8(ascii: "\""):
@@ -174,11 +204,7 @@ struct ConfigFileParser {
     private mutating func escape(into output: inout [UInt8]) throws(Failure) {
         guard let byte = peek else { throw failure("the file ends inside an escape sequence") }
         advance()
-        let simple: [UInt8: UInt8] = [
-            UInt8(ascii: "\""): UInt8(ascii: "\""), UInt8(ascii: "\\"): UInt8(ascii: "\\"), UInt8(ascii: "/"): UInt8(ascii: "/"),
-            UInt8(ascii: "b"): 0x08, UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
-        ]
-        if let replacement = simple[byte] {
+        if let replacement = Self.simpleEscapes[byte] {
             output.append(replacement)
             return
         }
@@ -196,6 +222,11 @@ struct ConfigFileParser {
         guard let scalar = Unicode.Scalar(code) else { throw failure("\\u escape is not a valid character") }
         output.append(contentsOf: Array(String(Character(scalar)).utf8))
     }
+
+    private static let simpleEscapes: [UInt8: UInt8] = [
+        UInt8(ascii: "\""): UInt8(ascii: "\""), UInt8(ascii: "\\"): UInt8(ascii: "\\"), UInt8(ascii: "/"): UInt8(ascii: "/"),
+        UInt8(ascii: "b"): 0x08, UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
+    ]
 
     private mutating func hex4() throws(Failure) -> UInt32 {
         var value: UInt32 = 0

@@ -15,7 +15,8 @@ public struct ConfigurationDump: Sendable, Encodable, Equatable {
     public struct Entry: Sendable, Encodable, Equatable {
         /// The dotted key.
         public let key: String
-        /// The effective value as text (lists as arrays in JSON); `<redacted>` when secret; nil when unset.
+        /// The effective value as text (lists as arrays in JSON); `<redacted>` when secret, and
+        /// URLs without their credentials and query values (`Redaction.url`); nil when unset.
         public let value: Value?
         /// `default`, `file:<path>:<line>`, `env:<VARIABLE>`, `command line:<flag>`, or `unset`.
         public let origin: String
@@ -68,9 +69,8 @@ public struct ConfigurationDump: Sendable, Encodable, Equatable {
         settings = configuration.settings.map { resolved in
             let declaration = resolved.declaration
             let value: Value? = resolved.value.map { value in
-                if declaration.isSecret { return .text(Redaction.placeholder) }
-                if case let .list(items) = value { return .list(items) }
-                return .text(value.text)
+                if case let .list(items) = value, !declaration.isSecret { return .list(items) }
+                return .text(declaration.shown(value.text))
             }
             return Entry(key: declaration.key, value: value, origin: resolved.source?.origin ?? "unset",
                          variable: declaration.environmentVariable, type: declaration.type.summary, secret: declaration.isSecret)

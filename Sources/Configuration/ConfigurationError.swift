@@ -12,6 +12,10 @@ public enum ConfigurationError: UserFacingError, Equatable {
     case missingValue(key: String, variable: String)
     /// A configuration file exists but cannot be read.
     case unreadableFile(path: String, reason: String)
+    /// A configuration file is larger than the limit (`LocalConfigurationFileSystem.maxFileSize`).
+    case fileTooLarge(path: String, limit: Int)
+    /// A configuration file is a FIFO, a device, a directory or a socket: `kind` says which.
+    case notRegularFile(path: String, kind: String)
     /// A configuration file is not valid JSON, or not the shape a config file has.
     case malformedFile(path: String, line: Int, column: Int, reason: String)
     /// The configuration directory named by a flag or variable does not exist.
@@ -37,6 +41,10 @@ public enum ConfigurationError: UserFacingError, Equatable {
             "no value for \(key), which has no default"
         case let .unreadableFile(path, reason):
             "cannot read configuration file \(path): \(reason)"
+        case let .fileTooLarge(path, limit):
+            "configuration file \(path) is larger than the limit of \(ByteCount(limit))"
+        case let .notRegularFile(path, kind):
+            "cannot read configuration file \(path): it is \(kind), not a regular file"
         case let .malformedFile(path, line, column, reason):
             "malformed configuration file \(path):\(line):\(column): \(reason)"
         case let .missingDirectory(path, origin):
@@ -70,6 +78,10 @@ public enum ConfigurationError: UserFacingError, Equatable {
             Self.environmentHint(available: available, suggestion: suggestion)
         case .invalidDeclaration, .undeclaredKey:
             "this is a bug in the program's settings declarations"
+        case .fileTooLarge:
+            "a configuration file holds a few settings; check that this is the file you meant, or use --config-dir to read another directory"
+        case .notRegularFile:
+            "replace it with a regular JSON file, or use --config-dir to read another directory"
         case .invalidValue, .unreadableFile, .malformedFile, .invalidEnvironmentName:
             nil
         }
@@ -77,7 +89,7 @@ public enum ConfigurationError: UserFacingError, Equatable {
 
     public var exitCode: ExitCode {
         switch self {
-        case .unreadableFile: .ioError
+        case .unreadableFile, .notRegularFile: .ioError
         case .invalidDeclaration, .undeclaredKey: .software
         default: .configuration
         }

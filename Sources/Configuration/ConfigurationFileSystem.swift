@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 
 /// The few file operations loading needs, so specs could swap them; the real one reads the disk.
 public protocol ConfigurationFileSystem: Sendable {
@@ -6,15 +7,30 @@ public protocol ConfigurationFileSystem: Sendable {
     func isDirectory(_ url: URL) -> Bool
     /// Whether anything exists at `url`.
     func exists(_ url: URL) -> Bool
-    /// The bytes of the file at `url`.
+    /// The bytes of the file at `url`. The real one throws `RegularFileError` for anything that
+    /// is not a regular file of at most its size limit.
     func contents(of url: URL) throws -> Data
     /// The names of the entries of a directory, or none when it cannot be listed.
     func entries(of directory: URL) -> [String]
 }
 
-/// Reads the real file system.
+/// Reads the real file system. Configuration files are read with `RegularFile.read(at:limit:)`:
+/// only regular files (a FIFO, a device or a directory is refused without blocking), and at
+/// most `maxFileSize` bytes.
 public struct LocalConfigurationFileSystem: ConfigurationFileSystem {
-    public init() {}
+    /// The largest configuration file read unless told otherwise: 16 MiB, thousands of times
+    /// what a file of settings needs, and small enough that a wrong path (a log, a disk image)
+    /// is refused at once.
+    public static let defaultMaxFileSize = 16 << 20
+
+    /// The largest file read, in bytes.
+    public let maxFileSize: Int
+
+    /// The real file system, reading files of at most `maxFileSize` bytes. Benchmarks raise it to
+    /// time larger files.
+    public init(maxFileSize: Int = LocalConfigurationFileSystem.defaultMaxFileSize) {
+        self.maxFileSize = maxFileSize
+    }
 
     public func isDirectory(_ url: URL) -> Bool {
         var isDirectory: ObjCBool = false
@@ -26,7 +42,7 @@ public struct LocalConfigurationFileSystem: ConfigurationFileSystem {
     }
 
     public func contents(of url: URL) throws -> Data {
-        try Data(contentsOf: url)
+        Data(try RegularFile.read(at: url.path, limit: maxFileSize))
     }
 
     public func entries(of directory: URL) -> [String] {

@@ -127,15 +127,22 @@ public struct ConfigurationLoader: Sendable {
         let data: Data
         do {
             data = try fileSystem.contents(of: url)
+        } catch let error as RegularFileError {
+            switch error {
+            case let .tooLarge(_, limit): throw .fileTooLarge(path: url.path, limit: limit)
+            case let .notRegularFile(_, kind): throw .notRegularFile(path: url.path, kind: kind)
+            default: throw .unreadableFile(path: url.path, reason: error.reason)
+            }
         } catch {
             throw .unreadableFile(path: url.path, reason: Self.describe(error))
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        let bytes = [UInt8](data)
+        guard (try? UTF8Span(validating: bytes.span)) != nil else {
             throw .malformedFile(path: url.path, line: 1, column: 1, reason: "the file is not UTF-8 text")
         }
         let entries: [ConfigFileEntry]
         do {
-            entries = try ConfigFileParser.parse(text)
+            entries = try ConfigFileParser.parse(bytes: bytes)
         } catch {
             throw .malformedFile(path: url.path, line: error.line, column: error.column, reason: error.reason)
         }

@@ -109,7 +109,8 @@ extension Setting where Value == URL {
 }
 
 extension Setting where Value == [String] {
-    /// A list of names: a JSON array in files, comma-separated text elsewhere.
+    /// A list of names: a JSON array in files, comma-separated text elsewhere. Items are trimmed
+    /// and blank ones dropped; a list left empty (`",,"`, `[]`) is an invalid value.
     public static func list(_ key: String, default defaultValue: [String]?, doc: String) -> Setting {
         Setting(declaration: SettingDeclaration(key: key, type: .list, defaultValue: defaultValue.map(RawSettingValue.list), documentation: doc)) {
             if case let .list(value) = $0 { value } else { nil }
@@ -118,9 +119,11 @@ extension Setting where Value == [String] {
 }
 
 extension Setting where Value == Duration {
-    /// A duration written with a unit: `500ms`, `30s`, `2m`, `1h`.
-    public static func duration(_ key: String, default defaultValue: String?, doc: String) -> Setting {
-        Setting(declaration: SettingDeclaration(key: key, type: .duration, defaultValue: defaultValue.map(RawSettingValue.text), documentation: doc)) {
+    /// A duration written with a unit: `500ms`, `30s`, `2m`, `1h`, within `range` (1ms...24h
+    /// unless given: a zero or negative timeout is an invalid value at load, not a failure later).
+    public static func duration(_ key: String, in range: ClosedRange<Duration> = SettingType.usualDurations,
+                                default defaultValue: String?, doc: String) -> Setting {
+        Setting(declaration: SettingDeclaration(key: key, type: .duration(range), defaultValue: defaultValue.map(RawSettingValue.text), documentation: doc)) {
             if case let .duration(value) = $0 { value } else { nil }
         }
     }

@@ -26,14 +26,11 @@ public struct SettingDeclaration: Sendable, Hashable {
     /// The environment variable that sets this key: `storage.path` -> `STORAGE_PATH`.
     public var environmentVariable: String { KeyNaming.environmentVariable(for: key) }
 
-    /// The text shown for a value of this setting: `<redacted>` for secrets.
+    /// The text shown for a value of this setting: `<redacted>` for secrets; for URLs, the URL
+    /// with its user, password and query values redacted (`Redaction.url`).
     public func shown(_ text: String) -> String {
-        isSecret ? Redaction.placeholder : text
+        if isSecret { return Redaction.placeholder }
+        if type == .url { return Redaction.url(text) }
+        return text
     }
-}
-
-/// How secrets look wherever a value would be shown.
-public enum Redaction {
-    /// Replaces a secret's value in dumps and errors.
-    public static let placeholder = "<redacted>"
 }

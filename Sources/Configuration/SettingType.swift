@@ -11,8 +11,8 @@ import Platform
 /// | `boolean`  | `true`/`false`, `yes`/`no`, `on`/`off`, `1`/`0` (any case)     |
 /// | `url`      | an absolute URL with a scheme, such as `https://example.com`   |
 /// | `path`     | a file path; `~` is the home directory, relative paths are resolved against the working directory |
-/// | `list`     | a JSON array, or text with items separated by commas           |
-/// | `duration` | a number and a unit: `500ms`, `30s`, `1.5s`, `2m`, `1h`          |
+/// | `list`     | a JSON array, or text with items separated by commas; at least one item (blank items are dropped) |
+/// | `duration` | a number and a unit: `500ms`, `30s`, `1.5s`, `2m`, `1h`, within a range (1ms...24h unless declared otherwise) |
 /// | `choice`   | exactly one of a fixed set of names                            |
 public enum SettingType: Sendable, Hashable {
     case string
@@ -22,8 +22,12 @@ public enum SettingType: Sendable, Hashable {
     case url
     case path
     case list
-    case duration
+    case duration(ClosedRange<Duration>)
     case choice([String])
+
+    /// The range of a duration setting unless it declares its own: 1ms...24h. A zero timeout
+    /// would fail every request, so durations are positive.
+    public static let usualDurations: ClosedRange<Duration> = .milliseconds(1)...(.seconds(24 * 3_600))
 
     /// A short name for listings: `integer (1...100)`, `choice (sqlite|memory)`.
     public var summary: String {
@@ -37,7 +41,7 @@ public enum SettingType: Sendable, Hashable {
         case .url: "URL"
         case .path: "path"
         case .list: "list"
-        case .duration: "duration"
+        case let .duration(range): "duration (\(SettingValue.format(range.lowerBound))...\(SettingValue.format(range.upperBound)))"
         case let .choice(names): "choice (\(names.joined(separator: "|")))"
         }
     }
@@ -53,8 +57,9 @@ public enum SettingType: Sendable, Hashable {
         case .boolean: "expected true or false (also yes/no, on/off, 1/0)"
         case .url: "expected an absolute URL such as https://example.com/api"
         case .path: "expected a file path"
-        case .list: "expected a list: a JSON array, or items separated by commas"
-        case .duration: "expected a duration such as 500ms, 30s, 2m or 1h"
+        case .list: "expected a list of at least one item: a JSON array, or items separated by commas"
+        case let .duration(range):
+            "expected a duration between \(SettingValue.format(range.lowerBound)) and \(SettingValue.format(range.upperBound)), such as 500ms, 30s, 2m or 1h"
         case let .choice(names): "expected one of: \(names.joined(separator: ", "))"
         }
     }
@@ -62,9 +67,10 @@ public enum SettingType: Sendable, Hashable {
     /// Checks and converts a raw value. `locations` expands paths.
     func parse(_ raw: RawSettingValue, locations: any FileLocations) -> SettingValue? {
         if case let .list(items) = raw {
-            return self == .list ? .list(items) : nil
+            return self == .list ? Self.nonEmpty(items) : nil
         }
         let text = raw.text
+        if self == .string { return .string(text) }
         let trimmed = text.trimmingBlanks
         switch self {
         case .string:
@@ -90,12 +96,19 @@ public enum SettingType: Sendable, Hashable {
             guard !trimmed.isEmpty else { return nil }
             return .path(locations.expand(trimmed))
         case .list:
-            return .list(trimmed.split(separator: ",").map(\.trimmingBlanks).filter { !$0.isEmpty })
-        case .duration:
-            return Self.parseDuration(trimmed).map(SettingValue.duration)
+            return Self.nonEmpty(trimmed.split(separator: ",").map(String.init))
+        case let .duration(range):
+            guard let duration = Self.parseDuration(trimmed), range.contains(duration) else { return nil }
+            return .duration(duration)
         case let .choice(names):
             return names.contains(trimmed) ? .choice(trimmed) : nil
         }
+    }
+
+    /// The items trimmed, blank ones dropped; nil when none is left (`",,"`, `[]`).
+    static func nonEmpty(_ items: [String]) -> SettingValue? {
+        let kept = items.map(\.trimmingBlanks).filter { !$0.isEmpty }
+        return kept.isEmpty ? nil : .list(kept)
     }
 
     static func parseDuration(_ text: String) -> Duration? {

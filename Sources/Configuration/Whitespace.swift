@@ -14,6 +14,7 @@ extension StringProtocol {
             guard Self.isBlank(scalars[last]) else { break }
             end = last
         }
+        if start == scalars.startIndex, end == scalars.endIndex { return text }
         return String(Substring(scalars[start..<end]))
     }
 

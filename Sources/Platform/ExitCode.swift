@@ -1,5 +1,18 @@
 /// How a process ends: the sysexits(3) statuses the apps use, so scripts can tell a typo from
-/// an outage.
+/// an outage. Every app maps each class of failure to the same status; `ExitCode.classes` is
+/// that one table, shown in every app's `--help` and in Config/README.md:
+///
+/// | Status | Class | For example |
+/// |--------|-------|-------------|
+/// | 0 | success | |
+/// | 1 | other failure | the work was cancelled |
+/// | 64 | usage | an unknown option, a bad value on the command line |
+/// | 65 | bad data | a people file or a response of the wrong shape |
+/// | 66 | not found | no person matches `show 99`; no city called Atlantis |
+/// | 69 | unavailable | the network is down; a service answered with an HTTP error |
+/// | 70 | internal | a bug |
+/// | 74 | I/O | a file or database that cannot be read or written |
+/// | 78 | configuration | an unknown key, a value out of range, a missing API key |
 ///
 /// ```swift
 /// struct StoreUnavailable: UserFacingError {
@@ -22,6 +35,9 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable, CustomStringConver
     public static let usage = ExitCode(rawValue: 64)
     /// 65 (EX_DATAERR): input data was wrong: a malformed response or file of people.
     public static let dataError = ExitCode(rawValue: 65)
+    /// 66 (EX_NOINPUT): what the command was asked about does not exist: no person matches the
+    /// id or name, no city has the name.
+    public static let notFound = ExitCode(rawValue: 66)
     /// 69 (EX_UNAVAILABLE): a service the command needs is unavailable (network, HTTP error).
     public static let unavailable = ExitCode(rawValue: 69)
     /// 70 (EX_SOFTWARE): an internal error, a bug: an error no one mapped to a status.
@@ -32,4 +48,18 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable, CustomStringConver
     public static let configuration = ExitCode(rawValue: 78)
 
     public var description: String { String(rawValue) }
+
+    /// The table of failure classes, in order of status: each status and what it means. Apps
+    /// print it in their help; Config/README.md repeats it.
+    public static let classes: [(code: ExitCode, meaning: String)] = [
+        (.success, "success"),
+        (.failure, "other failure: the work was cancelled"),
+        (.usage, "usage: the command line is wrong (unknown command or option, bad value)"),
+        (.dataError, "bad data: a file or response is not what it should be"),
+        (.notFound, "not found: nothing matches what was asked for (a person, a city)"),
+        (.unavailable, "unavailable: a service cannot be reached or answered with an error"),
+        (.software, "internal error: a bug in the program"),
+        (.ioError, "I/O: a file or database cannot be read or written"),
+        (.configuration, "configuration: a setting is wrong, out of range or missing"),
+    ]
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -53,25 +54,14 @@ enum POSIXFiles {
         }
     }
 
-    /// Reads up to `count` bytes from the start of a file.
+    /// Reads up to `count` bytes from the start of a regular file, through the apps' one
+    /// bounded reader (`RegularFile`), which never blocks on a FIFO.
     static func readPrefix(of path: String, count: Int) throws(StorageError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw .ioFailure(path: path, reason: "cannot open it for reading: \(describe(errno: errno))")
+        do {
+            return try RegularFile.prefix(at: path, count: count)
+        } catch {
+            throw .ioFailure(path: path, reason: "cannot read it: \(error.reason)")
         }
-        defer { close(descriptor) }
-        var bytes = [UInt8](repeating: 0, count: count)
-        var filled = 0
-        while filled < count {
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress?.advanced(by: filled), count - filled)
-            }
-            if got < 0, errno == EINTR { continue }
-            guard got >= 0 else { throw .ioFailure(path: path, reason: "cannot read it: \(describe(errno: errno))") }
-            if got == 0 { break }
-            filled += got
-        }
-        return Array(bytes.prefix(filled))
     }
 
     /// A short lower-case reason for an errno: "permission denied".

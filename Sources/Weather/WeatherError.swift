@@ -28,8 +28,11 @@ public enum WeatherError: UserFacingError, Sendable, Equatable, CustomStringConv
     case unauthorized(provider: String, variable: String)
     /// The provider answered HTTP 429.
     case rateLimited(provider: String)
-    /// The provider has nothing for this request (HTTP 404).
+    /// The provider answered, but has nothing for this request (no UV reading for a place).
     case notFound(provider: String, what: String)
+    /// The provider answered HTTP 404 for an endpoint: its URL setting is probably wrong. A
+    /// provider failure, not a missing city.
+    case endpointNotFound(provider: String, what: String)
     /// The provider could not be reached.
     case offline(provider: String)
     /// The provider did not answer in time.
@@ -64,7 +67,8 @@ public enum WeatherError: UserFacingError, Sendable, Equatable, CustomStringConv
         case let .missingAPIKey(variable, provider): "\(provider) needs an API key, and \(variable) is not set"
         case let .unauthorized(provider, variable): "\(provider) refused the API key in \(variable) (unauthorized)"
         case let .rateLimited(provider): "\(provider) is limiting requests (HTTP 429 too many requests)"
-        case let .notFound(provider, what): "\(provider) has no \(what) (HTTP 404 not found)"
+        case let .notFound(provider, what): "\(provider) has no \(what)"
+        case let .endpointNotFound(provider, what): "\(provider) answered HTTP 404 (not found) when asked for the \(what)"
         case let .offline(provider): "cannot reach \(provider): the network is offline or the host is unreachable"
         case let .timeout(provider): "\(provider) did not answer in time"
         case let .undecodable(provider, detail): "\(provider) sent a response that could not be read: \(detail)"
@@ -88,6 +92,7 @@ public enum WeatherError: UserFacingError, Sendable, Equatable, CustomStringConv
         case let .unauthorized(_, variable): "check the key in \(variable), or choose a provider that needs no key (see Config/README.md)"
         case .rateLimited: "wait a minute and try again"
         case .notFound: "check the location, or try another provider"
+        case .endpointNotFound: "check the provider's URL setting (weather config lists them), or try another provider"
         case .offline: "check the connection, or use the offline data: --set weather.provider=bundled"
         case .timeout: "try again, or allow longer with --set http.timeout=30s"
         case .undecodable: "the provider may have changed its format; try another with --set weather.provider=..."
@@ -99,13 +104,15 @@ public enum WeatherError: UserFacingError, Sendable, Equatable, CustomStringConv
         }
     }
 
-    /// The sysexits status: 64 usage, 65 bad data, 69 unavailable, 78 configuration.
+    /// The sysexits status, by the table of `ExitCode`: 64 usage, 65 bad data, 66 not found,
+    /// 69 unavailable, 78 configuration.
     public var exitCode: ExitCode {
         switch self {
         case .invalidCoordinates, .incompleteCoordinates, .conflictingLocation, .blankCity: .usage
-        case .unknownCity, .notFound, .undecodable: .dataError
+        case .undecodable: .dataError
+        case .unknownCity, .notFound: .notFound
         case .missingAPIKey, .unauthorized, .misconfigured: .configuration
-        case .rateLimited, .offline, .timeout, .providerFailed, .unexpected: .unavailable
+        case .rateLimited, .offline, .timeout, .providerFailed, .endpointNotFound, .unexpected: .unavailable
         case .cancelled: .failure
         case let .someCitiesFailed(_, _, status): status
         }

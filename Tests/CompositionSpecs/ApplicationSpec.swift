@@ -82,6 +82,22 @@ final class ApplicationSpec: Spec {
                 expect(code) == .usage
                 expect(console.error.text).to(beginWith("Error: The value 'abc' is invalid for '--seed <n>'"))
             }
+            it("accepts for its own global option exactly the range of its key, and says that range") {
+                let code = await run(["greet", "--seed", "18446744073709551615"])
+                expect(code) == .usage
+                expect(console.error.text).to(beginWith("Error: The value '18446744073709551615' is invalid for '--seed <n>': expected a whole number between 0 and 9223372036854775807"))
+                let negative = await run(["greet", "--seed", "-1"])
+                expect(negative) == .usage
+                let largest = await run(["greet", "--seed", "9223372036854775807"])
+                expect(largest) == .success
+            }
+            it("ends its help with the exit statuses every app shares") {
+                let code = await run(["--help"])
+                expect(code) == .success
+                expect(console.output.text).to(contain("EXIT STATUS:\n  0                       success\n"))
+                expect(console.output.text).to(contain("  66                      not found: nothing matches what was asked for (a\n"))
+                expect(console.output.text).to(contain("  78                      configuration: a setting is wrong, out of range or\n"))
+            }
 
             describe("finding its configuration") {
                 it("reads ./Config/<app>/ of the working directory") {

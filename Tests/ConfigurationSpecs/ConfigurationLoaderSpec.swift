@@ -276,7 +276,7 @@ final class ConfigurationLoaderSpec: Spec {
                 }
                 it("names --set for an invalid override") {
                     let error = loadingError(in: directory, ConfigurationRequest(overrides: [SettingOverride(key: "http.timeout", value: "soon")]))
-                    expect(error?.message) == "invalid value 'soon' for http.timeout in --set: expected a duration such as 500ms, 30s, 2m or 1h"
+                    expect(error?.message) == "invalid value 'soon' for http.timeout in --set: expected a duration between 1ms and 24h, such as 500ms, 30s, 2m or 1h"
                     expect(error?.hint).to(beNil())
                 }
                 it("checks only the effective value, so an override can fix a bad file") {

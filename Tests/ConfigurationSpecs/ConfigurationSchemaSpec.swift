@@ -35,7 +35,7 @@ final class ConfigurationSchemaSpec: Spec {
                 expect(problem([Setting.string("storage.-path", default: nil, doc: "x")])) == "setting 'storage.-path' is declared wrongly: each component of a key starts with a lowercase letter or a digit"
             }
             it("refuses a default that does not fit the type") {
-                expect(problem([Setting.duration("http.timeout", default: "30", doc: "x")])) == "setting 'http.timeout' is declared wrongly: its default '30' does not fit: expected a duration such as 500ms, 30s, 2m or 1h"
+                expect(problem([Setting.duration("http.timeout", default: "30", doc: "x")])) == "setting 'http.timeout' is declared wrongly: its default '30' does not fit: expected a duration between 1ms and 24h, such as 500ms, 30s, 2m or 1h"
                 expect(problem([Setting.choice("storage.backend", among: ["a"], default: "b", doc: "x")])) == "setting 'storage.backend' is declared wrongly: its default 'b' does not fit: expected one of: a"
             }
             it("refuses a choice with no names") {

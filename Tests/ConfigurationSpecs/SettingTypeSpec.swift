@@ -87,6 +87,14 @@ final class SettingTypeSpec: Spec {
                 it("splits text at commas and trims the items") {
                     expect(try loaded("weather.cities", "Madrid, A Coruña ,,Lisbon").value(of: SampleSettings.cities)) == ["Madrid", "A Coruña", "Lisbon"]
                 }
+                it("trims Unicode spaces around items too") {
+                    expect(try loaded("weather.cities", "\u{00A0}Madrid\t, \u{2003}Lugo ").value(of: SampleSettings.cities)) == ["Madrid", "Lugo"]
+                }
+                it("refuses a list with no item left after trimming") {
+                    for text in [",,", " , ", ""] {
+                        expect(failure("weather.cities", text)) == "invalid value '\(text)' for weather.cities in --set: expected a list of at least one item: a JSON array, or items separated by commas"
+                    }
+                }
                 it("reads a JSON array from a file") {
                     directory.write("work/Config/sample/default.json", #"{"weather": {"cities": ["Oslo", "Bergen, Norway"]}}"#)
                     expect(try loadConfiguration(in: directory).value(of: SampleSettings.cities)) == ["Oslo", "Bergen, Norway"]
@@ -106,8 +114,20 @@ final class SettingTypeSpec: Spec {
                 }
                 it("refuses a number without a unit, a negative duration and unknown units") {
                     for text in ["30", "-1s", "3d", "s", "1.2.3s"] {
-                        expect(failure("http.timeout", text)) == "invalid value '\(text)' for http.timeout in --set: expected a duration such as 500ms, 30s, 2m or 1h"
+                        expect(failure("http.timeout", text)) == "invalid value '\(text)' for http.timeout in --set: expected a duration between 1ms and 24h, such as 500ms, 30s, 2m or 1h"
                     }
+                }
+                it("refuses zero and durations outside the setting's range") {
+                    for text in ["0s", "0ms", "0.1ms", "25h"] {
+                        expect(failure("http.timeout", text)) == "invalid value '\(text)' for http.timeout in --set: expected a duration between 1ms and 24h, such as 500ms, 30s, 2m or 1h"
+                    }
+                    expect(try loaded("http.timeout", "24h").value(of: SampleSettings.timeout)) == .seconds(86_400)
+                    expect(try loaded("http.timeout", "1ms").value(of: SampleSettings.timeout)) == .milliseconds(1)
+                }
+                it("takes a range a setting declares") {
+                    let short = Setting.duration("http.timeout", in: .seconds(1)...(.seconds(60)), default: "5s", doc: "x")
+                    expect(short.declaration.type.summary) == "duration (1s...1m)"
+                    expect(short.declaration.type.expectation) == "expected a duration between 1s and 1m, such as 500ms, 30s, 2m or 1h"
                 }
             }
             context("a choice") {
@@ -138,7 +158,7 @@ final class SettingTypeSpec: Spec {
                 expect(SettingType.integer(1...5).summary) == "integer (1...5)"
                 expect(SettingType.double(0...0.5).summary) == "double (0...0.5)"
                 expect(SettingType.choice(["a", "b"]).summary) == "choice (a|b)"
-                expect(SettingType.duration.summary) == "duration"
+                expect(SettingType.duration(SettingType.usualDurations).summary) == "duration (1ms...24h)"
             }
         }
     }

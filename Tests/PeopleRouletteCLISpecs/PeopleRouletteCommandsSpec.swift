@@ -116,7 +116,7 @@ final class PeopleRouletteCommandsSpec: Spec {
                 }
                 it("says nobody matches in one line") {
                     let status = await runner.run("show", "Linus")
-                    expect(status) == .usage
+                    expect(status) == .notFound
                     expect(runner.standardError) == "people-roulette: error: nobody matches \"Linus\"\nhint: run `people-roulette users` to see ids and names\n"
                 }
                 it("needs an id or name") {

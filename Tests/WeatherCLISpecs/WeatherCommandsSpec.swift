@@ -41,9 +41,9 @@ final class WeatherCommandsSpec: Spec {
                     expect(status) == .usage
                     expect(runner.standardError).to(beginWith("weather: error: invalid coordinates 91,0"))
                 }
-                it("rejects an unknown city with a data status") {
+                it("rejects an unknown city with the not-found status") {
                     let status = await runner.run("current", "--city", "Atlantis")
-                    expect(status) == .dataError
+                    expect(status) == .notFound
                     expect(runner.standardError).to(beginWith("weather: error: no city called \"Atlantis\" was found\n"))
                     expect(runner.standardOutput) == ""
                 }
@@ -63,7 +63,7 @@ final class WeatherCommandsSpec: Spec {
                 }
                 it("shows a failed city on its row and says some failed in the exit status") {
                     let status = await runner.run("cities", "Lugo", "Atlantis", "Vigo")
-                    expect(status) == .dataError
+                    expect(status) == .notFound
                     expect(runner.standardOutput).to(contain("Atlantis"))
                     expect(runner.standardOutput).to(contain("Vigo"))
                     expect(runner.standardError) == "weather: error: 1 of 3 cities failed; their rows say why\n"
@@ -104,7 +104,7 @@ final class WeatherCommandsSpec: Spec {
                 }
                 it("prints the cities as JSON and still says some failed") {
                     let status = await runner.run("cities", "--json", "Lugo", "Atlantis")
-                    expect(status) == .dataError
+                    expect(status) == .notFound
                     expect(runner.standardOutput).to(contain("\"failed\" : 1"))
                     expect(runner.standardError) == "weather: error: 1 of 2 cities failed; their rows say why\n"
                 }

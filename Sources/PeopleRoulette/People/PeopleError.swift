@@ -49,11 +49,13 @@ public enum PeopleError: UserFacingError, Sendable, Equatable, CustomStringConve
         }
     }
 
-    /// Data problems exit with 65; asking for an impossible count or nobody, with 64 (usage).
+    /// By the table of `ExitCode`: data problems exit with 65; an impossible count or an
+    /// ambiguous name with 64 (usage); nobody matching with 66 (not found).
     public var exitCode: ExitCode {
         switch self {
         case .emptyList, .duplicateID, .emptyName, .noPeople: .dataError
-        case .countTooSmall, .countTooLarge, .personNotFound, .ambiguousPerson: .usage
+        case .countTooSmall, .countTooLarge, .ambiguousPerson: .usage
+        case .personNotFound: .notFound
         }
     }
 }

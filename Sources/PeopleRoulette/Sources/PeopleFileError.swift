@@ -7,8 +7,13 @@ public enum PeopleFileError: UserFacingError, Sendable, Equatable, CustomStringC
     case notConfigured
     /// Nothing exists at the path.
     case missing(path: String)
-    /// The path exists but cannot be read (a directory, no permission); `reason` is the system's.
+    /// The path exists but cannot be read: not a regular file (a FIFO, a device, a directory),
+    /// or no permission; `reason` says which.
     case unreadable(path: String, reason: String)
+    /// The file is larger than `people.max-file-size`.
+    case tooLarge(path: String, limit: Int)
+    /// The JSON nests arrays and objects deeper than the reader allows.
+    case nestedTooDeep(path: String, line: Int, column: Int, limit: Int)
     /// The file is not UTF-8 text.
     case notText(path: String)
     /// The file starts like JSON but is not valid JSON.
@@ -27,6 +32,10 @@ public enum PeopleFileError: UserFacingError, Sendable, Equatable, CustomStringC
             "the people file \(path) does not exist"
         case let .unreadable(path, reason):
             "cannot read the people file \(path): \(reason)"
+        case let .tooLarge(path, limit):
+            "the people file \(path) is larger than the limit of \(ByteCount(limit))"
+        case let .nestedTooDeep(path, line, column, limit):
+            "the people file \(path) nests arrays and objects more than \(limit) levels deep at line \(line), column \(column)"
         case let .notText(path):
             "the people file \(path) is not UTF-8 text"
         case let .malformedJSON(path, line, column):
@@ -42,17 +51,20 @@ public enum PeopleFileError: UserFacingError, Sendable, Equatable, CustomStringC
             "set it with --set people.file=<path> or PEOPLE_FILE, or choose --set people.source=bundled"
         case .missing, .unreadable:
             "check people.file, or choose --set people.source=bundled; the stored list was kept"
-        case .notText, .malformedJSON, .unexpectedShape:
+        case .tooLarge:
+            "check people.file; if the file is right, raise the limit with --set people.max-file-size=<bytes>; the stored list was kept"
+        case .notText, .malformedJSON, .nestedTooDeep, .unexpectedShape:
             "write a JSON array of people ({\"id\": 1, \"name\": \"Ada\"}) or one name a line; the stored list was kept"
         }
     }
 
-    /// 78 when no file is configured, 74 when it is missing or unreadable, 65 for bad content.
+    /// 78 when no file is configured, 74 when it is missing or unreadable (not a regular file
+    /// included), 65 for content that is too large or not a list of people.
     public var exitCode: ExitCode {
         switch self {
         case .notConfigured: .configuration
         case .missing, .unreadable: .ioError
-        case .notText, .malformedJSON, .unexpectedShape: .dataError
+        case .tooLarge, .notText, .malformedJSON, .nestedTooDeep, .unexpectedShape: .dataError
         }
     }
 }

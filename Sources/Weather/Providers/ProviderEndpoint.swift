@@ -16,7 +16,8 @@ struct ProviderEndpoint: Sendable {
     let api: any APIRequesting
 
     /// `GET <base>/<path>?<query>`, decoded as `Body`; any failure as a `WeatherError`.
-    /// `notFound` classifies a 404 (an unknown city, say); without it a 404 is `.notFound`.
+    /// `notFound` classifies a 404 when the API answers 404 for a missing thing (OpenWeather's
+    /// unknown city); without it a 404 is `.endpointNotFound`, a provider failure.
     func get<Body: Decodable>(_ body: Body.Type, path: String, query: [URLQueryItem], what: String,
                               notFound: WeatherError? = nil) async throws(WeatherError) -> Body {
         let request = APIRequest(url: baseURL.appendingPathComponent(path), queryItems: query, timeout: timeout)
@@ -36,7 +37,7 @@ extension WeatherError {
     /// query may carry a key.
     ///
     /// - 401 and 403 are `.unauthorized` naming `keyVariable` (a keyless API's are failures);
-    ///   429 is `.rateLimited`; 404 is `.notFound` of `what`; other statuses `.providerFailed`.
+    ///   429 is `.rateLimited`; 404 is `.endpointNotFound` of `what`; other statuses `.providerFailed`.
     /// - Offline and unreachable hosts are `.offline`, timeouts `.timeout`, a body that is not
     ///   the expected JSON (or too large) `.undecodable` with the bad field; a request that
     ///   cannot be sent as configured is `.misconfigured` (exit 78, as in people-roulette).
@@ -51,7 +52,7 @@ extension WeatherError {
             case 401, 403:
                 if let keyVariable { self = .unauthorized(provider: provider, variable: keyVariable) } else { self = .providerFailed(provider: provider, status: status) }
             case 429: self = .rateLimited(provider: provider)
-            case 404: self = .notFound(provider: provider, what: what)
+            case 404: self = .endpointNotFound(provider: provider, what: what)
             default: self = .providerFailed(provider: provider, status: status)
             }
         case let .unexpectedBody(_, fieldPath, problem):

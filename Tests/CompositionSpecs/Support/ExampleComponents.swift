@@ -161,7 +161,7 @@ enum GreeterApp {
         for note in try context.resolve(NotesKeeper.self).store.notes() { context.output.line(note) }
     }
 
-    static let seed = SettingOption(Option<UInt64>("seed", valueName: "n", abstract: "Seed randomness."), for: GreetingSettings.seed)
+    static let seed = SettingOption("seed", valueName: "n", abstract: "Seed randomness.", for: GreetingSettings.seed)
 
     static let application = Application(name: "greeter", version: "0.1.0", abstract: "Greets people.",
                                          components: [GreetingAssembly.self, NotesAssembly.self], commands: [greet, notes], options: [seed])

@@ -94,7 +94,7 @@ final class HTTPEndToEndSpec: Spec {
                 }
                 it("says nobody matches") {
                     let (_, robot) = try await refreshed()
-                    try await robot.arguments("show", "Zed").run().expectFailure(64, saying: "nobody matches \"Zed\"")
+                    try await robot.arguments("show", "Zed").run().expectFailure(66, saying: "nobody matches \"Zed\"")
                 }
             }
 

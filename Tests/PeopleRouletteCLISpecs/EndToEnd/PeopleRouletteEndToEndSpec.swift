@@ -79,7 +79,7 @@ final class PeopleRouletteEndToEndSpec: Spec {
                 }
                 it("says nobody matches") {
                     try await peopleRoulette().arguments("show", "Linus").run()
-                        .expectFailure(64, saying: "nobody matches \"Linus\"")
+                        .expectFailure(66, saying: "nobody matches \"Linus\"")
                 }
             }
 
@@ -99,7 +99,7 @@ final class PeopleRouletteEndToEndSpec: Spec {
                     let robot = try peopleRoulette(["PEOPLE_SOURCE": "file", "PEOPLE_FILE": "folder"])
                     try FileManager.default.createDirectory(at: robot.workingDirectory.appendingPathComponent("folder"), withIntermediateDirectories: true)
                     try await robot.arguments("pick").run()
-                        .expectFailure(74, saying: "cannot read the people file \(robot.workingDirectory.path)/folder: it is a directory")
+                        .expectFailure(74, saying: "cannot read the people file \(robot.workingDirectory.path)/folder: it is a directory, not a regular file")
                 }
                 it("says where the JSON is malformed") {
                     let robot = try peopleRoulette(["PEOPLE_SOURCE": "file", "PEOPLE_FILE": "team.json"])

@@ -1,6 +1,9 @@
 import Foundation
 import PeopleRoulette
 import SpecKit
+#if canImport(Glibc)
+import Glibc
+#endif
 
 final class FilePeopleSourceSpec: Spec {
     override func spec() {
@@ -68,8 +71,62 @@ final class FilePeopleSourceSpec: Spec {
                 it("gives the reason with the path") {
                     let folder = directory.makeDirectory("folder.json")
                     let error = await failure(reading: folder)
-                    expect(error) == .unreadable(path: folder.path, reason: "it is a directory")
+                    expect(error) == .unreadable(path: folder.path, reason: "it is a directory, not a regular file")
                     expect(error?.exitCode.rawValue) == 74
+                }
+            }
+
+            context("when the path is a FIFO") {
+                it("refuses it at once instead of waiting for a writer, with exit code 74") {
+                    let fifo = directory.file("team.txt")
+                    expect(mkfifo(fifo.path, 0o600)) == 0
+                    let error = await failure(reading: fifo)
+                    expect(error) == .unreadable(path: fifo.path, reason: "it is a FIFO (named pipe), not a regular file")
+                    expect(error?.message) == "cannot read the people file \(fifo.path): it is a FIFO (named pipe), not a regular file"
+                    expect(error?.exitCode.rawValue) == 74
+                }
+            }
+
+            context("when the path is an endless device") {
+                it("refuses /dev/zero without reading it") {
+                    let error = await failure(reading: URL(fileURLWithPath: "/dev/zero"))
+                    expect(error) == .unreadable(path: "/dev/zero", reason: "it is a character device, not a regular file")
+                }
+            }
+
+            context("when the file is larger than its limit") {
+                it("refuses it naming the limit and the setting that raises it, with exit code 65") {
+                    let file = directory.write("big.txt", String(repeating: "Someone\n", count: 200))
+                    do {
+                        _ = try await FilePeopleSource(file: file, maxFileSize: 1_000).fetchPeople()
+                        fail("expected the file to be refused")
+                    } catch let error as PeopleFileError {
+                        expect(error) == .tooLarge(path: file.path, limit: 1_000)
+                        expect(error.message) == "the people file \(file.path) is larger than the limit of 1000 bytes"
+                        expect(error.hint ?? "").to(contain("--set people.max-file-size=<bytes>"))
+                        expect(error.exitCode.rawValue) == 65
+                    }
+                }
+                it("reads files of 64 MiB by default") {
+                    expect(FilePeopleSource(file: directory.file("team.txt")).maxFileSize) == 64 * 1_024 * 1_024
+                }
+            }
+
+            context("when the JSON nests too deep") {
+                it("names the line and column of the limit, however deep the file is") {
+                    let file = directory.write("deep.json", String(repeating: "[", count: 2_750) + String(repeating: "]", count: 2_750))
+                    let error = await failure(reading: file)
+                    expect(error) == .nestedTooDeep(path: file.path, line: 1, column: 65, limit: 64)
+                    expect(error?.message) == "the people file \(file.path) nests arrays and objects more than 64 levels deep at line 1, column 65"
+                    expect(error?.exitCode.rawValue) == 65
+                }
+            }
+
+            context("when an id is out of range") {
+                it("says so with the path of the field") {
+                    let file = directory.write("ids.json", #"[{"id": 1e300, "name": "Ada"}]"#)
+                    let error = await failure(reading: file)
+                    expect(error?.message) == "the people file \(file.path) is not a list of people: field [0].id is out of range: 1e300 is not a whole number from -9223372036854775808 to 9223372036854775807"
                 }
             }
 

@@ -38,9 +38,9 @@ final class BundledWeatherEndToEndSpec: Spec {
                     let result = try await weather("cities").run().expectExitCode(0)
                     expect(result.standardOutput).to(matchSnapshot(named: "cities"))
                 }
-                it("shows a failed city on its row, the others as usual, and exits 65") {
+                it("shows a failed city on its row, the others as usual, and exits 66 (not found)") {
                     try await weather("cities", "Lugo", "Atlantis", "Vigo").run()
-                        .expectExitCode(65)
+                        .expectExitCode(66)
                         .expectOutput(contains: "Atlantis       failed")
                         .expectOutput(contains: "Vigo")
                         .expectError(equals: "weather: error: 1 of 3 cities failed; their rows say why\n")
@@ -96,10 +96,21 @@ final class BundledWeatherEndToEndSpec: Spec {
                 it("rejects a latitude that is not a number with a usage error") {
                     try await weather("current", "--lat", "north", "--lon", "3").run().expectExitCode(64).expectError(contains: "Error:")
                 }
-                it("rejects an unknown city with 65") {
+                it("rejects an unknown city with 66, the not-found status people-roulette's show uses too") {
                     try await weather("current", "--city", "Atlantis").run()
-                        .expectExitCode(65)
+                        .expectExitCode(66)
                         .expectError(equals: "weather: error: no city called \"Atlantis\" was found\nhint: check the spelling, or give --lat and --lon\n")
+                }
+                it("rejects an empty WEATHER_CITIES at start-up with 78 instead of printing an empty table") {
+                    let result = try await weather("cities").environment(["WEATHER_CITIES": ",,"]).run()
+                        .expectExitCode(78)
+                        .expectError(equals: "weather: error: invalid value ',,' for weather.cities in environment variable WEATHER_CITIES: expected a list of at least one item: a JSON array, or items separated by commas\n")
+                    expect(result.standardOutput) == ""
+                }
+                it("lists the exit statuses in its help, the same table as people-roulette") {
+                    try await weather("--help").run().expectExitCode(0)
+                        .expectOutput(contains: "EXIT STATUS:\n  0                       success\n")
+                        .expectOutput(contains: "  66                      not found: nothing matches what was asked for (a\n")
                 }
                 it("rejects unknown units with 64") {
                     try await weather("current", "--units", "rankine").run().expectExitCode(64)

@@ -52,12 +52,20 @@ final class OpenMeteoEndToEndSpec: Spec {
             }
 
             describe("bad answers") {
-                it("reports an unknown city with 65") {
+                it("reports an unknown city with 66") {
                     let server = try server()
                     server.serve("/v1/search", fixture: "open-meteo-search-none.json")
                     try await weather(server, "current", "--city", "Atlantis").run()
-                        .expectExitCode(65)
+                        .expectExitCode(66)
                         .expectError(equals: "weather: error: no city called \"Atlantis\" was found\nhint: check the spelling, or give --lat and --lon\n")
+                }
+                it("reports a 404 from the geocoding URL as the service's failure, not a missing city, with 69") {
+                    let server = try server()
+                    server.route(.get, "/v1/search", status: 404, body: "Not Found")
+                    let result = try await weather(server, "current", "--city", "A Coruña").run()
+                        .expectExitCode(69)
+                        .expectError(contains: "weather: error: Open-Meteo answered HTTP 404 (not found) when asked for the city called \"A Coruña\"\n")
+                    expect(result.standardError).toNot(contain("no city called"))
                 }
                 it("reports 429 as rate limited with 69") {
                     let server = try server()

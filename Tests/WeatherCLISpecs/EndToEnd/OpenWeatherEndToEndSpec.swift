@@ -85,7 +85,7 @@ final class OpenWeatherEndToEndSpec: Spec {
                 it("reports an unknown city (404) with 65") {
                     let server = try server()
                     server.serve("/data/2.5/weather", fixture: "openweather-city-not-found.json", status: 404)
-                    try await weather(server, "current", "--city", "Atlantis").run().expectExitCode(65).expectError(contains: "no city called \"Atlantis\"")
+                    try await weather(server, "current", "--city", "Atlantis").run().expectExitCode(66).expectError(contains: "no city called \"Atlantis\"")
                 }
                 it("shows a failed city among many on its row, with 69") {
                     let server = try server()

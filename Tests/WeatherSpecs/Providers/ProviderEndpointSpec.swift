@@ -26,7 +26,7 @@ final class ProviderEndpointSpec: Spec {
             }
             it("maps 429, 404 and 500") {
                 expect(mapped(.httpStatus(endpoint: endpoint, statusCode: 429))) == .rateLimited(provider: "Example")
-                expect(mapped(.httpStatus(endpoint: endpoint, statusCode: 404))) == .notFound(provider: "Example", what: "weather here")
+                expect(mapped(.httpStatus(endpoint: endpoint, statusCode: 404))) == .endpointNotFound(provider: "Example", what: "weather here")
                 expect(mapped(.httpStatus(endpoint: endpoint, statusCode: 500))) == .providerFailed(provider: "Example", status: 500)
             }
             it("maps an unexpected body to undecodable with the field") {

@@ -39,7 +39,7 @@ final class CitiesViewModelSpec: Spec {
                 it("takes the exit status of the first failed row") {
                     let provider = WeatherProviderStub { $0.weatherErrors["Lugo"] = .offline(provider: "Stub") }
                     let state = await report(["Atlantis", "Lugo"], provider: provider)
-                    expect(state.value?.failure) == .someCitiesFailed(failed: 2, total: 2, status: .dataError)
+                    expect(state.value?.failure) == .someCitiesFailed(failed: 2, total: 2, status: .notFound)
                 }
             }
         }

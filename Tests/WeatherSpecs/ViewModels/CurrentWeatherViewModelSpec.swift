@@ -65,7 +65,8 @@ final class CurrentWeatherViewModelSpec: Spec {
                     ("timed out", .timeout(provider: "Stub"), "Stub did not answer in time"),
                     ("unauthorized", .unauthorized(provider: "OpenWeather", variable: "OPENWEATHER_API_KEY"), "OpenWeather refused the API key in OPENWEATHER_API_KEY (unauthorized)"),
                     ("rate limited", .rateLimited(provider: "Stub"), "Stub is limiting requests (HTTP 429 too many requests)"),
-                    ("not found", .notFound(provider: "Stub", what: "weather for this place"), "Stub has no weather for this place (HTTP 404 not found)"),
+                    ("not found", .notFound(provider: "Stub", what: "weather for this place"), "Stub has no weather for this place"),
+                    ("endpoint not found", .endpointNotFound(provider: "Stub", what: "weather for this place"), "Stub answered HTTP 404 (not found) when asked for the weather for this place"),
                     ("undecodable", .undecodable(provider: "Stub", detail: "field current.temperature_2m is missing"), "Stub sent a response that could not be read: field current.temperature_2m is missing"),
                 ]
                 for (name, error, message) in cases {

@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// The team in a text file (`team.source=file`, the path in `team.file`): one name a line;
 /// blank lines and lines starting with `#` are skipped. The file is read each time the team is
@@ -51,37 +47,18 @@ public struct FileTeamList: TeamListing {
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
     }
 
-    /// At most `limit` bytes of the file, read with POSIX calls so every failure keeps the
-    /// system's reason; one byte more is `tooLarge`, whatever the file claims its size is.
+    /// At most `limit` bytes of the file, through the framework's one bounded reader
+    /// (`RegularFile`): a FIFO, a device or a directory is refused at once, and one byte more
+    /// than `limit` is `tooLarge`, whatever the file claims its size is.
     static func contents(of path: String, limit: Int) throws(TeamListError) -> Data {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else {
-            let code = errno
-            if code == ENOENT { throw .missing(path: path) }
-            throw .unreadable(path: path, reason: reason(code))
-        }
-        defer { close(descriptor) }
-        var status = stat()
-        if fstat(descriptor, &status) == 0 {
-            if (status.st_mode & S_IFMT) == S_IFDIR { throw .unreadable(path: path, reason: "it is a directory") }
-            if status.st_size > limit { throw .tooLarge(path: path, limit: limit) }
-        }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return data }
-            if count < 0 {
-                let code = errno
-                if code == EINTR { continue }
-                throw .unreadable(path: path, reason: reason(code))
+        do {
+            return Data(try RegularFile.read(at: path, limit: limit))
+        } catch {
+            switch error {
+            case .missing: throw .missing(path: path)
+            case .tooLarge: throw .tooLarge(path: path, limit: limit)
+            case .notRegularFile, .unreadable: throw .unreadable(path: path, reason: error.reason)
             }
-            data.append(contentsOf: buffer[0..<count])
-            if data.count > limit { throw .tooLarge(path: path, limit: limit) }
         }
-    }
-
-    static func reason(_ code: Int32) -> String {
-        String(cString: strerror(code)).lowercased()
     }
 }

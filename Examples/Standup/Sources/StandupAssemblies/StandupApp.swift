@@ -9,7 +9,7 @@ import StandupCLI
 /// ```
 public enum StandupApp {
     /// `--seed <n>`: standup's shorthand for `--set standup.seed=<n>`.
-    public static let seed = SettingOption(Option<UInt64>("seed", valueName: "n", abstract: "Seed the shuffle to repeat an order."),
+    public static let seed = SettingOption("seed", valueName: "n", abstract: "Seed the shuffle to repeat an order.",
                                            for: TeamSettings.seed)
 
     /// The app: `order`, `members`, and the shared `config` and `graph`.

@@ -53,7 +53,7 @@ final class FileTeamListSpec: Spec {
             }
             context("when the path is a directory") {
                 it("fails as an I/O error saying so") {
-                    expect(failure(directory.url)) == .unreadable(path: directory.url.path, reason: "it is a directory")
+                    expect(failure(directory.url)) == .unreadable(path: directory.url.path, reason: "it is a directory, not a regular file")
                     expect(failure(directory.url)?.exitCode) == .ioError
                 }
             }

@@ -85,11 +85,11 @@ final class StandupAppSpec: Spec {
                     expect(status) == .success
                     expect(console.output.text) == "NAME\nAda\nAlan\n"
                 }
-                it("fails as a configuration error on an empty list") {
+                it("fails as a configuration error on an empty list, when the configuration loads") {
                     environment["TEAM_MEMBERS"] = " "
                     let status = await run("members")
                     expect(status) == .configuration
-                    expect(console.error.text).to(beginWith("standup: error: team.members names no one\n"))
+                    expect(console.error.text).to(beginWith("standup: error: invalid value ' ' for team.members in environment variable TEAM_MEMBERS: expected a list of at least one item"))
                 }
             }
 

@@ -46,7 +46,7 @@ public struct OpenMeteoWeatherProvider: WeatherProviding {
         let search = try await geocoding.get(OpenMeteoSearch.self, path: "search", query: [
             URLQueryItem(name: "name", value: city), URLQueryItem(name: "count", value: "1"),
             URLQueryItem(name: "language", value: "en"), URLQueryItem(name: "format", value: "json"),
-        ], what: "city called \"\(city)\"", notFound: .unknownCity(city))
+        ], what: "city called \"\(city)\"")   // an unknown city is an empty answer; a 404 is a wrong URL
         guard let match = search.results?.first else { throw WeatherError.unknownCity(city) }
         guard let coordinates = try? Coordinates(latitude: match.latitude, longitude: match.longitude) else {
             throw WeatherError.undecodable(provider: Self.name, detail: "the coordinates of \(match.name) are off the globe")

@@ -21,6 +21,13 @@ final class OpenMeteoWeatherProviderSpec: Spec {
                     expect(request.method) == .get
                     expect(request.query) == ["name": "lugo", "count": "1", "language": "en", "format": "json"]
                 }
+                it("fails as the service's 404, not an unknown city, when the geocoding URL answers 404") {
+                    http.stub(.get, host: "geocoding-api.open-meteo.com", path: "/v1/search").respond(status: 404, body: "Not Found")
+                    let expected = WeatherError.endpointNotFound(provider: "Open-Meteo", what: "city called \"A Coruña\"")
+                    await expecta { try await provider.locate(city: "A Coruña") }.to(throwError(expected))
+                    expect(expected.message) == "Open-Meteo answered HTTP 404 (not found) when asked for the city called \"A Coruña\""
+                    expect(expected.exitCode) == .unavailable
+                }
                 it("fails with an unknown city when there are no results") {
                     http.stub(.get, host: "geocoding-api.open-meteo.com", path: "/v1/search").respond(fixture: WeatherFixtures.url("open-meteo-search-none.json"))
                     await expecta { try await provider.locate(city: "Atlantis") }.to(throwError(WeatherError.unknownCity("Atlantis")))

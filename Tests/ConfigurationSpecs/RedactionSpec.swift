@@ -1,0 +1,45 @@
+import Configuration
+import Foundation
+import SpecKit
+
+final class RedactionSpec: Spec {
+    override func spec() {
+        describe("Redaction.url") {
+            it("redacts the user and password, keeping the scheme, host and path") {
+                expect(Redaction.url("http://bob:hunter2@host/x")) == "http://<redacted>@host/x"
+            }
+            it("redacts every query value, keeping the names") {
+                expect(Redaction.url("http://bob:hunter2@host/x?token=q")) == "http://<redacted>@host/x?token=<redacted>"
+                expect(Redaction.url("https://host:8080/api?key=abc&page=2")) == "https://host:8080/api?key=<redacted>&page=<redacted>"
+            }
+            it("redacts fragment values and bare parameters") {
+                expect(Redaction.url("https://host/cb#access_token=abc")) == "https://host/cb#access_token=<redacted>"
+                expect(Redaction.url("https://host/x?s3cr3t")) == "https://host/x?<redacted>"
+            }
+            it("leaves a URL without secrets as it was") {
+                expect(Redaction.url("https://api.open-meteo.com/v1")) == "https://api.open-meteo.com/v1"
+                expect(Redaction.url("https://host/a@b")) == "https://host/a@b"
+            }
+            it("redacts text that is not a valid URL too") {
+                expect(Redaction.url("bob:hunter2@host")) == "<redacted>@host"
+                expect(Redaction.url("http//bob:pw@host/x?t=1")) == "http//<redacted>@host/x?t=<redacted>"
+            }
+        }
+
+        describe("a URL setting in the config dump") {
+            let directory = TemporaryDirectory()
+            afterEach { directory.remove() }
+
+            it("shows the URL without credentials or query values, as text and as JSON") {
+                let configuration = try loadConfiguration(in: directory, environment: ["PEOPLE_URL": "http://bob:hunter2@host/x?token=q"])
+                let dump = configuration.dump
+                expect(dump.text).to(contain("people.url=http://<redacted>@host/x?token=<redacted>"))
+                expect(dump.text).toNot(contain("hunter2"))
+                let json = String(decoding: try JSONEncoder().encode(dump), as: UTF8.self)
+                expect(json).toNot(contain("hunter2"))
+                expect(json).toNot(contain("token=q"))
+                expect(configuration.settings.first { $0.key == "people.url" }?.shownValue) == "http://<redacted>@host/x?token=<redacted>"
+            }
+        }
+    }
+}
