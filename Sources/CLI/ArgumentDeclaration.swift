@@ -27,21 +27,26 @@ public struct ArgumentDeclaration: Sendable {
     /// The default, as typed, for "(default: ...)" in help.
     public let defaultText: String?
     /// The accepted values of a fixed set, for help and errors.
-    public let allowedValues: [String]
+    public var allowedValues: [String] { allowedValuesText() }
     /// What a valid value looks like: "expected a whole number".
-    public let expectation: String
+    public var expectation: String { expectationText() }
     let convert: @Sendable (String) -> (any Sendable)?
+    // Worked out when help or an error asks: an enumeration's list of names costs a run that
+    // never shows it a generic `map` and `joined` on its first use.
+    private let allowedValuesText: @Sendable () -> [String]
+    private let expectationText: @Sendable () -> String
 
     init(name: String, shortName: Character? = nil, valueName: String? = nil, abstract: String, kind: Kind, defaultText: String? = nil,
-         allowedValues: [String] = [], expectation: String = "", convert: @escaping @Sendable (String) -> (any Sendable)? = { $0 }) {
+         allowedValues: @autoclosure @escaping @Sendable () -> [String] = [], expectation: @autoclosure @escaping @Sendable () -> String = "",
+         convert: @escaping @Sendable (String) -> (any Sendable)? = { $0 }) {
         self.name = name
         self.shortName = shortName
         self.valueName = valueName ?? name
         self.abstract = abstract
         self.kind = kind
         self.defaultText = defaultText
-        self.allowedValues = allowedValues
-        self.expectation = expectation
+        allowedValuesText = allowedValues
+        expectationText = expectation
         self.convert = convert
     }
 

@@ -1,3 +1,4 @@
+import Platform
 import Foundation
 
 /// A value given on the command line for one key: `--set storage.backend=memory`, or a

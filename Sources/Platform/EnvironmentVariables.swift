@@ -11,11 +11,26 @@ public protocol EnvironmentVariables: Sendable {
     var all: [String: String] { get }
 }
 
-/// The variables of this process, read once when created.
+/// The variables of this process. A lookup asks the C library for that one variable, and
+/// `all` reads the whole environment only when it is enumerated: a command-line program looks
+/// up a handful of names, and copying every variable into a dictionary first cost its start-up
+/// more than all those lookups together.
 public struct ProcessEnvironment: EnvironmentVariables {
-    public let all: [String: String]
-    public init() { all = Self.read() }
-    public subscript(name: String) -> String? { all[name] }
+    public init() {}
+
+    /// The variable's value as `getenv` gives it (the first of two entries with one name), or
+    /// nil for a name that is empty or holds `=` or NUL, which no variable can have.
+    public subscript(name: String) -> String? {
+        #if canImport(Glibc)
+        guard !name.isEmpty, !name.utf8.contains(where: { $0 == UInt8(ascii: "=") || $0 == 0 }) else { return nil }
+        return name.withCString { getenv($0) }.map { String(cString: $0) }
+        #else
+        return ProcessInfo.processInfo.environment[name]
+        #endif
+    }
+
+    /// Every variable, read when asked.
+    public var all: [String: String] { Self.read() }
 
     /// On Linux, straight from `environ`: `ProcessInfo.processInfo` would set up the whole
     /// process description first, which costs a command-line program's start-up more than

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Where things live on disk: home, working directory, data and temporary directories.
 /// Code asks this, never `FileManager.default` or `NSHomeDirectory()`, so specs use temporary
@@ -15,26 +18,56 @@ public protocol FileLocations: Sendable {
 
 /// Locations derived from an environment: `HOME`, `XDG_DATA_HOME`, `XDG_CONFIG_HOME`, `TMPDIR`,
 /// the process's working directory. An XDG variable that is not an absolute path is ignored, as
-/// the XDG Base Directory specification says.
+/// the XDG Base Directory specification says. Each location is worked out when it is asked for,
+/// so a run pays only for the ones it uses (`FileManager.default` and `NSTemporaryDirectory()`
+/// are not set up at all when `HOME` and `TMPDIR` are set and no one asks for the working
+/// directory through them).
 public struct SystemFileLocations: FileLocations {
-    public let homeDirectory: URL
-    public let currentDirectory: URL
-    public let temporaryDirectory: URL
-    public let dataHome: URL
-    public let configHome: URL
+    private let environment: any EnvironmentVariables
+    private let givenCurrentDirectory: URL?
 
-    public init(environment: any EnvironmentVariables, currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+    /// Locations from `environment`; the working directory is `currentDirectory`, or the
+    /// process's own (read when asked) when it is nil.
+    public init(environment: any EnvironmentVariables, currentDirectory: URL? = nil) {
+        self.environment = environment
+        givenCurrentDirectory = currentDirectory
+    }
+
+    /// `$HOME`, or the user's home from the system when it is unset or empty.
+    public var homeDirectory: URL {
+        environment["HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
             ?? FileManager.default.homeDirectoryForCurrentUser
-        homeDirectory = home
-        self.currentDirectory = currentDirectory
-        temporaryDirectory = URL(fileURLWithPath: environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? NSTemporaryDirectory())
-        func xdg(_ variable: String, else fallback: String) -> URL {
-            guard let value = environment[variable], value.hasPrefix("/") else { return home.appendingPathComponent(fallback) }
-            return URL(fileURLWithPath: value)
+    }
+
+    /// The directory given to `init`, else the process's working directory.
+    public var currentDirectory: URL {
+        givenCurrentDirectory ?? URL(fileURLWithPath: Self.processWorkingDirectory())
+    }
+
+    /// `$TMPDIR`, or the system's temporary directory when it is unset or empty.
+    public var temporaryDirectory: URL {
+        URL(fileURLWithPath: environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? NSTemporaryDirectory())
+    }
+
+    public var dataHome: URL { xdg("XDG_DATA_HOME", else: ".local/share") }
+
+    public var configHome: URL { xdg("XDG_CONFIG_HOME", else: ".config") }
+
+    private func xdg(_ variable: String, else fallback: String) -> URL {
+        guard let value = environment[variable], value.hasPrefix("/") else { return homeDirectory.appendingPathComponent(fallback) }
+        return URL(fileURLWithPath: value)
+    }
+
+    /// `getcwd` on Linux (what `FileManager.default.currentDirectoryPath` calls, without
+    /// setting up the file manager); the file manager's answer when `getcwd` fails.
+    private static func processWorkingDirectory() -> String {
+        #if canImport(Glibc)
+        if let pointer = getcwd(nil, 0) {
+            defer { free(pointer) }
+            return String(cString: pointer)
         }
-        dataHome = xdg("XDG_DATA_HOME", else: ".local/share")
-        configHome = xdg("XDG_CONFIG_HOME", else: ".config")
+        #endif
+        return FileManager.default.currentDirectoryPath
     }
 }
 

@@ -38,6 +38,19 @@ final class FileLocationsSpec: Spec {
                     expect(relative.configHome.path) == "/home/ana/.config"
                 }
             }
+            context("when no working directory is given") {
+                it("uses the process's own") {
+                    let locations = SystemFileLocations(environment: ["HOME": "/home/ana"] as DictionaryEnvironment)
+                    expect(locations.currentDirectory.path) == URL(fileURLWithPath: FileManager.default.currentDirectoryPath).path
+                }
+            }
+            context("when TMPDIR is set") {
+                it("uses it as the temporary directory") {
+                    let locations = SystemFileLocations(environment: ["HOME": "/home/ana", "TMPDIR": "/scratch"] as DictionaryEnvironment, currentDirectory: cwd)
+                    expect(locations.temporaryDirectory.path) == "/scratch"
+                    expect(locations.homeDirectory.path) == "/home/ana"
+                }
+            }
             it("expands ~ and relative paths") {
                 let locations = SystemFileLocations(environment: ["HOME": "/home/ana"] as DictionaryEnvironment, currentDirectory: cwd)
                 expect(locations.expand("~/people.json").path) == "/home/ana/people.json"

@@ -56,7 +56,7 @@ public enum PeopleDatabaseSchema {
             for (position, id) in picked.enumerated() {
                 let person = known[id] ?? Person(id: id, name: "#\(id)")
                 try transaction.execute("INSERT INTO history_people (history_id, position, person) VALUES (?, ?, ?)",
-                                        [.integer(historyID), .integer(Int64(position)), .text(try PeopleDatabaseSchema.json(person))])
+                                        [.integer(historyID), .integer(Int64(position)), .text(PeopleDatabaseSchema.json(person))])
             }
         }
         try transaction.executeScript("ALTER TABLE history DROP COLUMN user_ids")
@@ -89,14 +89,13 @@ public enum PeopleDatabaseSchema {
                       phone: try row["phone"], website: try row["website"], company: company)
     }
 
-    static func json(_ person: Person) throws -> String {
-        try json([person])[0]
+    /// A person as the JSON kept in `history_people` (see `PersonJSON`).
+    static func json(_ person: Person) -> String {
+        PersonJSON.encode(person)
     }
 
-    /// Each person as the JSON kept in `history_people`, with one encoder for all.
-    static func json(_ people: [Person]) throws -> [String] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return try people.map { String(decoding: try encoder.encode($0), as: UTF8.self) }
+    /// Each person as the JSON kept in `history_people`.
+    static func json(_ people: [Person]) -> [String] {
+        people.map(PersonJSON.encode)
     }
 }

@@ -27,13 +27,13 @@ public struct Coordinates: Sendable, Hashable, Codable, CustomStringConvertible 
 
     /// `43.3700, -8.4000`: four decimals (about 11 m), for naming a point in output.
     public var displayName: String {
-        String(format: "%.4f, %.4f", latitude, longitude)
+        "\(FixedPointText.format(latitude, decimals: 4)), \(FixedPointText.format(longitude, decimals: 4))"
     }
 
     /// The coordinate as a query parameter: at most four decimals, no trailing zeros,
     /// no exponent: `43.3623`, `-8.4`, `0`.
     static func parameter(_ value: Double) -> String {
-        var text = String(format: "%.4f", value)
+        var text = FixedPointText.format(value, decimals: 4)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text == "-0" ? "0" : text

@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 
 /// Where the user asked for weather: a point, or a city to find through the provider's
 /// geocoding. Made from the command line (`--lat`/`--lon`, `--city`) or, when neither was
@@ -42,7 +43,7 @@ public enum LocationQuery: Sendable, Hashable, CustomStringConvertible {
     /// numbers separated by a comma, otherwise a city name.
     public init(setting: String) throws(WeatherError) {
         let parts = setting.split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.trimmingBlanks }
         if parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]) {
             self = .coordinates(try Coordinates(latitude: latitude, longitude: longitude))
         } else {
@@ -52,7 +53,7 @@ public enum LocationQuery: Sendable, Hashable, CustomStringConvertible {
 
     /// A city query for `name`, trimmed; throws `.blankCity` when nothing is left.
     public static func named(_ name: String) throws(WeatherError) -> LocationQuery {
-        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = name.trimmingBlanksAndNewlines
         guard !trimmed.isEmpty else { throw .blankCity }
         return .city(trimmed)
     }

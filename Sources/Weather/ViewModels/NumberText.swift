@@ -6,7 +6,7 @@ enum NumberText {
     /// `14.3` for (14.26, 1); `1014` for (1013.6, 0).
     static func fixed(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return "?" }
-        let text = String(format: "%.\(decimals)f", value)
+        let text = FixedPointText.format(value, decimals: decimals)
         let isZero = text.allSatisfy { "-0.".contains($0) }
         return isZero && text.hasPrefix("-") ? String(text.dropFirst()) : text
     }
