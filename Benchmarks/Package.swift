@@ -44,7 +44,7 @@ let package = Package(
         // MARK: Networking (the timeout race and hostile servers through the release people-roulette)
         .executableTarget(
             name: "HTTPRaceBenchmarks",
-            dependencies: [.product(name: "SpecKit", package: "Roulette")],
+            dependencies: ["ProcessTiming", .product(name: "SpecKit", package: "Roulette")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 

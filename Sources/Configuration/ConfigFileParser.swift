@@ -1,3 +1,5 @@
+import Platform
+
 /// One value of a configuration file: its dotted key (nested objects joined with `.`), the
 /// value, and the line its key is on.
 struct ConfigFileEntry: Sendable, Hashable {
@@ -156,18 +158,18 @@ struct ConfigFileParser {
     private mutating func number() throws(Failure) -> String {
         let start = index
         if peek == UInt8(ascii: "-") { advance() }
-        guard let first = peek, isDigit(first) else { throw failure("expected a digit in a number") }
-        if first == UInt8(ascii: "0") { advance() } else { while let byte = peek, isDigit(byte) { advance() } }
+        guard let first = peek, first.isASCIIDigit else { throw failure("expected a digit in a number") }
+        if first == UInt8(ascii: "0") { advance() } else { while let byte = peek, byte.isASCIIDigit { advance() } }
         if peek == UInt8(ascii: ".") {
             advance()
-            guard let byte = peek, isDigit(byte) else { throw failure("expected a digit after the decimal point") }
-            while let byte = peek, isDigit(byte) { advance() }
+            guard let byte = peek, byte.isASCIIDigit else { throw failure("expected a digit after the decimal point") }
+            while let byte = peek, byte.isASCIIDigit { advance() }
         }
         if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
             advance()
             if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { advance() }
-            guard let byte = peek, isDigit(byte) else { throw failure("expected a digit in the exponent") }
-            while let byte = peek, isDigit(byte) { advance() }
+            guard let byte = peek, byte.isASCIIDigit else { throw failure("expected a digit in the exponent") }
+            while let byte = peek, byte.isASCIIDigit { advance() }
         }
         return String(decoding: bytes[start..<index], as: UTF8.self)
     }
@@ -231,7 +233,7 @@ struct ConfigFileParser {
     private mutating func hex4() throws(Failure) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let byte = peek, let digit = hexValue(byte) else { throw failure("expected four hexadecimal digits after \\u") }
+            guard let byte = peek, let digit = byte.asciiHexValue else { throw failure("expected four hexadecimal digits after \\u") }
             value = value * 16 + digit
             advance()
         }
@@ -261,16 +263,7 @@ struct ConfigFileParser {
         while let byte = peek, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { advance() }
     }
 
-    private func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
 
-    private func hexValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-        default: nil
-        }
-    }
 
     /// A failure at the current position; the column counts characters, not bytes.
     private func failure(_ reason: String) -> Failure {

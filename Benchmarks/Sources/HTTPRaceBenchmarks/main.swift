@@ -15,6 +15,7 @@
 //    Content-Encoding: gzip; the peak resident memory of `refresh` (GNU time's %M, as in
 //    PeopleRouletteBenchmarks), target under 64 MiB, and its exit status (65: body too large).
 import Foundation
+import ProcessTiming
 import SpecKit
 #if canImport(Glibc)
 import Glibc
@@ -35,34 +36,17 @@ enum Ending: Hashable, CustomStringConvertible {
     }
 }
 
-struct BenchmarkFailure: Error, CustomStringConvertible {
-    let description: String
-}
 
 /// Spawns a program with its output discarded; kills it if it is still running after `limit`.
 func run(_ executable: String, _ arguments: [String], environment: [String: String], limit: Duration = .seconds(5)) throws -> Ending {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-        argv.forEach { free($0) }
-        envp.forEach { free($0) }
-    }
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
-    guard spawned == 0 else { throw BenchmarkFailure(description: "cannot start \(executable): \(String(cString: strerror(spawned)))") }
+    let pid = try spawnQuietly(executable, arguments, environment: environment)
     let clock = ContinuousClock()
     let deadline = clock.now + limit
     var status: Int32 = 0
     while true {
         let waited = waitpid(pid, &status, WNOHANG)
         if waited == pid { break }
-        if waited < 0, errno != EINTR { throw BenchmarkFailure(description: "waitpid failed: \(String(cString: strerror(errno)))") }
+        if waited < 0, errno != EINTR { throw BenchmarkError("waitpid failed: \(String(cString: strerror(errno)))") }
         if clock.now >= deadline {
             kill(pid, SIGKILL)
             while waitpid(pid, &status, 0) < 0, errno == EINTR {}
@@ -72,18 +56,6 @@ func run(_ executable: String, _ arguments: [String], environment: [String: Stri
     }
     let signal = status & 0x7F
     return signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
-}
-
-/// Peak resident memory in KiB of one run, by GNU time; nil without /usr/bin/time.
-func peakMemory(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> (kibibytes: Int, ending: Ending)? {
-    let time = "/usr/bin/time"
-    guard FileManager.default.isExecutableFile(atPath: time) else { return nil }
-    let report = FileManager.default.temporaryDirectory.appendingPathComponent("http-race-rss-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: report) }
-    let ending = try run(time, ["-f", "%M", "-o", report.path, executable] + arguments, environment: environment, limit: .seconds(60))
-    let text = try String(contentsOf: report, encoding: .utf8)
-    guard let kibibytes = text.split(separator: "\n").last.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) else { return nil }
-    return (kibibytes, ending)
 }
 
 /// 200 MiB of zeros, gzip-compressed by the system's gzip.
@@ -96,7 +68,7 @@ func gzipBomb(mebibytes: Int) throws -> Data {
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    guard process.terminationStatus == 0 else { throw BenchmarkFailure(description: "gzip failed") }
+    guard process.terminationStatus == 0 else { throw BenchmarkError("gzip failed") }
     return data
 }
 
@@ -107,7 +79,7 @@ func main() throws {
     let rootBuild = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("../.build/release/people-roulette").standardized.path
     let roulette = arguments.dropFirst().first ?? (FileManager.default.isExecutableFile(atPath: sibling) ? sibling : rootBuild)
     guard FileManager.default.isExecutableFile(atPath: roulette) else {
-        throw BenchmarkFailure(description: "no people-roulette at \(roulette): run `swift build -c release --product people-roulette` in the package root")
+        throw BenchmarkError("no people-roulette at \(roulette): run `swift build -c release --product people-roulette` in the package root")
     }
 
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("http-race-\(UUID().uuidString)")
@@ -157,12 +129,12 @@ func main() throws {
     let bombServer = try LoopbackHTTPServer()
     bombServer.route(.get, "/", headers: ["Content-Type": "application/json", "Content-Encoding": "gzip"], body: bomb)
     print("gzip bomb: \(bomb.count / 1024) KiB of gzip inflating to 200 MiB, http.max-body-size 5000000")
-    let measured = try peakMemory(roulette, [
+    let measured = try peakMemoryAndStatus(roulette, [
         "--set", "people.source=http", "--set", "people.url=http://127.0.0.1:\(bombServer.port)/",
         "--set", "storage.backend=memory", "refresh",
     ], environment: environment)
     if let measured {
-        print(String(format: "  peak RSS %.1f MiB (target: under 64 MiB), %@", Double(measured.kibibytes) / 1024, measured.ending.description))
+        print(String(format: "  peak RSS %.1f MiB (target: under 64 MiB), %@", Double(measured.kibibytes) / 1024, "exit \(measured.status)"))
     } else {
         print("  peak RSS n/a (install GNU time: apt-get install time)")
     }

@@ -17,11 +17,13 @@ public struct BenchmarkError: Error, CustomStringConvertible {
     public init(_ description: String) { self.description = description }
 }
 
-/// Runs a program to its end with its output discarded, and times it.
-public func measure(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> ProgramRun {
+/// Starts a program with its standard input, output and error on /dev/null, and returns its
+/// process id.
+public func spawnQuietly(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> pid_t {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
@@ -31,10 +33,16 @@ public func measure(_ executable: String, _ arguments: [String], environment: [S
         envp.forEach { free($0) }
     }
     var pid: pid_t = 0
-    let clock = ContinuousClock()
-    let start = clock.now
     let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
     guard spawned == 0 else { throw BenchmarkError("cannot start \(executable): \(String(cString: strerror(spawned)))") }
+    return pid
+}
+
+/// Runs a program to its end with its output discarded, and times it.
+public func measure(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> ProgramRun {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let pid = try spawnQuietly(executable, arguments, environment: environment)
     var status: Int32 = 0
     var usage = rusage()
     while wait4(pid, &status, 0, &usage) < 0 {

@@ -1,3 +1,5 @@
+import Platform
+
 /// Reads a JSON array of people (the shape of jsonplaceholder's users) straight from bytes, in
 /// one pass, without Foundation's decoder: fast on large files, bounded in depth, and precise in
 /// its errors.
@@ -140,7 +142,7 @@ struct PeopleJSONReader {
 
     /// A whole number that fits an `Int`; nil (after noting the problem) for anything else.
     private mutating func wholeNumber(path: String) throws(Failure) -> Int? {
-        guard let byte = current, byte == UInt8(ascii: "-") || isDigit(byte) else {
+        guard let byte = current, byte == UInt8(ascii: "-") || byte.isASCIIDigit else {
             let kind = try skipValue()
             problem(path, kind == "null" ? "is null but should be a number" : "should be a number but found \(kind)")
             return nil
@@ -287,7 +289,7 @@ struct PeopleJSONReader {
                 if escaped == UInt8(ascii: "u") {
                     for _ in 0..<4 {
                         index += 1
-                        guard let hex = current, hexValue(hex) != nil else { throw .syntax(offset: index) }
+                        guard let hex = current, hex.asciiHexValue != nil else { throw .syntax(offset: index) }
                     }
                 } else if !Self.simpleEscapes.keys.contains(escaped) {
                     throw .syntax(offset: index)
@@ -313,7 +315,7 @@ struct PeopleJSONReader {
         var position = raw.startIndex
         func hex4(at start: Int) -> UInt32 {
             var value: UInt32 = 0
-            for offset in 0..<4 { value = value * 16 + (hexValue(raw[start + offset]) ?? 0) }
+            for offset in 0..<4 { value = value * 16 + (raw[start + offset].asciiHexValue ?? 0) }
             return value
         }
         while position < raw.endIndex {
@@ -367,7 +369,7 @@ struct PeopleJSONReader {
 
     private mutating func digits() throws(Failure) {
         let start = index
-        while let byte = current, isDigit(byte) { index += 1 }
+        while let byte = current, byte.isASCIIDigit { index += 1 }
         guard index > start else { throw .syntax(offset: index) }
     }
 
@@ -381,14 +383,5 @@ struct PeopleJSONReader {
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
-    private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
-    private func hexValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-        default: nil
-        }
-    }
 }
