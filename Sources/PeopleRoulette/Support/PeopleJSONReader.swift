@@ -52,26 +52,10 @@ struct PeopleJSONReader {
     private mutating func document() throws(Failure) -> [Person] {
         skipSpace()
         var people: [Person] = []
-        var position = 0
         if current == UInt8(ascii: "[") {
-            try enter()
-            index += 1
-            skipSpace()
-            if current == UInt8(ascii: "]") {
-                index += 1
-            } else {
-                while true {
-                    skipSpace()
-                    if let person = try person(path: "[\(position)]") { people.append(person) }
-                    position += 1
-                    skipSpace()
-                    if current == UInt8(ascii: ",") { index += 1; continue }
-                    guard current == UInt8(ascii: "]") else { throw .syntax(offset: index) }
-                    index += 1
-                    break
-                }
+            try array { reader, position throws(Failure) in
+                if let person = try reader.person(path: "[\(position)]") { people.append(person) }
             }
-            depth -= 1
         } else {
             let kind = try skipValue()
             problem("", "should be an array but found \(kind)")
@@ -222,6 +206,31 @@ struct PeopleJSONReader {
         }
     }
 
+    /// Walks an array whose `[` is current, handing each element's position to `element`, which
+    /// must consume the element.
+    private mutating func array(_ element: (inout PeopleJSONReader, Int) throws(Failure) -> Void) throws(Failure) {
+        try enter()
+        index += 1
+        skipSpace()
+        if current == UInt8(ascii: "]") {
+            index += 1
+            depth -= 1
+            return
+        }
+        var position = 0
+        while true {
+            skipSpace()
+            try element(&self, position)
+            position += 1
+            skipSpace()
+            if current == UInt8(ascii: ",") { index += 1; continue }
+            guard current == UInt8(ascii: "]") else { throw .syntax(offset: index) }
+            index += 1
+            depth -= 1
+            return
+        }
+    }
+
     /// Skips any value, checking its syntax; returns what it was: `a string`, `an object`, `null`...
     @discardableResult
     private mutating func skipValue() throws(Failure) -> String {
@@ -232,22 +241,7 @@ struct PeopleJSONReader {
             try object { reader, _ throws(Failure) in _ = try reader.skipValue() }
             return "an object"
         case UInt8(ascii: "["):
-            try enter()
-            index += 1
-            skipSpace()
-            if current == UInt8(ascii: "]") {
-                index += 1
-            } else {
-                while true {
-                    try skipValue()
-                    skipSpace()
-                    if current == UInt8(ascii: ",") { index += 1; continue }
-                    guard current == UInt8(ascii: "]") else { throw .syntax(offset: index) }
-                    index += 1
-                    break
-                }
-            }
-            depth -= 1
+            try array { reader, _ throws(Failure) in _ = try reader.skipValue() }
             return "an array"
         case UInt8(ascii: "\""):
             _ = try string()
