@@ -10,11 +10,12 @@ public struct Option<Value: ArgumentValue>: CommandArgument {
     /// The value used when the option is not given.
     public let defaultValue: Value?
 
-    public init(_ name: String, short: Character? = nil, valueName: String? = nil, abstract: String, default defaultValue: Value? = nil) {
+    public init(_ name: String, short: Character? = nil, valueName: String? = nil, abstract: String, default defaultValue: Value? = nil,
+                completion: CompletionKind = .none) {
         self.defaultValue = defaultValue
         declaration = ArgumentDeclaration(name: name, shortName: short, valueName: valueName, abstract: abstract, kind: .option,
                                           defaultText: defaultValue?.argumentText, allowedValues: Value.allowedValues,
-                                          expectation: Value.expectation, convert: { Value(argument: $0) })
+                                          expectation: Value.expectation, completion: completion, convert: { Value(argument: $0) })
     }
 
     /// An option whose values must also pass `accepts`; `expectation` says which are accepted in
@@ -25,11 +26,11 @@ public struct Option<Value: ArgumentValue>: CommandArgument {
     ///                                  expectation: "expected a whole number between 1 and 50000") { (1...50_000).contains($0) }
     /// ```
     public init(_ name: String, short: Character? = nil, valueName: String? = nil, abstract: String, default defaultValue: Value? = nil,
-                expectation: String, accepts: @escaping @Sendable (Value) -> Bool) {
+                completion: CompletionKind = .none, expectation: String, accepts: @escaping @Sendable (Value) -> Bool) {
         self.defaultValue = defaultValue
         declaration = ArgumentDeclaration(name: name, shortName: short, valueName: valueName, abstract: abstract, kind: .option,
                                           defaultText: defaultValue?.argumentText, allowedValues: Value.allowedValues,
-                                          expectation: expectation, convert: { Value(argument: $0).flatMap { accepts($0) ? $0 : nil } })
+                                          expectation: expectation, completion: completion, convert: { Value(argument: $0).flatMap { accepts($0) ? $0 : nil } })
     }
 }
 
@@ -38,8 +39,9 @@ public struct Option<Value: ArgumentValue>: CommandArgument {
 public struct RepeatableOption<Value: ArgumentValue>: CommandArgument {
     public let declaration: ArgumentDeclaration
 
-    public init(_ name: String, short: Character? = nil, valueName: String? = nil, abstract: String) {
+    public init(_ name: String, short: Character? = nil, valueName: String? = nil, abstract: String, completion: CompletionKind = .none) {
         declaration = ArgumentDeclaration(name: name, shortName: short, valueName: valueName, abstract: abstract, kind: .repeatableOption,
-                                          allowedValues: Value.allowedValues, expectation: Value.expectation, convert: { Value(argument: $0) })
+                                          allowedValues: Value.allowedValues, expectation: Value.expectation, completion: completion,
+                                          convert: { Value(argument: $0) })
     }
 }

@@ -16,16 +16,22 @@ public enum ConfigurationOptions {
         abstract: "Override a setting (the config command lists every key).")
 
     /// The three, in help order, their help naming the app's variables and folders. They parse
-    /// as `environment`, `configDirectory` and `set` do.
-    public static func all(forApp name: String) -> [any CommandArgument] {
+    /// as `environment`, `configDirectory` and `set` do. `keys`, when given, lists the app's
+    /// keys for shell completion of `--set` (`storage.backend=`); it runs only when a completion
+    /// script, the manual or the tool info is generated.
+    public static func all(forApp name: String, keys: (@Sendable () -> [String])? = nil) -> [any CommandArgument] {
         let prefix = ConfigurationSearch.variablePrefix(name)
         let folder = ConfigurationSearch.projectFolder
         return [
             Option<String>("env", valueName: "name",
                            abstract: "Read <name>.json over default.json. Default: $\(prefix)_ENV, else \(ConfigurationSearch.development)."),
             Option<String>("config-dir", valueName: "path",
-                           abstract: "Where the config files are. Default: $\(prefix)_CONFIG_DIR, else ~/.config/\(name), else ./\(folder)/\(name)."),
-            set,
+                           abstract: "Where the config files are. Default: $\(prefix)_CONFIG_DIR, else ~/.config/\(name), else ./\(folder)/\(name).",
+                           completion: .directory),
+            keys.map { keys in
+                RepeatableOption<SettingOverride>("set", valueName: "key=value", abstract: set.declaration.abstract,
+                                                  completion: .list { keys().map { $0 + "=" } })
+            } ?? set,
         ]
     }
 
