@@ -61,9 +61,11 @@ public enum WeatherCommands<Context: CommandContext> {
             let origins = try context.resolve(WeatherDataOrigins.self)
             viewModel.load(query)
             let short = invocation[Arguments.short]
-            try await WeatherTerminalView(output: context.output, origin: origins.weather).show(viewModel.state, while: "Fetching the UV index") { report, output in
-                if short { UVIndexView.renderShort(report, to: output) } else { UVIndexView.render(report, to: output) }
-            }
+            // --short stays one line, for a status bar: sample data is marked on it.
+            try await WeatherTerminalView(output: context.output, origin: origins.weather, notesSampleData: !short)
+                .show(viewModel.state, while: "Fetching the UV index") { report, output in
+                    if short { UVIndexView.renderShort(report, sample: origins.weather.sample, to: output) } else { UVIndexView.render(report, to: output) }
+                }
         }
     }
 

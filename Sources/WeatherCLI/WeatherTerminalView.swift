@@ -17,11 +17,14 @@ import Platform
 public struct WeatherTerminalView: Sendable {
     let output: CommandOutput
     let origin: DataOrigin
+    let notesSampleData: Bool
 
-    /// A view writing to `output` what `origin` answered.
-    public init(output: CommandOutput, origin: DataOrigin) {
+    /// A view writing to `output` what `origin` answered; `notesSampleData` false leaves the
+    /// marker line to the renderer (a one-line form marks sample data on its line).
+    public init(output: CommandOutput, origin: DataOrigin, notesSampleData: Bool = true) {
         self.output = output
         self.origin = origin
+        self.notesSampleData = notesSampleData
     }
 
     /// Shows the finished state of `state`: `render` for text, JSON for `--json`; returns the
@@ -36,7 +39,7 @@ public struct WeatherTerminalView: Sendable {
                 try output.json(report, from: origin)
             } else {
                 render(report, output)
-                output.markSampleData(origin)
+                if notesSampleData { output.markSampleData(origin) }
             }
             return report
         case let .failure(failure):

@@ -62,7 +62,7 @@ struct BashCompletionScript<Context> {
             "    fi",
             "}",
             "",
-            "complete -F \(function) \(root.name)",
+            "complete -F \(function) \(quoted(root.name))",
         ]
         return lines.joined(separator: "\n") + "\n"
     }

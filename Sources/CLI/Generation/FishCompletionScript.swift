@@ -29,7 +29,7 @@ struct FishCompletionScript<Context> {
             "    test \"$command\" = \"$argv[1]\"",
             "end",
             "",
-            "complete -c \(root.name) -f",
+            "complete -c \(quoted(root.name)) -f",
         ]
         for option in root.globalOptions {
             lines.append(line(option, condition: nil))
@@ -37,7 +37,7 @@ struct FishCompletionScript<Context> {
         for node in walk.nodes {
             let condition = "\(helper) \(quoted(node.name))"
             for sub in walk.subcommandNames(node) {
-                lines.append("complete -c \(root.name) -n \(quoted(condition)) -a \(quoted(sub.name)) -d \(quoted(sub.abstract))")
+                lines.append("complete -c \(quoted(root.name)) -n \(quoted(condition)) -a \(quoted(sub.name)) -d \(quoted(sub.abstract))")
             }
             for option in walk.ownOptions(node) {
                 lines.append(line(option, condition: condition))
@@ -45,17 +45,17 @@ struct FishCompletionScript<Context> {
             for positional in walk.positionals(node) {
                 let words = positional.completionWords
                 if !words.isEmpty {
-                    lines.append("complete -c \(root.name) -n \(quoted(condition)) -a \(quoted(words.joined(separator: " "))) -d \(quoted(positional.abstract))")
+                    lines.append("complete -c \(quoted(root.name)) -n \(quoted(condition)) -a \(quoted(words.joined(separator: " "))) -d \(quoted(positional.abstract))")
                 }
             }
         }
         let names = root.subcommands.map(\.name).joined(separator: " ")
-        lines.append("complete -c \(root.name) -n \(quoted("\(helper) \(quoted(root.name + " help"))")) -a \(quoted(names))")
+        lines.append("complete -c \(quoted(root.name)) -n \(quoted("\(helper) \(quoted(root.name + " help"))")) -a \(quoted(names))")
         return lines.joined(separator: "\n") + "\n"
     }
 
     private func line(_ option: ArgumentDeclaration, condition: String?) -> String {
-        var parts = ["complete -c \(root.name)"]
+        var parts = ["complete -c \(quoted(root.name))"]
         if let condition { parts.append("-n \(quoted(condition))") }
         if let short = option.shortName { parts.append("-s \(short)") }
         parts.append("-l \(option.name)")

@@ -88,7 +88,8 @@ struct ManualPage<Context> {
 
     private func usageTail(_ node: CommandTreeWalk<Context>.Node) -> String {
         var pieces: [String] = []
-        for argument in node.command.arguments {
+        let arguments = node.command.arguments
+        for argument in arguments.filter(\.isNamed) + arguments.filter({ !$0.isNamed }) {
             switch argument.kind {
             case .flag: pieces.append("Op Fl -\(argument.name)")
             case .option, .repeatableOption: pieces.append("Op Fl -\(argument.name) Ar \(Self.word(argument.valueName))")

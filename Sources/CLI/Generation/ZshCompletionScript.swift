@@ -62,7 +62,7 @@ struct ZshCompletionScript<Context> {
 
     /// `'(-n --limit)'{-n,--limit}'[How many.]:n:'`, quoted for zsh.
     private func spec(_ option: ArgumentDeclaration) -> String {
-        let description = "[" + escaped(option.abstract) + "]"
+        let description = "[" + escaped(option.abstract, colons: false) + "]"
         let value = option.takesValue ? ":" + escaped(option.valueName) + ":" + action(option) : ""
         let repeatable = option.kind == .repeatableOption ? "*" : ""
         if let short = option.shortName {
@@ -93,11 +93,11 @@ struct ZshCompletionScript<Context> {
         }
     }
 
-    /// Brackets and colons would end a part of an `_arguments` spec.
-    private func escaped(_ text: String) -> String {
+    /// Brackets (and, outside a description, colons) would end a part of an `_arguments` spec.
+    private func escaped(_ text: String, colons: Bool = true) -> String {
         var result = ""
         for character in text {
-            if "[]:\\".contains(character) { result.append("\\") }
+            if "[]\\".contains(character) || (colons && character == ":") { result.append("\\") }
             result.append(character)
         }
         return result
