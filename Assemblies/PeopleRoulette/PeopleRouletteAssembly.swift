@@ -77,10 +77,13 @@ public struct PeopleRouletteAssembly: ComponentAssembly {
         random.register(in: container).inObjectScope(.container)
         source.register(in: container)
         store.register(in: container).inObjectScope(.container)
+        // Checked forwards (`as:`): the compiler proves each conformance, so resolving casts nothing.
         usersHandler.register(in: container)
-            .implements((any UsersDownloading).self, (any UsersRetrieving).self)
+            .implements((any UsersDownloading).self) { $0 }
+            .implements((any UsersRetrieving).self) { $0 }
         rouletteHandler.register(in: container)
-            .implements((any PeopleRouletting).self, (any PickHistoryRetrieving).self)
+            .implements((any PeopleRouletting).self) { $0 }
+            .implements((any PickHistoryRetrieving).self) { $0 }
         roulette.register(in: container)
         let origin = origin
         container.register(DataOrigin.self) { _ in origin }

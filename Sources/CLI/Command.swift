@@ -54,6 +54,9 @@ public struct Command<Context>: Sendable {
 
     /// The subcommand named `name`.
     public func subcommand(_ name: String) -> Command<Context>? {
-        subcommands.first { $0.name == name }
+        // A loop, not `first(where:)`: the generic algorithm, unspecialised for
+        // `[Command<Context>]`, asks the runtime for the array's `Collection` conformance.
+        for subcommand in subcommands where subcommand.name == name { return subcommand }
+        return nil
     }
 }

@@ -31,7 +31,7 @@ public struct CommandInvocation: Sendable {
 
     /// Every value of a repeatable option, in order.
     public subscript<Value>(option: RepeatableOption<Value>) -> [Value] {
-        (values[option.declaration.name] ?? []).compactMap { $0 as? Value }
+        Self.typed(values[option.declaration.name])
     }
 
     /// A positional's value: the one given, else its default, else nil.
@@ -41,7 +41,20 @@ public struct CommandInvocation: Sendable {
 
     /// Every value of a positional list, in order.
     public subscript<Value>(list: PositionalList<Value>) -> [Value] {
-        (values[list.declaration.name] ?? []).compactMap { $0 as? Value }
+        Self.typed(values[list.declaration.name])
+    }
+
+    /// The values of the type wanted. A loop, not `compactMap`: the generic algorithm,
+    /// unspecialised here, asks the runtime for the array's `Collection` conformance (a scan of
+    /// every conformance record) the first time.
+    private static func typed<Value>(_ given: [any Sendable]?) -> [Value] {
+        guard let given else { return [] }
+        var typed: [Value] = []
+        typed.reserveCapacity(given.count)
+        for value in given {
+            if let value = value as? Value { typed.append(value) }
+        }
+        return typed
     }
 
     /// A usage error for options that cannot go together: "'--dot' and '--json' cannot be used

@@ -5,13 +5,18 @@
 /// static let format = Option<Format>("format", short: "f", abstract: "How to print.", default: .table)
 /// let format = invocation[format] ?? .table
 /// ```
-public struct Option<Value: ArgumentValue>: CommandArgument {
+///
+/// The type itself asks nothing of `Value` but `Sendable`: its initializers require
+/// `ArgumentValue`. A constraint on the type would make the runtime look the conformance up
+/// (a scan of every conformance record in the process, about 0.2 M instructions) the first time
+/// each `Option<X>` is built, which is at every start (docs/ARCHITECTURE.md, "Start-up").
+public struct Option<Value: Sendable>: CommandArgument {
     public let declaration: ArgumentDeclaration
     /// The value used when the option is not given.
     public let defaultValue: Value?
 
     public init(_ name: String, short: Character? = nil, valueName: String? = nil, abstract: String, default defaultValue: Value? = nil,
-                completion: CompletionKind = .none) {
+                completion: CompletionKind = .none) where Value: ArgumentValue {
         self.defaultValue = defaultValue
         declaration = ArgumentDeclaration(name: name, shortName: short, valueName: valueName, abstract: abstract, kind: .option,
                                           defaultText: defaultValue?.argumentText, allowedValues: Value.allowedValues,
@@ -26,7 +31,7 @@ public struct Option<Value: ArgumentValue>: CommandArgument {
     ///                                  expectation: "expected a whole number between 1 and 50000") { (1...50_000).contains($0) }
     /// ```
     public init(_ name: String, short: Character? = nil, valueName: String? = nil, abstract: String, default defaultValue: Value? = nil,
-                completion: CompletionKind = .none, expectation: String, accepts: @escaping @Sendable (Value) -> Bool) {
+                completion: CompletionKind = .none, expectation: String, accepts: @escaping @Sendable (Value) -> Bool) where Value: ArgumentValue {
         self.defaultValue = defaultValue
         declaration = ArgumentDeclaration(name: name, shortName: short, valueName: valueName, abstract: abstract, kind: .option,
                                           defaultText: defaultValue?.argumentText, allowedValues: Value.allowedValues,
@@ -36,10 +41,12 @@ public struct Option<Value: ArgumentValue>: CommandArgument {
 
 /// A named value that may be given any number of times: `--set a=1 --set b=2`. Reads as every
 /// value, in order.
-public struct RepeatableOption<Value: ArgumentValue>: CommandArgument {
+/// Constrained in its initializer only, as `Option` is.
+public struct RepeatableOption<Value: Sendable>: CommandArgument {
     public let declaration: ArgumentDeclaration
 
-    public init(_ name: String, short: Character? = nil, valueName: String? = nil, abstract: String, completion: CompletionKind = .none) {
+    public init(_ name: String, short: Character? = nil, valueName: String? = nil, abstract: String, completion: CompletionKind = .none)
+        where Value: ArgumentValue {
         declaration = ArgumentDeclaration(name: name, shortName: short, valueName: valueName, abstract: abstract, kind: .repeatableOption,
                                           allowedValues: Value.allowedValues, expectation: Value.expectation, completion: completion,
                                           convert: { Value(argument: $0) })

@@ -4,12 +4,15 @@
 /// static let count = Positional<Int>("count", abstract: "How many people to pick.", default: 1)
 /// let count = try invocation.value(of: count)
 /// ```
-public struct Positional<Value: ArgumentValue>: CommandArgument {
+///
+/// Constrained in its initializer only, as `Option` is: building a `Positional<Int>` asks the
+/// runtime for no conformance.
+public struct Positional<Value: Sendable>: CommandArgument {
     public let declaration: ArgumentDeclaration
     /// The value used when the argument is not given; nil makes it required.
     public let defaultValue: Value?
 
-    public init(_ name: String, valueName: String? = nil, abstract: String, default defaultValue: Value? = nil) {
+    public init(_ name: String, valueName: String? = nil, abstract: String, default defaultValue: Value? = nil) where Value: ArgumentValue {
         self.defaultValue = defaultValue
         declaration = ArgumentDeclaration(name: name, valueName: valueName, abstract: abstract, kind: .positional(isRequired: defaultValue == nil),
                                           defaultText: defaultValue?.argumentText, allowedValues: Value.allowedValues,
@@ -23,7 +26,7 @@ public struct Positional<Value: ArgumentValue>: CommandArgument {
     /// static let count = Positional<Int>("count", abstract: "How many.", default: 1, expectation: "expected 1 or more") { $0 >= 1 }
     /// ```
     public init(_ name: String, valueName: String? = nil, abstract: String, default defaultValue: Value? = nil,
-                expectation: String, accepts: @escaping @Sendable (Value) -> Bool) {
+                expectation: String, accepts: @escaping @Sendable (Value) -> Bool) where Value: ArgumentValue {
         self.defaultValue = defaultValue
         declaration = ArgumentDeclaration(name: name, valueName: valueName, abstract: abstract, kind: .positional(isRequired: defaultValue == nil),
                                           defaultText: defaultValue?.argumentText, allowedValues: Value.allowedValues,
@@ -32,10 +35,11 @@ public struct Positional<Value: ArgumentValue>: CommandArgument {
 }
 
 /// All remaining positional values, zero or more: `weather cities Madrid Oslo`.
-public struct PositionalList<Value: ArgumentValue>: CommandArgument {
+/// Constrained in its initializer only, as `Option` is.
+public struct PositionalList<Value: Sendable>: CommandArgument {
     public let declaration: ArgumentDeclaration
 
-    public init(_ name: String, valueName: String? = nil, abstract: String) {
+    public init(_ name: String, valueName: String? = nil, abstract: String) where Value: ArgumentValue {
         declaration = ArgumentDeclaration(name: name, valueName: valueName, abstract: abstract, kind: .positionalList,
                                           allowedValues: Value.allowedValues, expectation: Value.expectation, convert: { Value(argument: $0) })
     }

@@ -45,7 +45,14 @@ public final class AssemblyContext: Sendable {
     public func choose<Service>(_ service: Service.Type, by setting: Setting<String>, _ candidates: [Candidate<Service>]) throws -> Implementation<Service> {
         let value = try configuration.value(of: setting)
         let source = configuration.source(of: setting.key) ?? .compiledDefault
-        guard let candidate = candidates.first(where: { $0.name == value }) else {
+        // A loop, not `first(where:)`: unspecialised for `[Candidate<Service>]`, the generic
+        // algorithm asks the runtime for the array's `Collection` conformance at every start.
+        var chosen: Candidate<Service>?
+        for candidate in candidates where candidate.name == value {
+            chosen = candidate
+            break
+        }
+        guard let candidate = chosen else {
             throw AssemblyError.unknownImplementation(key: setting.key, value: value, source: source, accepted: candidates.map(\.name))
         }
         let serviceName = Self.name(of: service)

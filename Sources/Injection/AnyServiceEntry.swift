@@ -164,9 +164,13 @@ class ForwardingEntry<T>: AnyServiceEntry, @unchecked Sendable {
 /// `T` resolved through the registration of `S`: same scope, same instances, same initCompleted.
 final class ForwardingEntryTo<T, S>: ForwardingEntry<T>, @unchecked Sendable {
     let target: ServiceEntry<S>
+    /// The conversion the compiler checked (`implements(_:as:)`); nil for an unchecked forward,
+    /// which casts each instance at run time.
+    let convert: (@Sendable (S) -> T)?
 
-    init(type: T.Type, name: String?, target: ServiceEntry<S>, container: Container) {
+    init(type: T.Type, name: String?, target: ServiceEntry<S>, container: Container, convert: (@Sendable (S) -> T)? = nil) {
         self.target = target
+        self.convert = convert
         super.init(
             serviceType: type, name: name, argumentTypes: target.argumentTypes, argumentsID: target.argumentsID,
             argumentsType: target.argumentsType, container: container, scope: ObjectScope.transient, origin: .forward,
@@ -176,6 +180,7 @@ final class ForwardingEntryTo<T, S>: ForwardingEntry<T>, @unchecked Sendable {
 
     override func resolveForwarded(requester: Container, arguments: UnsafeRawPointer?) throws(ResolutionError) -> T {
         let value = try target.resolveInstance(requester: requester, arguments: arguments)
+        if let convert { return convert(value) }
         if let forwarded = value as? T { return forwarded }
         throw ResolutionError(.typeMismatch(produced: typeName(type(of: value as Any))), key: key, path: [key])
     }
@@ -184,6 +189,6 @@ final class ForwardingEntryTo<T, S>: ForwardingEntry<T>, @unchecked Sendable {
 
     override func copyForward(targets: [UInt64: AnyServiceEntry], into container: Container) -> AnyServiceEntry? {
         guard let newTarget = targets[target.serial] as? ServiceEntry<S> else { return nil }
-        return ForwardingEntryTo(type: T.self, name: name, target: newTarget, container: container)
+        return ForwardingEntryTo(type: T.self, name: name, target: newTarget, container: container, convert: convert)
     }
 }

@@ -117,7 +117,9 @@ public final class Promise<Value: Sendable>: Sendable {
         let observers = state.withLock { state -> [Observer]? in
             guard state.result == nil else { return nil }
             state.result = result
-            let observers = state.waiting.map(\.observer)
+            // A closure, not the key path `\.observer`: building a key path at run time makes the
+            // runtime search every conformance record the first time.
+            let observers = state.waiting.map { $0.observer }
             state.waiting = []
             state.cancellationHandlers = []
             return observers

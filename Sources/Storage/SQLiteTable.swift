@@ -15,7 +15,11 @@ import Foundation
 ///     decode: { row in Person(id: try row["id"], name: try row["name"], email: try row["email"]) }
 /// )
 /// ```
-public struct SQLiteTable<Record: StorableRecord>: Sendable where Record.ID: SQLiteValueConvertible {
+///
+/// The type asks nothing of `Record` but `Sendable` (the record store asks the rest): copying a
+/// `SQLiteTable<Person>` then never makes the runtime look up `Person`'s conformances, each a
+/// scan of every conformance record in the process.
+public struct SQLiteTable<Record: Sendable>: Sendable {
     /// The table's name.
     public let name: String
     /// The column holding the record's id.
@@ -47,8 +51,14 @@ public struct SQLiteTable<Record: StorableRecord>: Sendable where Record.ID: SQL
         self.decode = decode
     }
 
-    /// The values of a record's row, checked against the columns.
-    func row(for record: Record) throws -> [SQLiteValue] {
+    /// The SQL of the table's record operations.
+    public var statements: SQLiteStatements {
+        SQLiteStatements(table: name, keyColumn: keyColumn, columns: columns, orderBy: orderBy)
+    }
+
+    /// The values of a record's row, checked against the columns (a wrong count is
+    /// `StorageError.programmingError`).
+    public func row(for record: Record) throws -> [SQLiteValue] {
         let values = try encode(record)
         guard values.count == columns.count else {
             throw StorageError.programmingError(reason: "table \(name) has \(columns.count) columns, but a record was encoded as \(values.count) values")
@@ -57,7 +67,7 @@ public struct SQLiteTable<Record: StorableRecord>: Sendable where Record.ID: SQL
     }
 
     /// Throws `StorageError.programmingError` for an empty name or a key column not among the columns.
-    func validate() throws(StorageError) {
+    public func validate() throws(StorageError) {
         guard !name.isEmpty, !columns.isEmpty, !columns.contains(where: \.isEmpty) else {
             throw .programmingError(reason: "table \"\(name)\" needs a name and named columns")
         }
@@ -67,7 +77,7 @@ public struct SQLiteTable<Record: StorableRecord>: Sendable where Record.ID: SQL
     }
 }
 
-extension SQLiteTable where Record: Codable {
+extension SQLiteTable where Record: Codable & StorableRecord, Record.ID: SQLiteValueConvertible {
     /// A table keeping each record as JSON beside its id: two columns, no mapping to write.
     /// Create it in a migration with `jsonTableDefinition(name:)`.
     ///
@@ -123,9 +133,20 @@ extension SQLiteTable where Record: Codable {
 }
 
 /// Quotes SQL identifiers.
+@usableFromInline
 enum SQLiteIdentifier {
     /// `"name"`, with inner double quotes doubled.
+    @usableFromInline
     static func quoted(_ identifier: String) -> String {
-        "\"\(identifier.replacingOccurrences(of: "\"", with: "\"\""))\""
+        // By hand rather than with Foundation's `replacingOccurrences`, which goes through
+        // NSString (and a UTF-16 copy) for what is a scan of a few ASCII bytes.
+        var quoted = "\""
+        quoted.reserveCapacity(identifier.utf8.count + 2)
+        for character in identifier {
+            quoted.append(character)
+            if character == "\"" { quoted.append("\"") }
+        }
+        quoted.append("\"")
+        return quoted
     }
 }

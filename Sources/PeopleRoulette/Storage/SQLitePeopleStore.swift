@@ -21,7 +21,13 @@ extension Person: StorableRecord {}
 public final class SQLitePeopleStore: PeopleStoring {
     /// The open database.
     public let database: SQLiteDatabase
-    let users: SQLiteRecordStore<Person>
+    /// The `users` table's mapping and SQL. The store works on the transactions itself rather
+    /// than through a generic `SQLiteRecordStore<Person>`: a generic value of another module,
+    /// copied or destroyed in this one, has its type built at run time, and the runtime then
+    /// looks up `Person`'s conformances, each a scan of every conformance record in the process
+    /// (about 0.6 M instructions at every `pick`; docs/ARCHITECTURE.md, "Start-up").
+    let users = PeopleDatabaseSchema.users
+    let statements = PeopleDatabaseSchema.users.statements
 
     /// Opens the database at `file`, creating it and its directory when missing, and migrates it.
     /// Throws `StorageError` naming the file (not writable, not a database, another
@@ -32,15 +38,21 @@ public final class SQLitePeopleStore: PeopleStoring {
         // costs each writing run a few fsyncs at exit (docs/PeopleRoulette.md).
         database = try SQLiteDatabase(at: file, schema: PeopleDatabaseSchema.schema,
                                       options: SQLiteOptions(busyTimeout: busyTimeout, checkpointsOnClose: true))
-        users = SQLiteRecordStore(database: database, table: PeopleDatabaseSchema.users)
     }
 
     public func allPeople() async throws -> [Person] {
-        try await users.retrieveAll()
+        try database.read { transaction in try transaction.query(statements.selectAll).map(users.decode) }
     }
 
+    /// Checks and encodes every person first; then deletes the old rows and writes the new ones
+    /// in one transaction.
     public func replaceAll(with people: [Person]) async throws {
-        try await users.replaceAll(with: people)
+        try RecordValidation.requireUniqueIDs(people)
+        let rows = try people.map(users.row(for:))
+        try database.write { transaction in
+            try transaction.execute(statements.deleteAll)
+            for row in rows { try transaction.execute(statements.insert, row) }
+        }
     }
 
     public func record(_ pick: Pick) async throws {

@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 
 /// Realistic sample data compiled into the binary: the offline default (`weather.provider=bundled`).
 /// Known cities answer with their own sample; any other point answers with values derived from
@@ -11,7 +12,14 @@ public struct BundledWeatherProvider: WeatherProviding {
         let location: Location
         let weather: CurrentWeather
         let uv: Double
-        let air: [Pollutant: Double]
+        /// Pairs, not a dictionary: a `[Pollutant: Double]` would make the runtime look up
+        /// `Pollutant: Hashable` (a scan of every conformance record) at every start.
+        let air: KeyValuePairs<Pollutant, Double>
+
+        func reading(of pollutant: Pollutant) -> Double? {
+            for (candidate, value) in air where candidate == pollutant { return value }
+            return nil
+        }
     }
 
     static let samples: [Sample] = [
@@ -29,7 +37,7 @@ public struct BundledWeatherProvider: WeatherProviding {
         sample("Sydney", -33.8688, 151.2093, "sunny", 298.4, 1011, 60, 6.7, 120, uv: 11.3, air: [.pm25: 5, .pm10: 12, .no2: 14, .o3: 71]),
     ]
 
-    private static func sample(_ name: String, _ latitude: Double, _ longitude: Double, _ description: String, _ temperature: Double, _ pressure: Double, _ humidity: Double, _ wind: Double, _ direction: Double, uv: Double, air: [Pollutant: Double]) -> Sample {
+    private static func sample(_ name: String, _ latitude: Double, _ longitude: Double, _ description: String, _ temperature: Double, _ pressure: Double, _ humidity: Double, _ wind: Double, _ direction: Double, uv: Double, air: KeyValuePairs<Pollutant, Double>) -> Sample {
         let location = Location(name: name, coordinates: Coordinates(known: latitude, longitude))
         return Sample(
             location: location,
@@ -74,7 +82,7 @@ public struct BundledWeatherProvider: WeatherProviding {
 
     /// The sample's reading, or half the pollutant's first bound elsewhere.
     public func reading(of pollutant: Pollutant, at coordinates: Coordinates) async throws -> PollutantReading {
-        let value = Self.sample(at: coordinates)?.air[pollutant] ?? pollutant.bounds[0] / 2
+        let value = Self.sample(at: coordinates)?.reading(of: pollutant) ?? pollutant.bounds[0] / 2
         return PollutantReading(pollutant: pollutant, value: value)
     }
 
@@ -82,8 +90,9 @@ public struct BundledWeatherProvider: WeatherProviding {
         samples.first { abs($0.location.coordinates.latitude - coordinates.latitude) < 0.05 && abs($0.location.coordinates.longitude - coordinates.longitude) < 0.05 }
     }
 
-    /// Case- and accent-insensitive comparison: "a coruna" finds "A Coruña".
+    /// Case- and accent-insensitive comparison: "a coruna" finds "A Coruña" (Platform's
+    /// folding, Foundation's result without its cost for Latin text).
     static func folded(_ name: String) -> String {
-        name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).trimmingCharacters(in: .whitespaces)
+        name.foldingCaseAndDiacritics.trimmingBlanks
     }
 }
