@@ -16,6 +16,33 @@ final class PeopleRouletteEndToEndSpec: Spec {
                     expect(Set(result.tableRows.dropLast()).count) == 2
                     expect(result.tableRows.last) == "note: sample data: the bundled demo list, not your team; set people.source (see 'people-roulette config')"
                 }
+                it("closes the database on exit: only people.sqlite stays, no -wal or -shm") {
+                    let robot = try peopleRoulette()
+                    let result = try await robot.arguments("pick", "2").run().expectExitCode(0)
+                    _ = try await robot.arguments("history").run().expectExitCode(0)
+                    let directory = result.home.appendingPathComponent(".local/share/people-roulette")
+                    expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()) == ["people.sqlite"]
+                }
+                it("says what it loaded from where, and how long each step took, with --verbose") {
+                    let result = try await peopleRoulette().arguments("pick", "1", "--verbose", "--set", "storage.backend=memory").run().expectExitCode(0)
+                    expect(result.standardError).to(contain("verbose: environment: development (default)\n"))
+                    expect(result.standardError).to(contain("verbose: storage.backend set by --set\n"))
+                    expect(result.standardError).to(contain("verbose: configuration loaded in "))
+                    expect(result.standardError).to(contain("verbose: container assembled in "))
+                    expect(result.standardError).to(contain("verbose: people-roulette pick ran in "))
+                    expect(result.tableRows.count) == 2
+                }
+                it("prints nothing on standard error with --quiet, and refuses it with --verbose") {
+                    try await peopleRoulette().arguments("pick", "1", "--quiet").run().expectExitCode(0).expectError(equals: "")
+                    try await peopleRoulette().arguments("pick", "1", "-q", "-v").run()
+                        .expectUsageError(saying: "'--quiet' and '--verbose' cannot be used together")
+                }
+                it("colours a pipe with FORCE_COLOR, and not with NO_COLOR") {
+                    let forced = try await peopleRoulette(["FORCE_COLOR": "1", "NO_COLOR": ""]).arguments("pick", "1").run().expectExitCode(0)
+                    expect(forced.standardOutput).to(beginWith("\u{1B}[1mNAME"))
+                    let plain = try await peopleRoulette(["FORCE_COLOR": "1", "NO_COLOR": "1"]).arguments("pick", "1").run().expectExitCode(0)
+                    expect(plain.standardOutput).to(beginWith("NAME"))
+                }
                 it("repeats a pick with the same --seed") {
                     let robot = try peopleRoulette()
                     let first = try await robot.arguments("pick", "3", "--seed", "42").run().expectExitCode(0)
