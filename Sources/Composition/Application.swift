@@ -49,7 +49,7 @@ public struct Application: Sendable {
     public var rootCommand: Command<AppContext> {
         let assembler = assembler
         return Command(name, abstract: abstract, discussion: discussion, version: version,
-                globalOptions: ConfigurationOptions.all(forApp: name, keys: { assembler.runtimeSchema().keys }) + GlobalOptions.all + options.map(\.option),
+                globalOptions: ConfigurationOptions.all(forApp: name, schema: { assembler.runtimeSchema() }) + GlobalOptions.all + options.map(\.option),
                 subcommands: commands + [SharedCommands.config, SharedCommands.graph],
                 helpSections: [Self.exitStatus])
     }

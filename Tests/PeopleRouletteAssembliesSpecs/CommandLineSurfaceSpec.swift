@@ -42,12 +42,13 @@ final class CommandLineSurfaceSpec: Spec {
                         expect(console.output.text).to(matchSnapshot(named: "completion-\(shell)"))
                     }
                 }
-                it("completes subcommands, options, --set keys and the history limit") {
+                it("completes subcommands, options, --set keys and the values of choice keys, and the history limit") {
                     _ = await run("--generate-completion-script", "bash")
                     let script = console.output.text
                     expect(script).to(contain("'people-roulette pick'"))
                     expect(script).to(contain("storage.backend="))
                     expect(script).to(contain("people.source="))
+                    expect(script).to(contain("'storage.backend=memory'"))
                     expect(script).to(contain("-n --limit"))
                 }
                 it("writes a bash script bash accepts, and that completes") {
@@ -55,9 +56,11 @@ final class CommandLineSurfaceSpec: Spec {
                     let result = try await ShellCheck.run("/bin/bash", script: console.output.text, in: root, then: """
                         COMP_WORDS=(people-roulette --set stor); COMP_CWORD=2; _people_roulette; echo "${COMPREPLY[*]}"
                         COMP_WORDS=(people-roulette hi); COMP_CWORD=1; _people_roulette; echo "${COMPREPLY[*]}"
+                        COMP_WORDS=(people-roulette --set storage.backend = ""); COMP_CWORD=4; _people_roulette; echo "${COMPREPLY[*]}"
+                        COMP_WORDS=(people-roulette pick --set people.source = f); COMP_CWORD=5; _people_roulette; echo "${COMPREPLY[*]}"
                         """)
                     expect(result.exitCode) == 0
-                    expect(result.standardOutput) == "storage.backend= storage.path= storage.busy-timeout=\nhistory\n"
+                    expect(result.standardOutput) == "storage.backend= storage.path= storage.busy-timeout=\nhistory\nsqlite memory\nfile\n"
                     let syntax = try await ShellCheck.syntax("/bin/bash", script: console.output.text, in: root)
                     expect(syntax.exitCode) == 0
                 }

@@ -29,6 +29,22 @@ struct BashCompletionScript<Context> {
             "        esac",
             "    done",
         ]
+        // `--set key=<Tab>`: bash splits the word at `=`, so the key and the option are found
+        // before it, and the values offered are those of the `key=value` words.
+        let paired = root.globalOptions.filter { option in option.takesValue && option.completionWords.contains { Self.isPair($0) } }
+        if !paired.isEmpty {
+            lines += [
+                "    local option=\"\" key=\"\"",
+                "    if [[ \"$cur\" == \"=\" && $COMP_CWORD -ge 2 ]]; then option=\"${COMP_WORDS[COMP_CWORD-2]}\"; key=\"$prev\"; cur=\"\"",
+                "    elif [[ \"$prev\" == \"=\" && $COMP_CWORD -ge 3 ]]; then option=\"${COMP_WORDS[COMP_CWORD-3]}\"; key=\"${COMP_WORDS[COMP_CWORD-2]}\"; fi",
+                "    case \"$option\" in",
+            ]
+            for option in paired {
+                let words = option.completionWords.filter(Self.isPair).map(quoted).joined(separator: " ")
+                lines.append("        \(labels(option))) local word values=\"\"; for word in \(words); do [[ \"$word\" == \"$key=\"* ]] && values=\"$values ${word#*=}\"; done; COMPREPLY=($(compgen -W \"$values\" -- \"$cur\")); return ;;")
+            }
+            lines.append("    esac")
+        }
         // Values of the option just typed: the global ones anywhere, a command's own in it.
         lines.append("    case \"$prev\" in")
         for option in root.globalOptions where option.takesValue {
@@ -80,7 +96,8 @@ struct BashCompletionScript<Context> {
         case .file: return "COMPREPLY=($(compgen -f -- \"$cur\"))"
         case .directory: return "COMPREPLY=($(compgen -d -- \"$cur\"))"
         case .none, .list:
-            let words = option.completionWords
+            // `key=value` words are offered after `key=` (above); here the keys.
+            let words = option.completionWords.filter { !Self.isPair($0) }
             guard !words.isEmpty else { return "COMPREPLY=()" }
             let nospace = words.allSatisfy { $0.hasSuffix("=") } ? "; compopt -o nospace 2>/dev/null" : ""
             return "COMPREPLY=($(compgen -W \(quoted(words.joined(separator: " "))) -- \"$cur\"))\(nospace)"
@@ -88,4 +105,10 @@ struct BashCompletionScript<Context> {
     }
 
     private func quoted(_ text: String) -> String { CompletionShell.singleQuoted(text) }
+
+    /// `storage.backend=memory`: a key and a value, as opposed to `storage.backend=` or `metric`.
+    static func isPair(_ word: String) -> Bool {
+        guard let equals = word.firstIndex(of: "=") else { return false }
+        return equals != word.startIndex && word.index(after: equals) != word.endIndex
+    }
 }
