@@ -57,7 +57,7 @@ let package = Package(
 
         // MARK: CLI (argument parsing, help, rendering, the error printer: parsing and rendering only)
         .target(name: "CLI", dependencies: ["Platform"], swiftSettings: strict),
-        .testTarget(name: "CLISpecs", dependencies: ["CLI", "Configuration", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        .testTarget(name: "CLISpecs", dependencies: ["CLI", "Configuration", "Platform", "SpecKit"], exclude: ["__Snapshots__"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: Promises (workers, promises and futures; bridges to async/await)
         .target(name: "Promises", dependencies: ["Platform"], swiftSettings: strict),

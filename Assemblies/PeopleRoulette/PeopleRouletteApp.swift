@@ -21,7 +21,7 @@ public enum PeopleRouletteApp {
     public static let application = Application(
         name: "people-roulette", version: "1.0.0",
         abstract: "Pick N different people at random from a list.",
-        discussion: "The list comes from people.source (the bundled demo list unless configured) and is kept in storage.backend (SQLite in $XDG_DATA_HOME/people-roulette unless configured). Settings: Config/README.md.",
+        discussion: "The list comes from people.source (the bundled demo list unless configured) and is kept in storage.backend (SQLite in $XDG_DATA_HOME/people-roulette unless configured). 'people-roulette config' shows every setting, its value and where it came from; 'people-roulette help <command>' explains a command.",
         components: components,
         commands: PeopleRouletteCommands<AppContext>.all,
         options: [seed])

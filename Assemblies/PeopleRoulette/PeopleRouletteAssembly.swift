@@ -1,3 +1,4 @@
+import CLI
 import Composition
 import Configuration
 import Foundation
@@ -17,6 +18,7 @@ import Platform
 /// | `PeopleSource` | `BundledPeopleSource` (bundled), `HTTPPeopleSource` (http, on people.url), `FilePeopleSource` (file, on people.file) |
 /// | `PeopleStoring` | `SQLitePeopleStore` (sqlite, at storage.path), `InMemoryPeopleStore` (memory); one per run |
 /// | `RandomSource` | `SeededRandomSource` when roulette.seed is set, else the platform's |
+/// | `DataOrigin` | people.source, and whether it is the bundled sample list |
 /// | `UsersHandler`, `UsersDownloading`, `UsersRetrieving` | `UsersHandler` |
 /// | `RouletteHandler`, `PeopleRouletting`, `PickHistoryRetrieving` | `RouletteHandler` |
 /// | `RouletteViewModel` | `RouletteViewModel` |
@@ -33,6 +35,7 @@ public struct PeopleRouletteAssembly: ComponentAssembly {
     let usersHandler: Implementation<UsersHandler>
     let rouletteHandler: Implementation<RouletteHandler>
     let roulette: Implementation<RouletteViewModel>
+    let origin: DataOrigin
 
     public init(context: AssemblyContext) throws {
         let configuration = context.configuration
@@ -52,6 +55,11 @@ public struct PeopleRouletteAssembly: ComponentAssembly {
                 return FilePeopleSource(file: file, maxFileSize: maxFileSize)
             },
         ])
+
+        let sourceName = try configuration.value(of: PeopleSettings.source)
+        origin = DataOrigin(provider: sourceName, sample: sourceName == "bundled",
+                            note: "sample data: the bundled demo list, not your team; set people.source (see 'people-roulette config')")
+        context.record(Binding(service: "DataOrigin", implementation: "DataOrigin"))
 
         let database = try StorageSettings.databaseFile(configuration, locations: context.platform.locations)
         let busyTimeout = try configuration.value(of: StorageSettings.busyTimeout)
@@ -77,5 +85,7 @@ public struct PeopleRouletteAssembly: ComponentAssembly {
             .implements((any PeopleRouletting).self) { $0 }
             .implements((any PickHistoryRetrieving).self) { $0 }
         roulette.register(in: container)
+        let origin = origin
+        container.register(DataOrigin.self) { _ in origin }
     }
 }

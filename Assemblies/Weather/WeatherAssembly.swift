@@ -1,3 +1,4 @@
+import CLI
 import Composition
 import Configuration
 import Foundation
@@ -5,6 +6,7 @@ import Injection
 import Networking
 import NetworkingAssemblies
 import Weather
+import WeatherCLI
 
 /// The weather component: the weather provider chosen by `weather.provider`, the places
 /// provider chosen by `places.provider` (the live ones send their requests through the
@@ -16,6 +18,7 @@ import Weather
 /// | `WeatherProviding` | `BundledWeatherProvider` (bundled), `OpenMeteoWeatherProvider` (open-meteo), `OpenWeatherProvider` (openweather) |
 /// | `PlacesProviding` | `BundledPlacesProvider` (bundled), `GooglePlacesProvider` (google) |
 /// | `WeatherDefaults` | from weather.location, weather.cities, weather.units, places.radius, places.type |
+/// | `WeatherDataOrigins` | the providers' names, and whether each gives sample data (bundled) |
 /// | the five view-models | built on the providers |
 ///
 /// A keyed provider whose key is not set fails when it is resolved, that is as soon as a
@@ -31,6 +34,7 @@ public struct WeatherAssembly: ComponentAssembly {
     let defaults: WeatherDefaults
     let weatherName: String
     let placesName: String
+    let origins: WeatherDataOrigins
 
     /// Reads the configuration and chooses the providers.
     public init(context: AssemblyContext) throws {
@@ -78,9 +82,15 @@ public struct WeatherAssembly: ComponentAssembly {
             },
         ])
 
+        origins = WeatherDataOrigins(
+            weather: DataOrigin(provider: weatherChoice, sample: weatherChoice == "bundled",
+                                note: "sample data from the bundled provider, not a real reading; set weather.provider (see 'weather config')"),
+            places: DataOrigin(provider: placesChoice, sample: placesChoice == "bundled",
+                               note: "sample places from the bundled provider, not real ones; set places.provider (see 'weather config')"))
+
         // Names written out: `String(describing:)` of a type costs a scan of the conformance
         // tables at start-up, which every command pays.
-        for service in ["WeatherDefaults", "CurrentWeatherViewModel", "CitiesViewModel", "UVIndexViewModel", "AirQualityViewModel", "PlacesViewModel"] {
+        for service in ["WeatherDefaults", "WeatherDataOrigins", "CurrentWeatherViewModel", "CitiesViewModel", "UVIndexViewModel", "AirQualityViewModel", "PlacesViewModel"] {
             context.record(Binding(service: service, implementation: service))
         }
     }
@@ -99,6 +109,8 @@ public struct WeatherAssembly: ComponentAssembly {
         let weatherName = weatherName
         let placesName = placesName
         container.register(WeatherDefaults.self) { _ in defaults }
+        let origins = origins
+        container.register(WeatherDataOrigins.self) { _ in origins }
         container.register(CurrentWeatherViewModel.self) { resolver in
             CurrentWeatherViewModel(lookup: WeatherLookup(provider: try resolver.resolving((any WeatherProviding).self, name: nil)), providerName: weatherName)
         }

@@ -30,6 +30,8 @@ public struct ArgumentDeclaration: Sendable {
     public var allowedValues: [String] { allowedValuesText() }
     /// What a valid value looks like: "expected a whole number".
     public var expectation: String { expectationText() }
+    /// What a shell offers for its value; an enumeration offers its names unless told otherwise.
+    public let completion: CompletionKind
     let convert: @Sendable (String) -> (any Sendable)?
     // Worked out when help or an error asks: an enumeration's list of names costs a run that
     // never shows it a generic `map` and `joined` on its first use.
@@ -38,7 +40,7 @@ public struct ArgumentDeclaration: Sendable {
 
     init(name: String, shortName: Character? = nil, valueName: String? = nil, abstract: String, kind: Kind, defaultText: String? = nil,
          allowedValues: @autoclosure @escaping @Sendable () -> [String] = [], expectation: @autoclosure @escaping @Sendable () -> String = "",
-         convert: @escaping @Sendable (String) -> (any Sendable)? = { $0 }) {
+         completion: CompletionKind = .none, convert: @escaping @Sendable (String) -> (any Sendable)? = { $0 }) {
         self.name = name
         self.shortName = shortName
         self.valueName = valueName ?? name
@@ -47,17 +49,26 @@ public struct ArgumentDeclaration: Sendable {
         self.defaultText = defaultText
         allowedValuesText = allowedValues
         expectationText = expectation
+        self.completion = completion
         self.convert = convert
     }
 
-    var isNamed: Bool {
+    /// The words a shell offers for the value: the completion's list, else the allowed values.
+    public var completionWords: [String] {
+        if case let .list(words) = completion { return words() }
+        return allowedValues
+    }
+
+    /// Whether it is given by name (`--name`) rather than by position.
+    public var isNamed: Bool {
         switch kind {
         case .flag, .option, .repeatableOption: true
         case .positional, .positionalList: false
         }
     }
 
-    var takesValue: Bool { kind == .option || kind == .repeatableOption }
+    /// Whether a named argument takes a value (`--name <value>`).
+    public var takesValue: Bool { kind == .option || kind == .repeatableOption }
 
     /// `--format <format>` for options, `--json` for flags, `<count>` for positionals.
     var synopsisName: String {

@@ -57,11 +57,22 @@ public struct CommandInvocation: Sendable {
         return typed
     }
 
+    /// A usage error for options that cannot go together: "'--dot' and '--json' cannot be used
+    /// together". The tool adds the command's usage line.
+    public func conflict(_ first: Flag, _ second: Flag) -> UsageError {
+        UsageError("'--\(first.declaration.name)' and '--\(second.declaration.name)' cannot be used together")
+    }
+
+    /// Throws `conflict(first, second)` when both flags were given.
+    public func reject(_ first: Flag, with second: Flag) throws(UsageError) {
+        if self[first], self[second] { throw conflict(first, second) }
+    }
+
     /// A positional's value, throwing a usage error when there is none (the declaration does
     /// not belong to this command).
     public func value<Value>(of positional: Positional<Value>) throws(UsageError) -> Value {
         guard let value = self[positional] else {
-            throw UsageError(message: "Missing expected argument '<\(positional.declaration.valueName)>'", usage: commandName, helpCommand: "\(commandName) --help")
+            throw UsageError("Missing expected argument '<\(positional.declaration.valueName)>'")
         }
         return value
     }
@@ -69,7 +80,7 @@ public struct CommandInvocation: Sendable {
     /// An option's value, throwing a usage error when it was not given and has no default.
     public func value<Value>(of option: Option<Value>) throws(UsageError) -> Value {
         guard let value = self[option] else {
-            throw UsageError(message: "Missing expected argument '\(option.declaration.synopsisName)'", usage: commandName, helpCommand: "\(commandName) --help")
+            throw UsageError("Missing expected argument '\(option.declaration.synopsisName)'")
         }
         return value
     }

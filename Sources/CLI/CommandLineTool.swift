@@ -1,3 +1,4 @@
+import Foundation
 import Platform
 
 /// Runs a command tree for a command line: parse, print help or version, build the app's
@@ -16,10 +17,13 @@ public struct CommandLineTool<Context>: Sendable {
 
     public let root: Command<Context>
     let sleeper: any Sleeping
+    let clock: any TimeSource
 
-    public init(root: Command<Context>, sleeper: any Sleeping = TaskSleeper()) {
+    /// - Parameter clock: times the command for `--verbose`.
+    public init(root: Command<Context>, sleeper: any Sleeping = TaskSleeper(), clock: any TimeSource = SystemTimeSource()) {
         self.root = root
         self.sleeper = sleeper
+        self.clock = clock
     }
 
     /// Runs the command line (without the program name) and returns the exit status. The line
@@ -30,8 +34,9 @@ public struct CommandLineTool<Context>: Sendable {
         do {
             outcome = try CommandParser(root: root).parse(arguments)
         } catch {
-            // Nothing was parsed: only a literal --no-color can say how to print the error.
-            return printer(console: console, environment: environment, noColor: arguments.contains("--no-color")).report(error)
+            // Nothing was parsed: only a literal --no-color or --json can say how to print the error.
+            return printer(console: console, environment: environment, noColor: arguments.contains("--no-color"), json: arguments.contains("--json"))
+                .report(error)
         }
         switch outcome {
         case let .help(text), let .version(text):
@@ -39,19 +44,31 @@ public struct CommandLineTool<Context>: Sendable {
             return .success
         case let .run(command, invocation):
             guard let action = command.action else { return .success }
-            let output = CommandOutput(console: console, environment: environment, globals: GlobalValues(invocation), sleeper: sleeper)
+            let globals = GlobalValues(invocation)
+            let output = CommandOutput(console: console, environment: environment, globals: globals, sleeper: sleeper)
             do {
+                if globals.quiet, globals.verbose { throw invocation.conflict(GlobalOptions.quiet, GlobalOptions.verbose) }
                 let context = try await makeContext(invocation, output)
+                let started = output.isVerbose ? clock.now : nil
                 try await action(invocation, context)
+                if let started {
+                    let tenths = Int((max(0, clock.now.timeIntervalSince(started)) * 10_000).rounded())
+                    output.verbose("\(invocation.commandName) ran in \(tenths / 10).\(tenths % 10) ms")
+                }
                 return .success
+            } catch let usage as UsageError {
+                // A command found its arguments wrong: its own usage line, as the parser gives.
+                let line = CommandParser(root: root).usage(forCommandPath: invocation.commandPath)
+                return ErrorPrinter(toolName: root.name, output: console.standardError, style: output.errorStyle, json: globals.json)
+                    .report(usage.completed(usage: line.usage, helpCommand: line.helpCommand))
             } catch {
-                return ErrorPrinter(toolName: root.name, output: console.standardError, style: output.errorStyle).report(error)
+                return ErrorPrinter(toolName: root.name, output: console.standardError, style: output.errorStyle, json: globals.json).report(error)
             }
         }
     }
 
-    private func printer(console: any Console, environment: any EnvironmentVariables, noColor: Bool) -> ErrorPrinter {
+    private func printer(console: any Console, environment: any EnvironmentVariables, noColor: Bool, json: Bool) -> ErrorPrinter {
         let style = TerminalStyle.detect(for: console.standardError, environment: environment, noColorFlag: noColor)
-        return ErrorPrinter(toolName: root.name, output: console.standardError, style: style)
+        return ErrorPrinter(toolName: root.name, output: console.standardError, style: style, json: json)
     }
 }

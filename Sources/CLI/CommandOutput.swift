@@ -15,13 +15,20 @@ public struct CommandOutput: Sendable {
     public let errorStyle: TerminalStyle
     /// Whether `--json` was given.
     public let isJSON: Bool
+    /// Whether `--quiet` was given: no spinner, no notes, no verbose lines.
+    public let isQuiet: Bool
+    /// Whether `--verbose` was given (and not `--quiet`).
+    public let isVerbose: Bool
     let sleeper: any Sleeping
 
-    public init(console: any Console, style: TerminalStyle, errorStyle: TerminalStyle, isJSON: Bool, sleeper: any Sleeping = TaskSleeper()) {
+    public init(console: any Console, style: TerminalStyle, errorStyle: TerminalStyle, isJSON: Bool, isQuiet: Bool = false, isVerbose: Bool = false,
+                sleeper: any Sleeping = TaskSleeper()) {
         self.console = console
         self.style = style
         self.errorStyle = errorStyle
         self.isJSON = isJSON
+        self.isQuiet = isQuiet
+        self.isVerbose = isVerbose && !isQuiet
         self.sleeper = sleeper
     }
 
@@ -31,7 +38,14 @@ public struct CommandOutput: Sendable {
         self.init(console: console,
                   style: TerminalStyle.detect(for: console.standardOutput, environment: environment, noColorFlag: globals.noColor),
                   errorStyle: TerminalStyle.detect(for: console.standardError, environment: environment, noColorFlag: globals.noColor),
-                  isJSON: globals.json, sleeper: sleeper)
+                  isJSON: globals.json, isQuiet: globals.quiet, isVerbose: globals.verbose, sleeper: sleeper)
+    }
+
+    /// Writes `verbose: <text>` on standard error when `--verbose` was given. The text is built
+    /// only then.
+    public func verbose(_ text: @autoclosure () -> String) {
+        guard isVerbose else { return }
+        console.standardError.write(errorStyle.dim("verbose: \(text())") + "\n")
     }
 
     /// Writes text and a newline to standard output.
@@ -54,8 +68,10 @@ public struct CommandOutput: Sendable {
         console.standardOutput.write(try JSONOutput.render(value))
     }
 
-    /// Runs work with a spinner on standard error (only on a terminal, only past a moment).
+    /// Runs work with a spinner on standard error (only on a terminal, only past a moment, never
+    /// with `--quiet`).
     public func withSpinner<Result>(_ message: String, _ work: () async throws -> Result) async rethrows -> Result {
-        try await ProgressSpinner(output: console.standardError, sleeper: sleeper).run(message, work)
+        if isQuiet { return try await work() }
+        return try await ProgressSpinner(output: console.standardError, sleeper: sleeper).run(message, work)
     }
 }

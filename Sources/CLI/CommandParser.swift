@@ -7,7 +7,10 @@ import Platform
 /// - `--name value`, `--name=value`, `-n value`, grouped short flags `-vq`, and `--` before
 ///   positionals that start with a dash;
 /// - global options anywhere on the line;
-/// - "did you mean" for unknown options and commands.
+/// - "did you mean" for unknown options and commands;
+/// - on any command, swift-argument-parser's generators of the whole tree:
+///   `--generate-completion-script bash|zsh|fish`, `--experimental-dump-help` (JSON), and
+///   `--generate-manual` (an mdoc page). They are built only when asked for.
 ///
 /// ```swift
 /// switch try CommandParser(root: root).parse(["pick", "2", "--json"]) {
@@ -44,6 +47,7 @@ public struct CommandParser<Context>: Sendable {
                 try word(token, &state)
             }
         }
+        if let generated = state.generated { return .help(generate(generated)) }
         if state.helpRequested { return .help(help(for: state.path)) }
         if state.versionRequested, let version = root.version { return .version(version + "\n") }
         return try finish(&state)
@@ -64,6 +68,49 @@ public struct CommandParser<Context>: Sendable {
         HelpGenerator(path: path, width: width).render()
     }
 
+    /// What the tree generators write, all from the root.
+    enum Generated {
+        case completion(CompletionShell)
+        case toolInfo
+        case manual
+    }
+
+    private func generate(_ generated: Generated) -> String {
+        switch generated {
+        case let .completion(shell): shell.script(for: root)
+        case .toolInfo: (try? JSONOutput.render(ToolInfo(root: root))) ?? "{}\n"
+        case .manual: ManualPage(root: root).render()
+        }
+    }
+
+    /// The generators' options: handled by the parser, never by a command.
+    private func generator(_ name: String, inline: String?, _ state: inout ParseState<Context>, _ arguments: [String],
+                           _ index: inout Int) throws(UsageError) -> Bool {
+        switch name {
+        case "experimental-dump-help" where inline == nil:
+            state.generated = .toolInfo
+        case "generate-manual" where inline == nil:
+            state.generated = .manual
+        case "generate-completion-script":
+            let text: String
+            if let inline {
+                text = inline
+            } else if index < arguments.count, !arguments[index].hasPrefix("-") {
+                text = arguments[index]
+                index += 1
+            } else {
+                throw usageError("Missing value for '--generate-completion-script <shell>'", state, hint: "the shells are bash, zsh and fish")
+            }
+            guard let shell = CompletionShell(argument: text) else {
+                throw usageError("The value '\(text)' is invalid for '--generate-completion-script <shell>': \(CompletionShell.expectation)", state)
+            }
+            state.generated = .completion(shell)
+        default:
+            return false
+        }
+        return true
+    }
+
     // MARK: Tokens
 
     private func long(_ token: String, _ state: inout ParseState<Context>, _ arguments: [String], _ index: inout Int) throws(UsageError) {
@@ -79,6 +126,7 @@ public struct CommandParser<Context>: Sendable {
         }
         if name == "help", inline == nil { state.helpRequested = true; return }
         if name == "version", inline == nil, root.version != nil { state.versionRequested = true; return }
+        if try generator(name, inline: inline, &state, arguments, &index) { return }
         guard let declaration = state.named.last(where: { $0.name == name }) else {
             var candidates = state.named.map { "--\($0.name)" } + ["--help"]
             if root.version != nil { candidates.append("--version") }
@@ -205,9 +253,21 @@ public struct CommandParser<Context>: Sendable {
         return value
     }
 
-    private func usageError(_ message: String, _ state: ParseState<Context>) -> UsageError {
+    private func usageError(_ message: String, _ state: ParseState<Context>, hint: String? = nil) -> UsageError {
         let generator = HelpGenerator(path: state.path, width: width)
-        return UsageError(message: message, usage: generator.usage, helpCommand: "\(generator.commandName) --help")
+        return UsageError(message: message, usage: generator.usage, helpCommand: generator.helpCommand, hint: hint)
+    }
+
+    /// The usage line and help command of the command at `names` (after the root), for a usage
+    /// error a command throws after parsing.
+    func usage(forCommandPath names: [String]) -> (usage: String, helpCommand: String) {
+        var path = [root]
+        for name in names.dropFirst() {
+            guard let next = path.last?.subcommand(name) else { break }
+            path.append(next)
+        }
+        let generator = HelpGenerator(path: path, width: width)
+        return (generator.usage, generator.helpCommand)
     }
 
     /// `-1`, `-0.5`: a negative number, taken as a value rather than an option.
@@ -224,6 +284,7 @@ struct ParseState<Context> {
     var helpRequested = false
     var versionRequested = false
     var onlyPositionals = false
+    var generated: CommandParser<Context>.Generated?
     /// The named arguments accepted here: the global options and those of every command on the path.
     var named: [ArgumentDeclaration]
 

@@ -1,13 +1,19 @@
 import Platform
 
-/// The one place errors become text: every error a command throws ends here, as one line on
-/// standard error and an exit status.
+/// The one place errors become text: every error, from the parser or from a command, ends here
+/// in one style on standard error, and becomes an exit status.
 ///
-/// - A `UsageError` prints swift-argument-parser's three lines (`Error: ...`, `Usage: ...`,
-///   `See '... --help'`) and exits 64.
-/// - A `UserFacingError` prints `<tool>: error: <message>`, then `hint: <hint>` when it has
-///   one, and exits with its `exitCode`.
-/// - Anything else is a bug: `<tool>: error: <description>` and exit 70.
+/// - `<tool>: error: <message>`, one line;
+/// - then `hint: <hint>` lines, when there is something to do;
+/// - then `Usage: <usage line>` for a `UsageError` (exit 64);
+/// - a `UserFacingError` exits with its `exitCode`; anything else is a bug (exit 70).
+///
+/// With `--json` the same error is one JSON object on standard error instead, so a script that
+/// reads JSON reads failures too (docs/JSON.md):
+///
+/// ```json
+/// {"error":{"exitCode":64,"hints":["see 'people-roulette help pick'"],"message":"...","usage":"people-roulette pick ..."}}
+/// ```
 ///
 /// ```swift
 /// let code = ErrorPrinter(toolName: "people-roulette", output: console.standardError, style: style).report(error)
@@ -16,36 +22,67 @@ public struct ErrorPrinter: Sendable {
     let toolName: String
     let output: any TextOutput
     let style: TerminalStyle
+    let json: Bool
 
-    public init(toolName: String, output: any TextOutput, style: TerminalStyle = .plain) {
+    public init(toolName: String, output: any TextOutput, style: TerminalStyle = .plain, json: Bool = false) {
         self.toolName = toolName
         self.output = output
         self.style = style
+        self.json = json
     }
 
     /// Prints the error and returns the status to exit with.
     @discardableResult
     public func report(_ error: any Error) -> ExitCode {
-        switch error {
-        case let usage as UsageError:
-            output.write(usage.rendered)
-            return usage.exitCode
-        case let known as any UserFacingError:
-            write(known.message, hint: known.hint)
-            return known.exitCode
-        case is CancellationError:
-            write("cancelled", hint: nil)
-            return .failure
-        default:
-            write(String(describing: error), hint: "this is a bug in \(toolName); please report it with the command you ran")
-            return .software
+        let report = Self.report(for: error, toolName: toolName)
+        output.write(json ? report.json : render(report))
+        return report.exitCode
+    }
+
+    /// What is printed for an error, in either form.
+    struct Report: Encodable {
+        let message: String
+        let hints: [String]
+        let usage: String?
+        let exitCode: ExitCode
+
+        private enum CodingKeys: String, CodingKey { case message, hints, usage, exitCode }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(message, forKey: .message)
+            try container.encode(hints, forKey: .hints)
+            try container.encodeIfPresent(usage, forKey: .usage)
+            try container.encode(Int(exitCode.rawValue), forKey: .exitCode)
+        }
+
+        /// `{"error": {...}}` on one line.
+        var json: String {
+            struct Envelope: Encodable { let error: Report }
+            let text = (try? JSONOutput.renderCompact(Envelope(error: self))) ?? #"{"error":{"message":"error"}}"#
+            return text + "\n"
         }
     }
 
-    private func write(_ message: String, hint: String?) {
-        var text = "\(toolName): \(style.bold(style.red("error:"))) \(Self.oneLine(message))\n"
-        if let hint { text += "\(style.yellow("hint:")) \(Self.oneLine(hint))\n" }
-        output.write(text)
+    static func report(for error: any Error, toolName: String) -> Report {
+        switch error {
+        case let usage as UsageError:
+            return Report(message: oneLine(usage.message), hints: usage.hints.map(oneLine), usage: usage.usage, exitCode: usage.exitCode)
+        case let known as any UserFacingError:
+            return Report(message: oneLine(known.message), hints: known.hint.map { [oneLine($0)] } ?? [], usage: nil, exitCode: known.exitCode)
+        case is CancellationError:
+            return Report(message: "cancelled", hints: [], usage: nil, exitCode: .failure)
+        default:
+            return Report(message: oneLine(String(describing: error)), hints: ["this is a bug in \(toolName); please report it with the command you ran"],
+                          usage: nil, exitCode: .software)
+        }
+    }
+
+    private func render(_ report: Report) -> String {
+        var text = "\(toolName): \(style.bold(style.red("error:"))) \(report.message)\n"
+        for hint in report.hints { text += "\(style.yellow("hint:")) \(hint)\n" }
+        if let usage = report.usage { text += "Usage: \(usage)\n" }
+        return text
     }
 
     /// Messages are one line: newlines become spaces.

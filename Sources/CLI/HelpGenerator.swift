@@ -17,14 +17,34 @@ struct HelpGenerator<Context> {
     var command: Command<Context>? { path.last }
     var commandName: String { path.map(\.name).joined(separator: " ") }
 
-    /// The usage line without its `Usage: ` prefix: `people-roulette pick [--format <format>] [<count>]`.
-    var usage: String {
-        guard let command else { return "" }
+    /// The complete usage line without its `Usage: ` prefix, every option the command accepts
+    /// (its own, then the global ones), then its positionals:
+    /// `people-roulette history [--limit <n>] [--json] ... `. Help shows it wrapped.
+    var fullUsage: String {
+        guard let command, let root else { return "" }
         var pieces = [commandName]
         pieces += command.arguments.filter(\.isNamed).map(\.usagePiece)
+        pieces += root.globalOptions.map(\.usagePiece)
         pieces += command.arguments.filter { !$0.isNamed }.map(\.usagePiece)
         if !command.subcommands.isEmpty { pieces.append("<subcommand>") }
         return pieces.joined(separator: " ")
+    }
+
+    /// The usage line of errors, one line: the complete one when it fits in `width` columns,
+    /// else with the options folded into `[<options>]`, as swift-argument-parser does:
+    /// `people-roulette pick [<options>] [<count>]`.
+    var usage: String {
+        let full = fullUsage
+        guard DisplayWidth.of("Usage: " + full) > width, let command else { return full }
+        var pieces = [commandName, "[<options>]"]
+        pieces += command.arguments.filter { !$0.isNamed }.map(\.usagePiece)
+        if !command.subcommands.isEmpty { pieces.append("<subcommand>") }
+        return pieces.joined(separator: " ")
+    }
+
+    /// Where to read this command's help: `people-roulette help pick`, `people-roulette --help`.
+    var helpCommand: String {
+        path.count > 1 ? helpCommandPrefix : "\(commandName) --help"
     }
 
     /// The full help text, ending with a newline.
@@ -35,7 +55,7 @@ struct HelpGenerator<Context> {
             let overview = [command.abstract, command.discussion].filter { !$0.isEmpty }.joined(separator: "\n\n")
             blocks.append(TextWrapping.wrap("OVERVIEW: \(overview)", width: width))
         }
-        blocks.append(TextWrapping.wrap("USAGE: \(usage)", width: width, indent: 7))
+        blocks.append(TextWrapping.wrap("USAGE: \(fullUsage)", width: width, indent: 7))
 
         let positionals = command.arguments.filter { !$0.isNamed }
         if !positionals.isEmpty {
@@ -45,9 +65,17 @@ struct HelpGenerator<Context> {
         options.append(("-h, --help", "Show help information."))
         blocks.append(section("OPTIONS", options))
 
-        var globals = root.globalOptions.map { ($0.helpLabel, describe($0)) }
-        if root.version != nil { globals.append(("--version", "Show the version.")) }
-        if !globals.isEmpty { blocks.append(section("GLOBAL OPTIONS", globals)) }
+        if path.count == 1 {
+            var globals = root.globalOptions.map { ($0.helpLabel, describe($0)) }
+            if root.version != nil { globals.append(("--version", "Show the version.")) }
+            if !globals.isEmpty { blocks.append(section("GLOBAL OPTIONS", globals)) }
+        } else if !root.globalOptions.isEmpty {
+            // A subcommand names the global options and sends the reader to the root's help,
+            // instead of repeating what each does.
+            let names = root.globalOptions.map { "--" + $0.name }.joined(separator: ", ")
+            let line = TextWrapping.wrap("\(names): see '\(root.name) --help'.", width: width - 2, indent: 0)
+            blocks.append("GLOBAL OPTIONS:\n" + line.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+        }
 
         if !command.subcommands.isEmpty {
             var lines = command.subcommands.map { sub in
@@ -62,14 +90,14 @@ struct HelpGenerator<Context> {
         return blocks.joined(separator: "\n\n") + "\n"
     }
 
-    /// `people-roulette help`, or `people-roulette help group` for a nested group.
+    /// `people-roulette help`, `people-roulette help pick`, or `people-roulette help group sub`.
     private var helpCommandPrefix: String {
         var names = path.map(\.name)
         names.insert("help", at: 1)
         return names.joined(separator: " ")
     }
 
-    private func describe(_ argument: ArgumentDeclaration) -> String {
+    func describe(_ argument: ArgumentDeclaration) -> String {
         var notes: [String] = []
         if !argument.allowedValues.isEmpty { notes.append("values: \(argument.allowedValues.joined(separator: ", "))") }
         if let defaultText = argument.defaultText { notes.append("default: \(defaultText)") }

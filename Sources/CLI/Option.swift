@@ -15,12 +15,12 @@ public struct Option<Value: Sendable>: CommandArgument {
     /// The value used when the option is not given.
     public let defaultValue: Value?
 
-    public init(_ name: String, short: Character? = nil, valueName: String? = nil, abstract: String, default defaultValue: Value? = nil)
-        where Value: ArgumentValue {
+    public init(_ name: String, short: Character? = nil, valueName: String? = nil, abstract: String, default defaultValue: Value? = nil,
+                completion: CompletionKind = .none) where Value: ArgumentValue {
         self.defaultValue = defaultValue
         declaration = ArgumentDeclaration(name: name, shortName: short, valueName: valueName, abstract: abstract, kind: .option,
                                           defaultText: defaultValue?.argumentText, allowedValues: Value.allowedValues,
-                                          expectation: Value.expectation, convert: { Value(argument: $0) })
+                                          expectation: Value.expectation, completion: completion, convert: { Value(argument: $0) })
     }
 
     /// An option whose values must also pass `accepts`; `expectation` says which are accepted in
@@ -31,11 +31,11 @@ public struct Option<Value: Sendable>: CommandArgument {
     ///                                  expectation: "expected a whole number between 1 and 50000") { (1...50_000).contains($0) }
     /// ```
     public init(_ name: String, short: Character? = nil, valueName: String? = nil, abstract: String, default defaultValue: Value? = nil,
-                expectation: String, accepts: @escaping @Sendable (Value) -> Bool) where Value: ArgumentValue {
+                completion: CompletionKind = .none, expectation: String, accepts: @escaping @Sendable (Value) -> Bool) where Value: ArgumentValue {
         self.defaultValue = defaultValue
         declaration = ArgumentDeclaration(name: name, shortName: short, valueName: valueName, abstract: abstract, kind: .option,
                                           defaultText: defaultValue?.argumentText, allowedValues: Value.allowedValues,
-                                          expectation: expectation, convert: { Value(argument: $0).flatMap { accepts($0) ? $0 : nil } })
+                                          expectation: expectation, completion: completion, convert: { Value(argument: $0).flatMap { accepts($0) ? $0 : nil } })
     }
 }
 
@@ -45,8 +45,10 @@ public struct Option<Value: Sendable>: CommandArgument {
 public struct RepeatableOption<Value: Sendable>: CommandArgument {
     public let declaration: ArgumentDeclaration
 
-    public init(_ name: String, short: Character? = nil, valueName: String? = nil, abstract: String) where Value: ArgumentValue {
+    public init(_ name: String, short: Character? = nil, valueName: String? = nil, abstract: String, completion: CompletionKind = .none)
+        where Value: ArgumentValue {
         declaration = ArgumentDeclaration(name: name, shortName: short, valueName: valueName, abstract: abstract, kind: .repeatableOption,
-                                          allowedValues: Value.allowedValues, expectation: Value.expectation, convert: { Value(argument: $0) })
+                                          allowedValues: Value.allowedValues, expectation: Value.expectation, completion: completion,
+                                          convert: { Value(argument: $0) })
     }
 }

@@ -18,6 +18,20 @@ public struct Positional<Value: Sendable>: CommandArgument {
                                           defaultText: defaultValue?.argumentText, allowedValues: Value.allowedValues,
                                           expectation: Value.expectation, convert: { Value(argument: $0) })
     }
+
+    /// A positional whose values must also pass `accepts`; `expectation` says which are
+    /// accepted in the usage error of any other.
+    ///
+    /// ```swift
+    /// static let count = Positional<Int>("count", abstract: "How many.", default: 1, expectation: "expected 1 or more") { $0 >= 1 }
+    /// ```
+    public init(_ name: String, valueName: String? = nil, abstract: String, default defaultValue: Value? = nil,
+                expectation: String, accepts: @escaping @Sendable (Value) -> Bool) where Value: ArgumentValue {
+        self.defaultValue = defaultValue
+        declaration = ArgumentDeclaration(name: name, valueName: valueName, abstract: abstract, kind: .positional(isRequired: defaultValue == nil),
+                                          defaultText: defaultValue?.argumentText, allowedValues: Value.allowedValues,
+                                          expectation: expectation, convert: { Value(argument: $0).flatMap { accepts($0) ? $0 : nil } })
+    }
 }
 
 /// All remaining positional values, zero or more: `weather cities Madrid Oslo`.

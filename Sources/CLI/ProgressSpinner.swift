@@ -33,9 +33,15 @@ public struct ProgressSpinner: Sendable {
     public func run<Result>(_ message: String, _ work: () async throws -> Result) async rethrows -> Result {
         guard output.isTerminal else { return try await work() }
         let shown = LockedValue(false)
+        let cleansOnInterrupt = output is FileDescriptorOutput
+        let installed = LockedValue(false)
         let animation = Task { [output, delay, interval, sleeper] in
             do {
                 try await sleeper.sleep(for: delay)
+                if cleansOnInterrupt {
+                    InterruptCleanup.install()
+                    installed.update { $0 = true }
+                }
                 var frame = 0
                 while !Task.isCancelled {
                     output.write("\r\(Self.frames[frame % Self.frames.count]) \(message)")
@@ -52,17 +58,18 @@ public struct ProgressSpinner: Sendable {
         }
         do {
             let result = try await work()
-            await finish(animation, shown)
+            await finish(animation, shown, installed)
             return result
         } catch {
-            await finish(animation, shown)
+            await finish(animation, shown, installed)
             throw error
         }
     }
 
-    private func finish(_ animation: Task<Void, Never>, _ shown: LockedValue<Bool>) async {
+    private func finish(_ animation: Task<Void, Never>, _ shown: LockedValue<Bool>, _ installed: LockedValue<Bool>) async {
         animation.cancel()
         await animation.value
         if shown.value { output.write(Self.clearLine) }
+        if installed.value { InterruptCleanup.uninstall() }
     }
 }

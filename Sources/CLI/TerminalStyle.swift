@@ -1,7 +1,12 @@
 import Platform
 
-/// Colours and emphasis for one output stream, switched off unless that stream is a terminal,
-/// `NO_COLOR` is unset or empty, `TERM` is not `dumb`, and `--no-color` was not given.
+/// Colours and emphasis for one output stream. The rules, first match wins:
+///
+/// 1. `--no-color` given: no colour.
+/// 2. `NO_COLOR` set and not empty: no colour (no-color.org).
+/// 3. `FORCE_COLOR` or `CLICOLOR_FORCE` set, not empty and not `0`: colour, even into a pipe
+///    (force-color.org, bixense.com/clicolors).
+/// 4. Otherwise colour only on a terminal whose `TERM` is not `dumb`.
 ///
 /// ```swift
 /// let style = TerminalStyle.detect(for: console.standardOutput, environment: environment, noColorFlag: invocation[GlobalOptions.noColor])
@@ -18,12 +23,16 @@ public struct TerminalStyle: Sendable, Equatable {
     /// No colour, ever.
     public static let plain = TerminalStyle(isEnabled: false)
 
-    /// Colour only when `output` is a terminal and neither `NO_COLOR` (set and not empty), nor
-    /// `TERM=dumb`, nor the `--no-color` flag says otherwise.
+    /// Colour by the rules above, for `output`.
     public static func detect(for output: any TextOutput, environment: any EnvironmentVariables, noColorFlag: Bool) -> TerminalStyle {
-        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-        let dumb = environment["TERM"] == "dumb"
-        return TerminalStyle(isEnabled: output.isTerminal && !noColor && !dumb && !noColorFlag)
+        if noColorFlag || !(environment["NO_COLOR"] ?? "").isEmpty { return .plain }
+        if isForced(environment["FORCE_COLOR"]) || isForced(environment["CLICOLOR_FORCE"]) { return TerminalStyle(isEnabled: true) }
+        return TerminalStyle(isEnabled: output.isTerminal && environment["TERM"] != "dumb")
+    }
+
+    private static func isForced(_ value: String?) -> Bool {
+        guard let value, !value.isEmpty else { return false }
+        return value != "0" && value.lowercased() != "false"
     }
 
     public func bold(_ text: String) -> String { wrap(text, "1") }

@@ -47,8 +47,9 @@ public struct Application: Sendable {
     /// options, the output options, then the app's own. Its help ends with the EXIT STATUS
     /// table every app shares (`ExitCode.classes`).
     public var rootCommand: Command<AppContext> {
-        Command(name, abstract: abstract, discussion: discussion, version: version,
-                globalOptions: ConfigurationOptions.all(forApp: name) + GlobalOptions.all + options.map(\.option),
+        let assembler = assembler
+        return Command(name, abstract: abstract, discussion: discussion, version: version,
+                globalOptions: ConfigurationOptions.all(forApp: name, schema: { assembler.runtimeSchema() }) + GlobalOptions.all + options.map(\.option),
                 subcommands: commands + [SharedCommands.config, SharedCommands.graph],
                 helpSections: [Self.exitStatus])
     }
@@ -72,11 +73,18 @@ public struct Application: Sendable {
         let assembler = assembler
         let options = options
         let search = configurationSearch(locations: platform.locations)
-        return await CommandLineTool(root: rootCommand, sleeper: platform.sleeper)
+        return await CommandLineTool(root: rootCommand, sleeper: platform.sleeper, clock: platform.clock)
             .run(arguments, console: platform.console, environment: platform.environment) { invocation, output in
                 let request = ConfigurationOptions.request(from: invocation, shorthands: options)
+                let started = output.isVerbose ? platform.clock.now : nil
                 let configuration = try assembler.loadConfiguration(request, search: search, platform: platform, fileSystem: fileSystem)
+                let loaded = output.isVerbose ? platform.clock.now : nil
                 let app = try assembler.assemble(configuration: configuration, platform: platform, validation: .onFailure)
+                if let started, let loaded {
+                    VerboseReport(configuration: configuration, search: search).write(to: output)
+                    output.verbose("configuration loaded in \(VerboseReport.milliseconds(loaded.timeIntervalSince(started)))")
+                    output.verbose("container assembled in \(VerboseReport.milliseconds(platform.clock.now.timeIntervalSince(loaded)))")
+                }
                 return AppContext(invocation: invocation, output: output, platform: platform, app: app)
             }
     }

@@ -16,17 +16,33 @@ public enum ConfigurationOptions {
         abstract: "Override a setting (the config command lists every key).")
 
     /// The three, in help order, their help naming the app's variables and folders. They parse
-    /// as `environment`, `configDirectory` and `set` do.
-    public static func all(forApp name: String) -> [any CommandArgument] {
+    /// as `environment`, `configDirectory` and `set` do. `schema`, when given, gives the words
+    /// shells complete after `--set`: every key (`storage.backend=`) and every value of a choice
+    /// key (`storage.backend=memory`); it runs only when a completion script, the manual or the
+    /// tool info is generated.
+    public static func all(forApp name: String, schema: (@Sendable () -> ConfigurationSchema)? = nil) -> [any CommandArgument] {
         let prefix = ConfigurationSearch.variablePrefix(name)
         let folder = ConfigurationSearch.projectFolder
         return [
             Option<String>("env", valueName: "name",
                            abstract: "Read <name>.json over default.json. Default: $\(prefix)_ENV, else \(ConfigurationSearch.development)."),
             Option<String>("config-dir", valueName: "path",
-                           abstract: "Where the config files are. Default: $\(prefix)_CONFIG_DIR, else ~/.config/\(name), else ./\(folder)/\(name)."),
-            set,
+                           abstract: "Where the config files are. Default: $\(prefix)_CONFIG_DIR, else ~/.config/\(name), else ./\(folder)/\(name).",
+                           completion: .directory),
+            schema.map { schema in
+                RepeatableOption<SettingOverride>("set", valueName: "key=value", abstract: set.declaration.abstract,
+                                                  completion: .list { completionWords(schema()) })
+            } ?? set,
         ]
+    }
+
+    /// `key=` for every key, then `key=value` for each value of a choice key.
+    static func completionWords(_ schema: ConfigurationSchema) -> [String] {
+        var words = schema.keys.map { $0 + "=" }
+        for declaration in schema.declarations {
+            if case let .choice(names) = declaration.type { words += names.map { "\(declaration.key)=\($0)" } }
+        }
+        return words
     }
 
     /// What a parsed command line asks of the configuration: `--env`, `--config-dir`, every

@@ -3,7 +3,8 @@ import Foundation
 import PeopleRoulette
 
 /// Renders the history of picks, newest first: a table of the time (UTC, ISO 8601) and the
-/// names picked, or with `--json` the picks with their people's ids and names.
+/// names picked, or with `--json` an array of picks, each as `pick --json` prints it without
+/// `provider` and `sample`: its time and its people (`Person` objects); `[]` when empty.
 ///
 /// ```text
 /// DATE                  PEOPLE
@@ -26,25 +27,8 @@ public struct HistoryView: Sendable {
     /// The line printed instead of an empty table.
     public static let emptyText = "No picks yet: run `people-roulette pick`."
 
-    /// One pick in `--json`.
-    public struct Entry: Encodable, Sendable, Equatable {
-        /// One person of a pick.
-        public struct Picked: Encodable, Sendable, Equatable {
-            /// The person's id.
-            public let id: Int
-            /// The person's name.
-            public let name: String
-        }
-        /// When the pick was made.
-        public let date: Date
-        /// Who came out, in pick order.
-        public let people: [Picked]
-    }
-
-    /// The value `--json` prints.
-    public var json: [Entry] {
-        picks.map { Entry(date: $0.date, people: $0.people.map { Entry.Picked(id: $0.id, name: $0.name) }) }
-    }
+    /// The value `--json` prints: the picks.
+    public var json: [Pick] { picks }
 
     /// Writes the table (or a line when there is no history), or the JSON when `--json` was given.
     public func render(to output: CommandOutput) throws {

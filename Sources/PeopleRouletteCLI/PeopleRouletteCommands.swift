@@ -3,7 +3,9 @@ import PeopleRoulette
 
 /// The commands of people-roulette: `pick [N]`, `users`, `refresh`, `show <id or name>` and
 /// `history`. Each resolves what it needs from the context, runs it, and renders the result as
-/// a table, or as JSON with `--json`.
+/// a table, or as JSON with `--json` (the shapes: docs/JSON.md). `pick`, `users` and `show`
+/// say when the people are the bundled sample list: the composition root registers the
+/// `DataOrigin` of `people.source`.
 ///
 /// ```swift
 /// let root = Command<AppContext>("people-roulette", abstract: "...", globalOptions: GlobalOptions.all,
@@ -20,8 +22,9 @@ public enum PeopleRouletteCommands<Context: CommandContext> {
                 arguments: [Arguments.count]) { invocation, context in
             let count = try invocation.value(of: Arguments.count)
             let viewModel = try context.resolve(RouletteViewModel.self)
+            let origin = try context.resolve(DataOrigin.self)
             let picked = try await context.output.withSpinner("Loading people") { try await viewModel.spin(count) }
-            try PickedListView(viewModel: picked).render(to: context.output)
+            try PickedListView(viewModel: picked).render(to: context.output, origin: origin)
         }
     }
 
@@ -29,8 +32,9 @@ public enum PeopleRouletteCommands<Context: CommandContext> {
     public static var users: Command<Context> {
         Command("users", abstract: "List the stored people.") { _, context in
             let viewModel = try context.resolve(RouletteViewModel.self)
+            let origin = try context.resolve(DataOrigin.self)
             let people = try await context.output.withSpinner("Loading people") { try await viewModel.load() }
-            try UsersListView(people: people).render(to: context.output)
+            try UsersListView(people: people).render(to: context.output, origin: origin)
         }
     }
 
@@ -39,10 +43,11 @@ public enum PeopleRouletteCommands<Context: CommandContext> {
         Command("refresh", abstract: "Load the list from people.source again and replace the stored one.",
                 discussion: "The stored list is replaced only when the new one is complete and valid.") { _, context in
             let downloader = try context.resolve((any UsersDownloading).self)
+            let origin = try context.resolve(DataOrigin.self)
             let people = try await context.output.withSpinner("Loading people from \(downloader.sourceName)") {
                 try await downloader.download()
             }
-            try RefreshReport(source: downloader.sourceName, count: people.count).render(to: context.output)
+            try RefreshReport(source: downloader.sourceName, count: people.count).render(to: context.output, origin: origin)
         }
     }
 
@@ -51,8 +56,9 @@ public enum PeopleRouletteCommands<Context: CommandContext> {
         Command("show", abstract: "Show one person's name, username and email.", arguments: [Arguments.person]) { invocation, context in
             let query = try invocation.value(of: Arguments.person)
             let viewModel = try context.resolve(RouletteViewModel.self)
+            let origin = try context.resolve(DataOrigin.self)
             let people = try await context.output.withSpinner("Loading people") { try await viewModel.load() }
-            try PersonDetailsView(viewModel: try PersonDetailsViewModel.find(query, in: people)).render(to: context.output)
+            try PersonDetailsView(viewModel: try PersonDetailsViewModel.find(query, in: people)).render(to: context.output, origin: origin)
         }
     }
 
@@ -60,10 +66,6 @@ public enum PeopleRouletteCommands<Context: CommandContext> {
     public static var history: Command<Context> {
         Command("history", abstract: "Show the latest picks, newest first.", arguments: [Arguments.limit]) { invocation, context in
             let limit = try invocation.value(of: Arguments.limit)
-            guard limit >= 1 else {
-                throw UsageError(message: "The value '\(limit)' is invalid for '--limit <n>': expected 1 or more",
-                                 usage: "\(invocation.commandName) [--limit <n>]", helpCommand: "\(invocation.commandName) --help")
-            }
             let history = try context.resolve((any PickHistoryRetrieving).self)
             try HistoryView(picks: try await history.history(limit: limit)).render(to: context.output)
         }
@@ -73,11 +75,13 @@ public enum PeopleRouletteCommands<Context: CommandContext> {
 /// The arguments of the people-roulette commands.
 public enum PeopleRouletteArguments {
     /// `pick [<count>]`.
-    public static let count = Positional<Int>("count", abstract: "How many people to pick.", default: 1)
+    public static let count = Positional<Int>("count", abstract: "How many people to pick.", default: 1,
+                                              expectation: "expected a whole number, 1 or more") { $0 >= 1 }
     /// `show <person>`.
     public static let person = Positional<String>("person", valueName: "id or name", abstract: "An id, a username, or (part of) a name.")
     /// `history --limit <n>`.
-    public static let limit = Option<Int>("limit", short: "n", valueName: "n", abstract: "How many picks to show.", default: 20)
+    public static let limit = Option<Int>("limit", short: "n", valueName: "n", abstract: "How many picks to show.", default: 20,
+                                          expectation: "expected 1 or more") { $0 >= 1 }
 }
 
 typealias Arguments = PeopleRouletteArguments

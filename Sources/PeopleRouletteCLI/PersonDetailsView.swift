@@ -2,7 +2,8 @@ import CLI
 import PeopleRoulette
 
 /// Renders the details of one person: name, username and email as aligned label and value, or
-/// with `--json` an object with those fields and the id.
+/// with `--json` an object with the person (the same `Person` object as everywhere), the
+/// provider and whether the list is sample data.
 ///
 /// ```text
 /// Name      Ada Lovelace
@@ -23,25 +24,22 @@ public struct PersonDetailsView: Sendable {
         Table(headers: ["", ""], rows: [["Name", viewModel.name], ["Username", viewModel.username], ["Email", viewModel.email]])
     }
 
-    /// What `--json` prints.
+    /// What `--json` prints, before `provider` and `sample` are added.
     public struct JSON: Encodable, Sendable, Equatable {
-        /// The person's id.
-        public let id: Int
-        /// The name.
-        public let name: String
-        /// The username, empty when unknown.
-        public let username: String
-        /// The email address, empty when unknown.
-        public let email: String
+        /// The person.
+        public let person: Person
     }
 
-    /// The value `--json` prints.
-    public var json: JSON {
-        JSON(id: viewModel.person.id, name: viewModel.name, username: viewModel.username, email: viewModel.email)
-    }
+    /// The value `--json` prints, before `provider` and `sample` are added.
+    public var json: JSON { JSON(person: viewModel.person) }
 
-    /// Writes the lines, or the JSON when `--json` was given.
-    public func render(to output: CommandOutput) throws {
-        if output.isJSON { try output.json(json) } else { output.table(table) }
+    /// Writes the lines and the sample-data marker, or the JSON when `--json` was given.
+    public func render(to output: CommandOutput, origin: DataOrigin) throws {
+        if output.isJSON {
+            try output.json(json, from: origin)
+        } else {
+            output.table(table)
+            output.markSampleData(origin)
+        }
     }
 }

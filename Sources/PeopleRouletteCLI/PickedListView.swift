@@ -1,9 +1,9 @@
 import CLI
-import Foundation
 import PeopleRoulette
 
-/// Renders the picked list: a table of name and company, or with `--json` an object with the
-/// time of the pick and the people.
+/// Renders the picked list: a table of name and company, or with `--json` the pick: its time,
+/// the people (each the same `Person` object as everywhere), the provider and whether the list
+/// is sample data.
 ///
 /// ```text
 /// NAME          COMPANY
@@ -24,19 +24,16 @@ public struct PickedListView: Sendable {
         Table(headers: ["NAME", "COMPANY"], rows: viewModel.rows.map { [$0.name, $0.company] })
     }
 
-    /// What `--json` prints.
-    public struct JSON: Encodable, Sendable, Equatable {
-        /// When the pick was made.
-        public let date: Date
-        /// Who came out, in the order picked.
-        public let people: [PickedListViewModel.Row]
-    }
+    /// The value `--json` prints, before `provider` and `sample` are added: the pick.
+    public var json: Pick { viewModel.pick }
 
-    /// The value `--json` prints.
-    public var json: JSON { JSON(date: viewModel.date, people: viewModel.rows) }
-
-    /// Writes the table, or the JSON when `--json` was given.
-    public func render(to output: CommandOutput) throws {
-        if output.isJSON { try output.json(json) } else { output.table(table) }
+    /// Writes the table and the sample-data marker, or the JSON when `--json` was given.
+    public func render(to output: CommandOutput, origin: DataOrigin) throws {
+        if output.isJSON {
+            try output.json(json, from: origin)
+        } else {
+            output.table(table)
+            output.markSampleData(origin)
+        }
     }
 }

@@ -22,8 +22,14 @@ public struct RefreshReport: Encodable, Sendable, Equatable {
         "Stored \(count) \(count == 1 ? "person" : "people") from \(source).\n"
     }
 
-    /// Writes the sentence, or the JSON when `--json` was given.
-    public func render(to output: CommandOutput) throws {
-        if output.isJSON { try output.json(self) } else { output.write(text) }
+    /// Writes the sentence and the sample-data marker, or the JSON (with `provider` and
+    /// `sample`) when `--json` was given.
+    public func render(to output: CommandOutput, origin: DataOrigin) throws {
+        if output.isJSON {
+            try output.json(self, from: origin)
+        } else {
+            output.write(text)
+            output.markSampleData(origin)
+        }
     }
 }

@@ -2,7 +2,8 @@ import CLI
 import PeopleRoulette
 
 /// Renders the stored people: a table of id, name, username, email and company, or with
-/// `--json` the people in the shape they were downloaded in.
+/// `--json` an object with the people (`Person` objects), the provider and whether the list is
+/// sample data.
 public struct UsersListView: Sendable {
     /// The people shown, in the order given.
     public let people: [Person]
@@ -18,8 +19,22 @@ public struct UsersListView: Sendable {
               rows: people.map { [String($0.id), $0.name, $0.username ?? "", $0.email ?? "", $0.company?.name ?? ""] })
     }
 
-    /// Writes the table, or the JSON array when `--json` was given.
-    public func render(to output: CommandOutput) throws {
-        if output.isJSON { try output.json(people) } else { output.table(table) }
+    /// What `--json` prints, before `provider` and `sample` are added.
+    public struct JSON: Encodable, Sendable, Equatable {
+        /// The people, in order.
+        public let people: [Person]
+    }
+
+    /// The value `--json` prints, before `provider` and `sample` are added.
+    public var json: JSON { JSON(people: people) }
+
+    /// Writes the table and the sample-data marker, or the JSON when `--json` was given.
+    public func render(to output: CommandOutput, origin: DataOrigin) throws {
+        if output.isJSON {
+            try output.json(json, from: origin)
+        } else {
+            output.table(table)
+            output.markSampleData(origin)
+        }
     }
 }

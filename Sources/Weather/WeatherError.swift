@@ -88,8 +88,8 @@ public enum WeatherError: UserFacingError, Sendable, Equatable, CustomStringConv
         case .conflictingLocation: "for example --city Lugo, or --lat 43.01 --lon -7.56"
         case .blankCity: "give a name, for example --city Lugo"
         case .unknownCity: "check the spelling, or give --lat and --lon"
-        case let .missingAPIKey(variable, _): "export \(variable)=<your key>, or choose a provider that needs no key (see Config/README.md)"
-        case let .unauthorized(_, variable): "check the key in \(variable), or choose a provider that needs no key (see Config/README.md)"
+        case let .missingAPIKey(variable, _): "export \(variable)=<your key>, or choose a provider that needs no key: weather.provider=open-meteo (see 'weather config')"
+        case let .unauthorized(_, variable): "check the key in \(variable), or choose a provider that needs no key: weather.provider=open-meteo (see 'weather config')"
         case .rateLimited: "wait a minute and try again"
         case .notFound: "check the location, or try another provider"
         case .endpointNotFound: "check the provider's URL setting (weather config lists them), or try another provider"
@@ -99,7 +99,7 @@ public enum WeatherError: UserFacingError, Sendable, Equatable, CustomStringConv
         case .providerFailed: "the provider is failing; try again later"
         case .cancelled: nil
         case .unexpected: "try again; if it keeps failing, report it with the command you ran"
-        case .misconfigured: "check the provider's URL setting and http.* (see Config/README.md)"
+        case .misconfigured: "check the provider's URL setting and http.* (see 'weather config')"
         case .someCitiesFailed: nil
         }
     }

@@ -16,7 +16,8 @@ public enum UVIndexView {
     }
 
     /// `UV 1.8 Low`, coloured on a terminal.
-    public static func renderShort(_ report: UVIndexReport, to output: CommandOutput) {
-        output.line(report.colour.paint(report.shortLine, style: output.style))
+    /// `sample` adds ` (sample data)`, the marker of a bundled provider's reading, on the line.
+    public static func renderShort(_ report: UVIndexReport, sample: Bool = false, to output: CommandOutput) {
+        output.line(report.colour.paint(report.shortLine, style: output.style) + (sample ? " (sample data)" : ""))
     }
 }

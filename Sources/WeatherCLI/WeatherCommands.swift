@@ -1,11 +1,12 @@
 import CLI
-import Foundation
+import Platform
 import Weather
 
 /// The commands of `weather`: `current`, `cities [NAME...]`, `uv [--short]`, `air` and
 /// `places`. Each resolves its view-model from the context, starts it, and lets a view bind to
-/// its state: text on a terminal (coloured there only), JSON with `--json`. A failure is thrown
-/// for the error printer, with its exit status.
+/// its state: text on a terminal (coloured there only), JSON with `--json` (docs/JSON.md). A
+/// failure is thrown for the error printer, with its exit status. Sample data from a bundled
+/// provider is marked in text and named in JSON (`WeatherDataOrigins`).
 ///
 /// ```swift
 /// let root = Command<AppContext>("weather", abstract: "...", globalOptions: GlobalOptions.all,
@@ -23,8 +24,9 @@ public enum WeatherCommands<Context: CommandContext> {
             let defaults = try context.resolve(WeatherDefaults.self)
             let query = try locationQuery(invocation, defaults)
             let viewModel = try context.resolve(CurrentWeatherViewModel.self)
+            let origins = try context.resolve(WeatherDataOrigins.self)
             viewModel.load(query, units: invocation[Arguments.units]?.units ?? defaults.units)
-            try await WeatherTerminalView(output: context.output).show(viewModel.state, while: "Fetching the weather") {
+            try await WeatherTerminalView(output: context.output, origin: origins.weather).show(viewModel.state, while: "Fetching the weather") {
                 CurrentWeatherView.render($0, to: $1)
             }
         }
@@ -38,8 +40,9 @@ public enum WeatherCommands<Context: CommandContext> {
             let defaults = try context.resolve(WeatherDefaults.self)
             let names = invocation[Arguments.cities]
             let viewModel = try context.resolve(CitiesViewModel.self)
+            let origins = try context.resolve(WeatherDataOrigins.self)
             viewModel.load(names.isEmpty ? defaults.cities : names, units: invocation[Arguments.units]?.units ?? defaults.units)
-            let report = try await WeatherTerminalView(output: context.output).show(viewModel.state, while: "Fetching the weather") {
+            let report = try await WeatherTerminalView(output: context.output, origin: origins.weather).show(viewModel.state, while: "Fetching the weather") {
                 CitiesView.render($0, to: $1)
             }
             if let failure = report.failure { throw failure }
@@ -51,14 +54,18 @@ public enum WeatherCommands<Context: CommandContext> {
         Command("uv", abstract: "Show the UV index at a location, its band and when it was observed.",
                 discussion: "Bands: below 3 Low, below 6 Moderate, below 8 High, below 11 Very high, then Extreme.",
                 arguments: Arguments.location + [Arguments.short]) { invocation, context in
+            try invocation.reject(Arguments.short, with: GlobalOptions.json)
             let defaults = try context.resolve(WeatherDefaults.self)
             let query = try locationQuery(invocation, defaults)
             let viewModel = try context.resolve(UVIndexViewModel.self)
+            let origins = try context.resolve(WeatherDataOrigins.self)
             viewModel.load(query)
             let short = invocation[Arguments.short]
-            try await WeatherTerminalView(output: context.output).show(viewModel.state, while: "Fetching the UV index") { report, output in
-                if short { UVIndexView.renderShort(report, to: output) } else { UVIndexView.render(report, to: output) }
-            }
+            // --short stays one line, for a status bar: sample data is marked on it.
+            try await WeatherTerminalView(output: context.output, origin: origins.weather, notesSampleData: !short)
+                .show(viewModel.state, while: "Fetching the UV index") { report, output in
+                    if short { UVIndexView.renderShort(report, sample: origins.weather.sample, to: output) } else { UVIndexView.render(report, to: output) }
+                }
         }
     }
 
@@ -70,8 +77,9 @@ public enum WeatherCommands<Context: CommandContext> {
             let defaults = try context.resolve(WeatherDefaults.self)
             let query = try locationQuery(invocation, defaults)
             let viewModel = try context.resolve(AirQualityViewModel.self)
+            let origins = try context.resolve(WeatherDataOrigins.self)
             viewModel.load(query)
-            try await WeatherTerminalView(output: context.output).show(viewModel.state, while: "Fetching the air quality") {
+            try await WeatherTerminalView(output: context.output, origin: origins.weather).show(viewModel.state, while: "Fetching the air quality") {
                 AirQualityView.render($0, to: $1)
             }
         }
@@ -83,19 +91,14 @@ public enum WeatherCommands<Context: CommandContext> {
                 arguments: Arguments.location + [Arguments.radius, Arguments.type]) { invocation, context in
             let defaults = try context.resolve(WeatherDefaults.self)
             let query = try locationQuery(invocation, defaults)
+            // Both are checked as they are parsed (--radius in range, --type not blank), and the
+            // configured defaults when the configuration is loaded.
             let radius = invocation[Arguments.radius] ?? defaults.placesRadius
-            guard (1...50_000).contains(radius) else {
-                throw UsageError(message: "The value '\(radius)' is invalid for '--radius <metres>': expected 1 to 50000",
-                                 usage: "\(invocation.commandName) [--radius <metres>] [--type <type>]", helpCommand: "\(invocation.commandName) --help")
-            }
-            let type = (invocation[Arguments.type] ?? defaults.placesType).trimmingCharacters(in: .whitespaces)
-            guard !type.isEmpty else {
-                throw UsageError(message: "The value '' is invalid for '--type <type>': expected a kind of place, such as restaurant",
-                                 usage: "\(invocation.commandName) [--radius <metres>] [--type <type>]", helpCommand: "\(invocation.commandName) --help")
-            }
+            let type = (invocation[Arguments.type] ?? defaults.placesType).trimmingBlanks
             let viewModel = try context.resolve(PlacesViewModel.self)
+            let origins = try context.resolve(WeatherDataOrigins.self)
             viewModel.load(query, radius: radius, type: type)
-            try await WeatherTerminalView(output: context.output).show(viewModel.state, while: "Finding places") {
+            try await WeatherTerminalView(output: context.output, origin: origins.places).show(viewModel.state, while: "Finding places") {
                 PlacesView.render($0, to: $1)
             }
         }

@@ -4,7 +4,8 @@ import Observables
 import Platform
 
 /// The terminal side of every weather command: waits for a view-model's state (with a
-/// spinner on a terminal), then prints the report as text or, with `--json`, as JSON; a
+/// spinner on a terminal), then prints the report as text, with a marker line when the provider
+/// gives sample data, or, with `--json`, as JSON with the provider's name and `sample`; a
 /// failure is thrown for the error printer to report with its exit status.
 ///
 /// ```swift
@@ -15,10 +16,15 @@ import Platform
 /// ```
 public struct WeatherTerminalView: Sendable {
     let output: CommandOutput
+    let origin: DataOrigin
+    let notesSampleData: Bool
 
-    /// A view writing to `output`.
-    public init(output: CommandOutput) {
+    /// A view writing to `output` what `origin` answered; `notesSampleData` false leaves the
+    /// marker line to the renderer (a one-line form marks sample data on its line).
+    public init(output: CommandOutput, origin: DataOrigin, notesSampleData: Bool = true) {
         self.output = output
+        self.origin = origin
+        self.notesSampleData = notesSampleData
     }
 
     /// Shows the finished state of `state`: `render` for text, JSON for `--json`; returns the
@@ -30,9 +36,10 @@ public struct WeatherTerminalView: Sendable {
         switch finished {
         case let .success(report):
             if output.isJSON {
-                try output.json(report)
+                try output.json(report, from: origin)
             } else {
                 render(report, output)
+                if notesSampleData { output.markSampleData(origin) }
             }
             return report
         case let .failure(failure):

@@ -1,7 +1,20 @@
 import CLI
+import Foundation
 import Configuration
 import Platform
 import SpecKit
+
+/// A clock that moves 12.5 ms each time it is read.
+final class SteppingClock: TimeSource, @unchecked Sendable {
+    private let reads = LockedValue(0)
+    var now: Date {
+        let count = reads.update { value -> Int in
+            value += 1
+            return value
+        }
+        return Date(timeIntervalSince1970: Double(count) * 0.0125)
+    }
+}
 
 /// The parser, the runner and the error printer end to end, with the example tool.
 final class CommandLineToolSpec: Spec {
@@ -45,11 +58,57 @@ final class CommandLineToolSpec: Spec {
                 expect(code) == .usage
                 expect(console.output.text) == ""
                 expect(console.error.text) == """
-                Error: Unknown command 'pikc'. Did you mean 'pick'?
-                Usage: roulette <subcommand>
-                  See 'roulette --help' for more information.
+                roulette: error: Unknown command 'pikc'. Did you mean 'pick'?
+                hint: see 'roulette --help'
+                Usage: roulette [<options>] <subcommand>
 
                 """
+            }
+            it("prints a usage error a command throws with that command's usage line, as the parser's") {
+                let code = await run(["pick", "101"])
+                expect(code) == .usage
+                expect(console.error.text) == """
+                roulette: error: at most 100 people at a time
+                hint: ask for fewer
+                hint: see 'roulette help pick'
+                Usage: roulette pick [<options>] [<count>]
+
+                """
+            }
+            it("prints errors as JSON on standard error under --json, parse errors too") {
+                do { let status = await run(["pick", "101", "--json"]); expect(status) == .usage }
+                expect(console.error.text).to(beginWith(#"{"error":{"exitCode":64,"hints":["ask for fewer","see 'roulette help pick'"],"message":"at most 100 people at a time""#))
+                let parse = BufferedConsole()
+                let code = await CommandLineTool(root: ExampleTool.root, sleeper: ImmediateSleeper())
+                    .run(["pikc", "--json"], console: parse, environment: DictionaryEnvironment([:])) { invocation, output in
+                        ExampleContext(output: output, globals: GlobalValues(invocation))
+                    }
+                expect(code) == .usage
+                expect(parse.error.text).to(beginWith(#"{"error":{"exitCode":64,"#))
+            }
+            it("refuses --quiet with --verbose") {
+                do { let status = await run(["pick", "--quiet", "--verbose"]); expect(status) == .usage }
+                expect(console.error.text).to(beginWith("roulette: error: '--quiet' and '--verbose' cannot be used together\n"))
+            }
+            it("times the command under --verbose, on standard error") {
+                let verbose = BufferedConsole()
+                let clock = SteppingClock()
+                let code = await CommandLineTool(root: ExampleTool.root, sleeper: ImmediateSleeper(), clock: clock)
+                    .run(["pick", "2", "--verbose"], console: verbose, environment: DictionaryEnvironment([:])) { invocation, output in
+                        ExampleContext(output: output, globals: GlobalValues(invocation))
+                    }
+                expect(code) == .success
+                expect(verbose.output.text) == "picked 2 as table\n"
+                expect(verbose.error.text) == "verbose: roulette pick ran in 12.5 ms\n"
+            }
+            it("writes the completion scripts, the manual page and the tool description, and runs nothing") {
+                do { let status = await run(["--generate-completion-script", "bash"]); expect(status) == .success }
+                expect(console.output.text).to(contain("complete -F _roulette 'roulette'"))
+                do { let status = await run(["pick", "--generate-manual"]); expect(status) == .success }
+                expect(console.output.text).to(contain(".Dt ROULETTE 1"))
+                do { let status = await run(["--experimental-dump-help"]); expect(status) == .success }
+                expect(console.output.text).to(contain("\"commandName\" : \"roulette\""))
+                expect(console.output.text).toNot(contain("picked"))
             }
             it("reports an error of the command with its exit code") {
                 let code = await run(["pick", "--", "-1"])

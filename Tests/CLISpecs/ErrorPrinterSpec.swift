@@ -39,15 +39,30 @@ final class ErrorPrinterSpec: Spec {
                 }
             }
             context("with a usage error") {
-                it("prints swift-argument-parser's three lines and returns 64") {
-                    let code = printer.report(UsageError(message: "Unknown option '--x'", usage: "people-roulette pick [<count>]", helpCommand: "people-roulette pick --help"))
+                it("prints the error as every other, the hints, then the usage line, and returns 64") {
+                    let code = printer.report(UsageError(message: "Unknown option '--x'", usage: "people-roulette pick [<count>]",
+                                                         helpCommand: "people-roulette help pick", hint: "options come before --"))
                     expect(stderr.text) == """
-                    Error: Unknown option '--x'
+                    people-roulette: error: Unknown option '--x'
+                    hint: options come before --
+                    hint: see 'people-roulette help pick'
                     Usage: people-roulette pick [<count>]
-                      See 'people-roulette pick --help' for more information.
 
                     """
                     expect(code) == .usage
+                }
+            }
+            context("under --json") {
+                it("prints one JSON object on standard error, with the usage line for a usage error") {
+                    let json = ErrorPrinter(toolName: "people-roulette", output: stderr, json: true)
+                    expect(json.report(UsageError(message: "Unknown option '--x'", usage: "people-roulette pick [<count>]", helpCommand: "people-roulette help pick"))) == .usage
+                    expect(stderr.text) == #"{"error":{"exitCode":64,"hints":["see 'people-roulette help pick'"],"message":"Unknown option '--x'","usage":"people-roulette pick [<count>]"}}"# + "\n"
+                }
+                it("prints a runtime error's message, hint and status, without a usage line") {
+                    let json = ErrorPrinter(toolName: "people-roulette", output: stderr, json: true)
+                    expect(json.report(Mystery())) == .software
+                    expect(stderr.text).to(beginWith(#"{"error":{"exitCode":70,"hints":["this is a bug in people-roulette"#))
+                    expect(stderr.text).toNot(contain("usage"))
                 }
             }
             context("with an error no one mapped") {

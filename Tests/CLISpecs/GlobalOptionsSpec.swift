@@ -15,7 +15,7 @@ final class GlobalOptionsSpec: Spec {
         }
         describe("GlobalOptions") {
             it("holds only output options: configuration belongs to the program") {
-                expect(GlobalOptions.all.map(\.declaration.name)) == ["json", "no-color"]
+                expect(GlobalOptions.all.map(\.declaration.name)) == ["json", "no-color", "quiet", "verbose"]
             }
         }
     }

@@ -24,6 +24,17 @@ final class JSONOutputSpec: Spec {
 
                 """
             }
+            it("writes empty arrays and objects as [] and {}, wherever they are") {
+                expect(try JSONOutput.render([String]())) == "[]\n"
+                expect(try JSONOutput.render([String: [Int]]())) == "{}\n"
+                expect(try JSONOutput.render(["people": [String](), "tags": ["a"]])) == "{\n  \"people\" : [],\n  \"tags\" : [\n    \"a\"\n  ]\n}\n"
+            }
+            it("leaves brackets inside strings alone") {
+                expect(try JSONOutput.render(["[\n\n]", "{ }"])) == "[\n  \"[\\n\\n]\",\n  \"{ }\"\n]\n"
+            }
+            it("writes one compact line for errors") {
+                expect(try JSONOutput.renderCompact(["b": [Int](), "a": [1]])) == #"{"a":[1],"b":[]}"#
+            }
             it("prints the same text for the same value every time") {
                 let value = ["b": 1, "a": 2, "c": 3]
                 expect(try JSONOutput.render(value)) == (try JSONOutput.render(value))

@@ -32,6 +32,17 @@ final class TerminalStyleSpec: Spec {
             it("never colours a dumb terminal") {
                 expect(TerminalStyle.detect(for: terminal, environment: ["TERM": "dumb"] as DictionaryEnvironment, noColorFlag: false).isEnabled) == false
             }
+            it("colours a pipe when FORCE_COLOR or CLICOLOR_FORCE is set, not empty and not 0") {
+                expect(TerminalStyle.detect(for: pipe, environment: ["FORCE_COLOR": "1"] as DictionaryEnvironment, noColorFlag: false).isEnabled) == true
+                expect(TerminalStyle.detect(for: pipe, environment: ["CLICOLOR_FORCE": "1"] as DictionaryEnvironment, noColorFlag: false).isEnabled) == true
+                expect(TerminalStyle.detect(for: pipe, environment: ["FORCE_COLOR": "0"] as DictionaryEnvironment, noColorFlag: false).isEnabled) == false
+                expect(TerminalStyle.detect(for: pipe, environment: ["FORCE_COLOR": ""] as DictionaryEnvironment, noColorFlag: false).isEnabled) == false
+                expect(TerminalStyle.detect(for: terminal, environment: ["FORCE_COLOR": "1", "TERM": "dumb"] as DictionaryEnvironment, noColorFlag: false).isEnabled) == true
+            }
+            it("lets NO_COLOR and --no-color win over FORCE_COLOR") {
+                expect(TerminalStyle.detect(for: pipe, environment: ["FORCE_COLOR": "1", "NO_COLOR": "1"] as DictionaryEnvironment, noColorFlag: false).isEnabled) == false
+                expect(TerminalStyle.detect(for: pipe, environment: ["CLICOLOR_FORCE": "1"] as DictionaryEnvironment, noColorFlag: true).isEnabled) == false
+            }
             it("leaves empty text alone") {
                 expect(TerminalStyle(isEnabled: true).green("")) == ""
             }

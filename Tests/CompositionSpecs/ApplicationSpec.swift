@@ -80,12 +80,12 @@ final class ApplicationSpec: Spec {
             it("refuses its own global option's bad value as a usage error") {
                 let code = await run(["greet", "--seed", "abc"])
                 expect(code) == .usage
-                expect(console.error.text).to(beginWith("Error: The value 'abc' is invalid for '--seed <n>'"))
+                expect(console.error.text).to(beginWith("greeter: error: The value 'abc' is invalid for '--seed <n>'"))
             }
             it("accepts for its own global option exactly the range of its key, and says that range") {
                 let code = await run(["greet", "--seed", "18446744073709551615"])
                 expect(code) == .usage
-                expect(console.error.text).to(beginWith("Error: The value '18446744073709551615' is invalid for '--seed <n>': expected a whole number between 0 and 9223372036854775807"))
+                expect(console.error.text).to(beginWith("greeter: error: The value '18446744073709551615' is invalid for '--seed <n>': expected a whole number between 0 and 9223372036854775807"))
                 let negative = await run(["greet", "--seed", "-1"])
                 expect(negative) == .usage
                 let largest = await run(["greet", "--seed", "9223372036854775807"])
@@ -144,7 +144,7 @@ final class ApplicationSpec: Spec {
             it("reports a usage error with the usage line and 64") {
                 let code = await run(["gret"])
                 expect(code) == .usage
-                expect(console.error.text.hasPrefix("Error: Unknown command 'gret'. Did you mean 'greet'?\nUsage: greeter <subcommand>\n")) == true
+                expect(console.error.text) == "greeter: error: Unknown command 'gret'. Did you mean 'greet'?\nhint: see 'greeter --help'\nUsage: greeter [<options>] <subcommand>\n"
             }
 
             describe("config") {

@@ -54,7 +54,7 @@ final class PeopleRouletteAppSpec: Spec {
             it("reports a malformed --set in the parser's words") {
                 let status = await run("--set", "nonsense", "pick")
                 expect(status) == .usage
-                expect(console.error.text).to(beginWith("Error: The value 'nonsense' is invalid for '--set <key=value>': expected key=value"))
+                expect(console.error.text).to(beginWith("people-roulette: error: The value 'nonsense' is invalid for '--set <key=value>': expected key=value"))
             }
             it("knows only its own keys and options, not weather's") {
                 let status = await run("--set", "weather.units=kelvin", "pick")

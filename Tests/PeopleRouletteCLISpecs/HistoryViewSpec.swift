@@ -24,7 +24,7 @@ final class HistoryViewSpec: Spec {
                     expect(try rendered { try HistoryView(picks: []).render(to: $0) }) == "No picks yet: run `people-roulette pick`.\n"
                 }
                 it("prints an empty JSON array") {
-                    expect(try rendered(json: true) { try HistoryView(picks: []).render(to: $0) }) == "[\n\n]\n"
+                    expect(try rendered(json: true) { try HistoryView(picks: []).render(to: $0) }) == "[]\n"
                 }
             }
         }

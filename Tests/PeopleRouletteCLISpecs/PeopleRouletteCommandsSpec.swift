@@ -30,21 +30,21 @@ final class PeopleRouletteCommandsSpec: Spec {
                     let stored = try await runner.store.allPeople()
                     expect(stored.count) == 10
                 }
-                it("rejects 0 in one line with a usage status") {
+                it("rejects 0 as the parser does, with the usage line") {
                     let status = await runner.run("pick", "0")
                     expect(status) == .usage
-                    expect(runner.standardError) == "people-roulette: error: cannot pick 0 people: the count must be at least 1\nhint: ask for 1 or more, e.g. `people-roulette pick 2`\n"
+                    expect(runner.standardError) == "people-roulette: error: The value '0' is invalid for '<count>': expected a whole number, 1 or more\nhint: see 'people-roulette help pick'\nUsage: people-roulette pick [<options>] [<count>]\n"
                     expect(runner.standardOutput) == ""
                 }
                 it("rejects -1") {
                     let status = await runner.run("pick", "-1")
                     expect(status) == .usage
-                    expect(runner.standardError).to(beginWith("people-roulette: error: cannot pick -1 people: the count must be at least 1\n"))
+                    expect(runner.standardError).to(beginWith("people-roulette: error: The value '-1' is invalid for '<count>': expected a whole number, 1 or more\n"))
                 }
                 it("rejects a count that is not a number, as the parser does") {
                     let status = await runner.run("pick", "abc")
                     expect(status) == .usage
-                    expect(runner.standardError) == "Error: The value 'abc' is invalid for '<count>': expected a whole number\nUsage: people-roulette pick [<count>]\n  See 'people-roulette pick --help' for more information.\n"
+                    expect(runner.standardError) == "people-roulette: error: The value 'abc' is invalid for '<count>': expected a whole number, 1 or more\nhint: see 'people-roulette help pick'\nUsage: people-roulette pick [<options>] [<count>]\n"
                 }
                 it("rejects more people than there are, saying how many there are") {
                     let status = await runner.run("pick", "11")
@@ -60,7 +60,7 @@ final class PeopleRouletteCommandsSpec: Spec {
                 it("suggests the nearest option for an unknown one") {
                     let status = await runner.run("pick", "--jsn")
                     expect(status) == .usage
-                    expect(runner.standardError).to(beginWith("Error: Unknown option '--jsn'. Did you mean '--json'?\n"))
+                    expect(runner.standardError).to(beginWith("people-roulette: error: Unknown option '--jsn'. Did you mean '--json'?\n"))
                 }
             }
 
@@ -73,8 +73,11 @@ final class PeopleRouletteCommandsSpec: Spec {
                 it("lists them as JSON") {
                     let status = await runner.run("users", "--json")
                     expect(status) == .success
-                    let decoded = try JSONDecoder().decode([Person].self, from: Data(runner.standardOutput.utf8))
-                    expect(decoded) == BundledPeopleSource.people
+                    struct Listed: Decodable { let people: [Person]; let provider: String; let sample: Bool }
+                    let decoded = try JSONDecoder().decode(Listed.self, from: Data(runner.standardOutput.utf8))
+                    expect(decoded.people) == BundledPeopleSource.people
+                    expect(decoded.provider) == "http"
+                    expect(decoded.sample) == false
                 }
             }
 
@@ -122,7 +125,7 @@ final class PeopleRouletteCommandsSpec: Spec {
                 it("needs an id or name") {
                     let status = await runner.run("show")
                     expect(status) == .usage
-                    expect(runner.standardError).to(beginWith("Error: Missing expected argument '<id or name>'\n"))
+                    expect(runner.standardError).to(beginWith("people-roulette: error: Missing expected argument '<id or name>'\n"))
                 }
             }
 
@@ -146,14 +149,14 @@ final class PeopleRouletteCommandsSpec: Spec {
                 it("rejects a limit below 1") {
                     let status = await runner.run("history", "--limit", "0")
                     expect(status) == .usage
-                    expect(runner.standardError).to(beginWith("Error: The value '0' is invalid for '--limit <n>': expected 1 or more\n"))
+                    expect(runner.standardError).to(beginWith("people-roulette: error: The value '0' is invalid for '--limit <n>': expected 1 or more\n"))
                 }
             }
 
             it("suggests the nearest command for an unknown one") {
                 let status = await runner.run("pik", "2")
                 expect(status) == .usage
-                expect(runner.standardError).to(beginWith("Error: Unknown command 'pik'. Did you mean 'pick'?\n"))
+                expect(runner.standardError).to(beginWith("people-roulette: error: Unknown command 'pik'. Did you mean 'pick'?\n"))
             }
         }
     }

@@ -9,12 +9,12 @@ final class PickedListViewSpec: Spec {
             let view = PickedListView(viewModel: picked)
 
             it("renders an aligned table of name and company") {
-                let text = try rendered { try view.render(to: $0) }
+                let text = try rendered { try view.render(to: $0, origin: .live) }
                 expect(text).to(matchSnapshot(named: "table"))
             }
 
             it("renders JSON with the date and the people in pick order") {
-                let text = try rendered(json: true) { try view.render(to: $0) }
+                let text = try rendered(json: true) { try view.render(to: $0, origin: .live) }
                 expect(text).to(matchSnapshot(named: "json"))
             }
 

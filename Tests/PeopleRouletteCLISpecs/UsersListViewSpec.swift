@@ -8,11 +8,11 @@ final class UsersListViewSpec: Spec {
             let view = UsersListView(people: demoPeople + [Person(id: 12, name: "Only A Name")])
 
             it("renders an aligned table with ids on the right") {
-                expect(try rendered { try view.render(to: $0) }).to(matchSnapshot(named: "table"))
+                expect(try rendered { try view.render(to: $0, origin: .live) }).to(matchSnapshot(named: "table"))
             }
 
             it("renders JSON in the shape the people came in") {
-                expect(try rendered(json: true) { try view.render(to: $0) }).to(matchSnapshot(named: "json"))
+                expect(try rendered(json: true) { try view.render(to: $0, origin: .live) }).to(matchSnapshot(named: "json"))
             }
         }
     }

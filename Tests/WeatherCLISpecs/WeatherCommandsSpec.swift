@@ -84,8 +84,11 @@ final class WeatherCommandsSpec: Spec {
             }
 
             describe("--json") {
-                it("prints the UV report as JSON, short or not") {
-                    let status = await runner.run("uv", "--short", "--json", "--city", "Sydney")
+                it("prints the UV report as JSON, and refuses --short with it") {
+                    let refused = await runner.run("uv", "--short", "--json", "--city", "Sydney")
+                    expect(refused) == .usage
+                    expect(runner.standardError).to(contain("'--short' and '--json' cannot be used together"))
+                    let status = await runner.run("uv", "--json", "--city", "Sydney")
                     expect(status) == .success
                     expect(runner.standardOutput).to(contain("\"level\" : \"Extreme\""))
                     expect(runner.standardOutput).to(contain("\"observed\" : \"2025-11-21T12:00:00Z\""))
@@ -106,7 +109,7 @@ final class WeatherCommandsSpec: Spec {
                     let status = await runner.run("cities", "--json", "Lugo", "Atlantis")
                     expect(status) == .notFound
                     expect(runner.standardOutput).to(contain("\"failed\" : 1"))
-                    expect(runner.standardError) == "weather: error: 1 of 2 cities failed; their rows say why\n"
+                    expect(runner.standardError) == #"{"error":{"exitCode":66,"hints":[],"message":"1 of 2 cities failed; their rows say why"}}"# + "\n"
                 }
             }
 

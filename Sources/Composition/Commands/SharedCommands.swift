@@ -24,9 +24,10 @@ public enum SharedCommands {
     /// Graphviz, `--json` for JSON.
     public static let graph = Command<AppContext>(
         "graph", abstract: "Show which implementation each service got, and why.",
-        discussion: "Each service, the implementation registered for it, and the setting (with its value and origin) that chose it. --dot prints Graphviz DOT, --json prints JSON.",
+        discussion: "Each service, the implementation registered for it, and the setting (with its value and origin) that chose it. --dot prints Graphviz DOT, --json prints JSON; not both.",
         arguments: [dot]
     ) { invocation, context in
+        try invocation.reject(dot, with: GlobalOptions.json)
         let report = BindingReport(bindings: context.app.bindings)
         if invocation[dot] {
             context.output.write(report.dot)

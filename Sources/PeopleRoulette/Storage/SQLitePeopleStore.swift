@@ -33,11 +33,11 @@ public final class SQLitePeopleStore: PeopleStoring {
     /// Throws `StorageError` naming the file (not writable, not a database, another
     /// application's, newer, damaged, locked past `busyTimeout`).
     public init(file: URL, busyTimeout: Duration = .seconds(5)) throws {
-        // No checkpoint on close: every run of the app writes (a pick is recorded), and a
-        // checkpoint on close would cost every run several fsyncs; SQLite checkpoints the log
-        // once it is 1,000 pages long instead.
+        // Closing checkpoints the log into the file and removes `-wal` and `-shm`, so a run
+        // leaves only `people.sqlite` behind, as a user expects of a command-line tool. It
+        // costs each writing run a few fsyncs at exit (docs/PeopleRoulette.md).
         database = try SQLiteDatabase(at: file, schema: PeopleDatabaseSchema.schema,
-                                      options: SQLiteOptions(busyTimeout: busyTimeout, checkpointsOnClose: false))
+                                      options: SQLiteOptions(busyTimeout: busyTimeout, checkpointsOnClose: true))
     }
 
     public func allPeople() async throws -> [Person] {

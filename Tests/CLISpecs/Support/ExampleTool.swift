@@ -44,8 +44,8 @@ enum ExampleTool {
 
     static let count = Positional<Int>("count", abstract: "How many people to pick.", default: 1)
     static let format = Option<ExampleFormat>("format", short: "f", abstract: "How to print them.", default: .table)
-    static let verbose = Flag("verbose", short: "v", abstract: "Say more.")
-    static let quiet = Flag("quiet", short: "q", abstract: "Say less.")
+    static let verbose = Flag("loud", short: "l", abstract: "Say more.")
+    static let quiet = Flag("hushed", short: "s", abstract: "Say less.")
     static let tag = RepeatableOption<String>("tag", short: "t", abstract: "Only people with this tag.")
     static let names = PositionalList<String>("names", abstract: "The names to add.")
     static let city = Positional<String>("city", abstract: "The city.")
@@ -54,6 +54,7 @@ enum ExampleTool {
                                               arguments: [count, format, verbose, quiet, tag]) { invocation, context in
         let count = try invocation.value(of: count)
         if count < 0 { throw ExampleFailure() }
+        if count > 100 { throw UsageError("at most 100 people at a time", hint: "ask for fewer") }
         if context.globals.json {
             try context.output.json(["count": count])
         } else {

@@ -27,13 +27,15 @@ extension CommandResult {
         return self
     }
 
-    /// Fails unless the program failed as a usage error does: exit 64 and the
-    /// swift-argument-parser lines, the first containing `message`.
+    /// Fails unless the program failed as a usage error does: exit 64, `people-roulette: error:`
+    /// and `message` on the first line, and the usage line last.
     @discardableResult
     func expectUsageError(saying message: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) -> CommandResult {
         expectExitCode(64, fileID: fileID, filePath: filePath, line: line, column: column)
-        let first = standardError.split(separator: "\n").first.map(String.init) ?? ""
-        if !(first.hasPrefix("Error: ") && first.contains(message)) || !standardOutput.isEmpty {
+        let lines = standardError.split(separator: "\n").map(String.init)
+        let first = lines.first ?? ""
+        if !(first.hasPrefix("people-roulette: error: ") && first.contains(message)) || lines.last?.hasPrefix("Usage: people-roulette") != true
+            || !standardOutput.isEmpty {
             fail("expected a usage error containing \"\(message)\"; got:\n\(standardError)", fileID: fileID, filePath: filePath, line: line, column: column)
         }
         return self

@@ -55,7 +55,7 @@ final class HTTPEndToEndSpec: Spec {
                 it("reports JSON") {
                     let (server, robot) = try serving(Fixtures.users)
                     try await robot.arguments("refresh", "--json").run().expectExitCode(0)
-                        .expectOutput(equals: "{\n  \"count\" : 10,\n  \"source\" : \"\(server.baseURL.absoluteString)/users\"\n}\n")
+                        .expectOutput(equals: "{\n  \"count\" : 10,\n  \"provider\" : \"http\",\n  \"sample\" : false,\n  \"source\" : \"\(server.baseURL.absoluteString)/users\"\n}\n")
                 }
             }
 
@@ -89,8 +89,10 @@ final class HTTPEndToEndSpec: Spec {
                 }
                 it("shows a stored person by name, as JSON") {
                     let (_, robot) = try await refreshed()
-                    try await robot.arguments("show", "mei chen", "--json").run().expectExitCode(0)
-                        .expectOutput(equals: "{\n  \"email\" : \"mei@chen.example\",\n  \"id\" : 9,\n  \"name\" : \"Mei Chen\",\n  \"username\" : \"mei\"\n}\n")
+                    let result = try await robot.arguments("show", "mei chen", "--json").run().expectExitCode(0)
+                    expect(result.standardOutput).to(beginWith("{\n  \"person\" : {\n    \"company\" : {"))
+                    expect(result.standardOutput).to(contain("    \"id\" : 9,\n    \"name\" : \"Mei Chen\",\n"))
+                    expect(result.standardOutput).to(endWith("  },\n  \"provider\" : \"http\",\n  \"sample\" : false\n}\n"))
                 }
                 it("says nobody matches") {
                     let (_, robot) = try await refreshed()

@@ -12,8 +12,36 @@ final class PeopleRouletteEndToEndSpec: Spec {
                         .expectExitCode(0)
                         .expectError(equals: "")
                     expect(result.standardOutput).to(beginWith("NAME "))
+                    expect(result.tableRows.count) == 3
+                    expect(Set(result.tableRows.dropLast()).count) == 2
+                    expect(result.tableRows.last) == "note: sample data: the bundled demo list, not your team; set people.source (see 'people-roulette config')"
+                }
+                it("closes the database on exit: only people.sqlite stays, no -wal or -shm") {
+                    let robot = try peopleRoulette()
+                    let result = try await robot.arguments("pick", "2").run().expectExitCode(0)
+                    _ = try await robot.arguments("history").run().expectExitCode(0)
+                    let directory = result.home.appendingPathComponent(".local/share/people-roulette")
+                    expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()) == ["people.sqlite"]
+                }
+                it("says what it loaded from where, and how long each step took, with --verbose") {
+                    let result = try await peopleRoulette().arguments("pick", "1", "--verbose", "--set", "storage.backend=memory").run().expectExitCode(0)
+                    expect(result.standardError).to(contain("verbose: environment: development (default)\n"))
+                    expect(result.standardError).to(contain("verbose: storage.backend set by --set\n"))
+                    expect(result.standardError).to(contain("verbose: configuration loaded in "))
+                    expect(result.standardError).to(contain("verbose: container assembled in "))
+                    expect(result.standardError).to(contain("verbose: people-roulette pick ran in "))
                     expect(result.tableRows.count) == 2
-                    expect(Set(result.tableRows).count) == 2
+                }
+                it("prints nothing on standard error with --quiet, and refuses it with --verbose") {
+                    try await peopleRoulette().arguments("pick", "1", "--quiet").run().expectExitCode(0).expectError(equals: "")
+                    try await peopleRoulette().arguments("pick", "1", "-q", "-v").run()
+                        .expectUsageError(saying: "'--quiet' and '--verbose' cannot be used together")
+                }
+                it("colours a pipe with FORCE_COLOR, and not with NO_COLOR") {
+                    let forced = try await peopleRoulette(["FORCE_COLOR": "1", "NO_COLOR": ""]).arguments("pick", "1").run().expectExitCode(0)
+                    expect(forced.standardOutput).to(beginWith("\u{1B}[1mNAME"))
+                    let plain = try await peopleRoulette(["FORCE_COLOR": "1", "NO_COLOR": "1"]).arguments("pick", "1").run().expectExitCode(0)
+                    expect(plain.standardOutput).to(beginWith("NAME"))
                 }
                 it("repeats a pick with the same --seed") {
                     let robot = try peopleRoulette()
@@ -31,11 +59,11 @@ final class PeopleRouletteEndToEndSpec: Spec {
             describe("bad counts") {
                 it("rejects pick 0") {
                     try await peopleRoulette().arguments("pick", "0").run()
-                        .expectFailure(64, saying: "cannot pick 0 people: the count must be at least 1")
+                        .expectUsageError(saying: "The value '0' is invalid for '<count>': expected a whole number, 1 or more")
                 }
                 it("rejects pick -1") {
                     try await peopleRoulette().arguments("pick", "-1").run()
-                        .expectFailure(64, saying: "cannot pick -1 people: the count must be at least 1")
+                        .expectUsageError(saying: "The value '-1' is invalid for '<count>': expected a whole number, 1 or more")
                 }
                 it("rejects pick abc") {
                     try await peopleRoulette().arguments("pick", "abc").run()
@@ -75,7 +103,7 @@ final class PeopleRouletteEndToEndSpec: Spec {
                 it("shows one person's name, username and email") {
                     try await peopleRoulette().arguments("show", "grace").run()
                         .expectExitCode(0)
-                        .expectOutput(equals: "Name      Grace Hopper\nUsername  grace\nEmail     grace@cobol.example\n")
+                        .expectOutput(equals: "Name      Grace Hopper\nUsername  grace\nEmail     grace@cobol.example\nnote: sample data: the bundled demo list, not your team; set people.source (see 'people-roulette config')\n")
                 }
                 it("says nobody matches") {
                     try await peopleRoulette().arguments("show", "Linus").run()

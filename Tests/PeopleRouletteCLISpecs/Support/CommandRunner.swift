@@ -34,6 +34,7 @@ final class CommandRunner: @unchecked Sendable {
     var store = InMemoryPeopleStore()
     var source = PeopleSourceStub(result: .success(BundledPeopleSource.people))
     var seed: UInt64 = 7
+    var origin = DataOrigin.live
 
     var standardOutput: String { console.output.text }
     var standardError: String { console.error.text }
@@ -48,6 +49,7 @@ final class CommandRunner: @unchecked Sendable {
             ObjectIdentifier(RouletteViewModel.self): RouletteViewModel(users: users, downloader: users, roulette: roulette),
             ObjectIdentifier((any UsersDownloading).self): users as any UsersDownloading,
             ObjectIdentifier((any PickHistoryRetrieving).self): roulette as any PickHistoryRetrieving,
+            ObjectIdentifier(DataOrigin.self): origin,
         ]
         let root = Command<StubContext>("people-roulette", abstract: "Pick people.", version: "1.0.0", globalOptions: GlobalOptions.all,
                                         subcommands: PeopleRouletteCommands<StubContext>.all)

@@ -1,3 +1,5 @@
+import CLI
+
 /// Fixture JSON served by the loopback server in end-to-end specs: ten people in the shape of
 /// jsonplaceholder's users (with the extra fields it has, which the app ignores).
 enum Fixtures {
@@ -203,4 +205,11 @@ enum Fixtures {
         }
         return "[" + people.joined(separator: ",") + "]"
     }
+}
+
+extension DataOrigin {
+    /// A live source: no marker, `"sample": false`.
+    static let live = DataOrigin(provider: "http", sample: false)
+    /// The bundled list.
+    static let sample = DataOrigin(provider: "bundled", sample: true, note: "sample data: the bundled demo list")
 }

@@ -13,7 +13,7 @@ final class BundledWeatherEndToEndSpec: Spec {
                 it("shows the configured location's weather") {
                     try await weather("current").run()
                         .expectExitCode(0)
-                        .expectOutput(equals: "A Coruña: light rain\nTemperature  14.3 °C\nPressure     1014 hPa\nHumidity     82 %\nWind         6.2 m/s WSW\n")
+                        .expectOutput(equals: "A Coruña: light rain\nTemperature  14.3 °C\nPressure     1014 hPa\nHumidity     82 %\nWind         6.2 m/s WSW\nnote: sample data from the bundled provider, not a real reading; set weather.provider (see 'weather config')\n")
                         .expectError(equals: "")
                 }
                 it("takes --city and --units") {
@@ -51,10 +51,10 @@ final class BundledWeatherEndToEndSpec: Spec {
                 it("shows the index, band and observation time") {
                     try await weather("uv", "--city", "Sydney").run()
                         .expectExitCode(0)
-                        .expectOutput(equals: "UV index in Sydney: 11.3 Extreme\nObserved Friday, November 21, 2025 at 12:00 PM UTC\n")
+                        .expectOutput(equals: "UV index in Sydney: 11.3 Extreme\nObserved Friday, November 21, 2025 at 12:00 PM UTC\nnote: sample data from the bundled provider, not a real reading; set weather.provider (see 'weather config')\n")
                 }
                 it("prints one line with --short") {
-                    try await weather("uv", "--short").run().expectExitCode(0).expectOutput(equals: "UV 1.8 Low\n")
+                    try await weather("uv", "--short").run().expectExitCode(0).expectOutput(equals: "UV 1.8 Low (sample data)\n")
                 }
             }
 
@@ -94,7 +94,7 @@ final class BundledWeatherEndToEndSpec: Spec {
                     try await weather("air", "--lat", "43").run().expectExitCode(64).expectError(contains: "--lon is missing")
                 }
                 it("rejects a latitude that is not a number with a usage error") {
-                    try await weather("current", "--lat", "north", "--lon", "3").run().expectExitCode(64).expectError(contains: "Error:")
+                    try await weather("current", "--lat", "north", "--lon", "3").run().expectExitCode(64).expectError(contains: "weather: error: The value 'north' is invalid for '--lat <degrees>'")
                 }
                 it("rejects an unknown city with 66, the not-found status people-roulette's show uses too") {
                     try await weather("current", "--city", "Atlantis").run()

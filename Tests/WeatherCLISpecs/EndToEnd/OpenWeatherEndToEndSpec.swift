@@ -51,7 +51,7 @@ final class OpenWeatherEndToEndSpec: Spec {
                     let server = try server()
                     try await weather(server, key: nil, "current").run()
                         .expectExitCode(78)
-                        .expectError(equals: "weather: error: OpenWeather needs an API key, and OPENWEATHER_API_KEY is not set\nhint: export OPENWEATHER_API_KEY=<your key>, or choose a provider that needs no key (see Config/README.md)\n")
+                        .expectError(equals: "weather: error: OpenWeather needs an API key, and OPENWEATHER_API_KEY is not set\nhint: export OPENWEATHER_API_KEY=<your key>, or choose a provider that needs no key: weather.provider=open-meteo (see 'weather config')\n")
                     expect(server.requests.count) == 0
                 }
                 it("reports 401 as an unauthorized key naming the variable, never the key, with 78") {

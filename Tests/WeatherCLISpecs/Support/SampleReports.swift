@@ -1,3 +1,4 @@
+import CLI
 import Foundation
 import Weather
 
@@ -33,4 +34,11 @@ enum SampleReports {
         Place(name: "Taberna da Galera", rating: 4.5, openNow: false, vicinity: "Rúa da Galera, 43"),
         Place(name: "Pablo Gallego", rating: nil, openNow: nil),
     ])
+}
+
+extension DataOrigin {
+    /// A live provider: no marker, `"sample": false`.
+    static let live = DataOrigin(provider: "open-meteo", sample: false)
+    /// The bundled provider.
+    static let sample = DataOrigin(provider: "bundled", sample: true, note: "sample data from the bundled provider")
 }

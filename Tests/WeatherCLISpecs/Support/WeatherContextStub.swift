@@ -26,11 +26,12 @@ struct WeatherCommandRunner {
     let services: [ObjectIdentifier: any Sendable]
 
     init(weather: any WeatherProviding = BundledWeatherProvider(), places: any PlacesProviding = BundledPlacesProvider(),
-         defaults: WeatherDefaults = .standard) {
+         defaults: WeatherDefaults = .standard, origins: WeatherDataOrigins = WeatherDataOrigins(weather: .live, places: .live)) {
         let lookup = WeatherLookup(provider: weather)
         let locating = LocationWorker(geocoder: weather)
         services = [
             ObjectIdentifier(WeatherDefaults.self): defaults,
+            ObjectIdentifier(WeatherDataOrigins.self): origins,
             ObjectIdentifier(CurrentWeatherViewModel.self): CurrentWeatherViewModel(lookup: lookup),
             ObjectIdentifier(CitiesViewModel.self): CitiesViewModel(worker: CitiesWeatherWorker(lookup: lookup)),
             ObjectIdentifier(UVIndexViewModel.self): UVIndexViewModel(locating: locating, uv: UVIndexWorker(provider: weather)),

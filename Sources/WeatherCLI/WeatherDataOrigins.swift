@@ -1,0 +1,17 @@
+import CLI
+
+/// Which providers answer the weather commands, and whether each gives sample data: the
+/// weather provider (`weather.provider`) for `current`, `cities`, `uv` and `air`, the places
+/// provider (`places.provider`) for `places`. Registered by the composition root; each command
+/// marks sample data in its text and names the provider in its JSON.
+public struct WeatherDataOrigins: Sendable, Equatable {
+    /// The weather provider's.
+    public let weather: DataOrigin
+    /// The places provider's.
+    public let places: DataOrigin
+
+    public init(weather: DataOrigin, places: DataOrigin) {
+        self.weather = weather
+        self.places = places
+    }
+}
