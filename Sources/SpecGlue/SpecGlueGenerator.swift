@@ -3,8 +3,8 @@ import Foundation
 /// Writes one Swift Testing suite per spec class found in a test target's sources.
 ///
 /// A spec class is a class that inherits directly from `Spec` (`final class StackSpec: Spec`).
-/// For each one the generated suite has a parameterized test whose arguments are the runnable
-/// examples (each reported by its full name) and a disabled test listing the skipped ones.
+/// For each one the generated suite has one test, which runs the spec's examples and prints a line
+/// for each (`SpecKitTesting.runExamples`).
 public enum SpecGlueGenerator {
     public static func main(_ arguments: [String]) -> Int32 {
         var module = ""
@@ -105,22 +105,9 @@ public enum SpecGlueGenerator {
         for spec in specs {
             text += """
 
-            @Suite("\(spec)", .serialized)
-            struct SpecKitSuite_\(spec) {
-                @Test("\(spec)", arguments: SpecKitTesting.runnableExamples(of: \(spec).self, everySpec: everySpecInThisRun))
-                func example(_ example: SpecExample) async {
-                    await SpecKitTesting.run(example, of: \(spec).self)
-                }
-
-                @Test(
-                    "\(spec) (skipped examples)",
-                    .disabled(
-                        if: SpecKitTesting.hasSkippedExamples(of: \(spec).self, everySpec: everySpecInThisRun),
-                        SpecKitTesting.skippedComment(of: \(spec).self, everySpec: everySpecInThisRun)
-                    ),
-                    arguments: SpecKitTesting.skippedExamples(of: \(spec).self, everySpec: everySpecInThisRun)
-                )
-                func skipped(_ example: SpecExample) async {}
+            @Test("\(spec)")
+            func specKitExamples_\(spec)() async {
+                await SpecKitTesting.runExamples(of: \(spec).self, everySpec: everySpecInThisRun)
             }
 
             """

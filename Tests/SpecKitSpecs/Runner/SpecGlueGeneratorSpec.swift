@@ -26,12 +26,12 @@ final class SpecGlueGeneratorSpec: Spec {
             }
 
             context("when rendering") {
-                it("writes one suite per spec with runnable and skipped tests") {
+                it("writes one test per spec, which runs the spec's examples") {
                     let text = SpecGlueGenerator.render(module: "M", specs: ["StackSpec"], everySpec: ["M.StackSpec", "N.OtherSpec"])
-                    expect(text.contains("@Suite(\"StackSpec\", .serialized)")) == true
-                    expect(text.contains("SpecKitTesting.runnableExamples(of: StackSpec.self, everySpec: everySpecInThisRun)")) == true
+                    expect(text.contains("@Test(\"StackSpec\")\nfunc specKitExamples_StackSpec() async {")) == true
+                    expect(text.contains("await SpecKitTesting.runExamples(of: StackSpec.self, everySpec: everySpecInThisRun)")) == true
                     expect(text.contains("\"N.OtherSpec\",")) == true
-                    expect(text.contains("func skipped(_ example: SpecExample)")) == true
+                    expect(text.components(separatedBy: "@Test(").count - 1) == 1
                 }
             }
         }
