@@ -55,9 +55,10 @@ final class ProcessSuiteRun: Sendable {
     func print(_ line: String) {
         let bytes = Array((line + "\n").utf8)
         bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
             var offset = 0
             while offset < buffer.count {
-                let written = write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = write(STDOUT_FILENO, base + offset, buffer.count - offset)
                 if written <= 0 { return }
                 offset += written
             }
