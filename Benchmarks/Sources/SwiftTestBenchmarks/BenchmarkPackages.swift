@@ -29,17 +29,29 @@ enum BenchmarkPackages {
     )
     """
 
+    /// The names and the number of groups, made once: real specs name their examples with literals,
+    /// so the benchmark measures the frameworks, not string interpolation or reading the environment
+    /// (SpecKit runs a spec's body again for every example, Quick once).
+    static let names = """
+    enum Names {
+        static let groups = Int(ProcessInfo.processInfo.environment["\(groupsVariable)"] ?? "") ?? 100
+        static let group = (0..<100).map { "group \\($0)" }
+        static let example = (0..<\(examplesPerGroup)).map { "example \\($0)" }
+    }
+    """
+
     static let specKitSpec = """
     import Foundation
     import SpecKit
 
+    \(names)
+
     final class TrivialSpec: Spec {
         override func spec() {
-            let groups = Int(ProcessInfo.processInfo.environment["\(groupsVariable)"] ?? "") ?? 100
-            for group in 0..<groups {
-                describe("group \\(group)") {
+            for group in 0..<Names.groups {
+                describe(Names.group[group]) {
                     for example in 0..<\(examplesPerGroup) {
-                        it("example \\(example)") { expect(example) == example }
+                        it(Names.example[example]) { expect(example) == example }
                     }
                 }
             }
@@ -71,13 +83,14 @@ enum BenchmarkPackages {
     import Nimble
     import Quick
 
+    \(names)
+
     final class TrivialSpec: QuickSpec {
         override class func spec() {
-            let groups = Int(ProcessInfo.processInfo.environment["\(groupsVariable)"] ?? "") ?? 100
-            for group in 0..<groups {
-                describe("group \\(group)") {
+            for group in 0..<Names.groups {
+                describe(Names.group[group]) {
                     for example in 0..<\(examplesPerGroup) {
-                        it("example \\(example)") { expect(example) == example }
+                        it(Names.example[example]) { expect(example) == example }
                     }
                 }
             }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 import Platform
 
 /// A run of spec classes: plans it once (focus, filter, rerun, shard), runs the examples of each
@@ -116,8 +117,11 @@ final class SuiteRun: Sendable {
         return problems
     }
 
-    /// Writes `text` to a temporary file beside `path`, then renames it over `path`.
+    /// Writes `text` to a temporary file beside `path`, then renames it over `path`; creates the
+    /// folders on the way.
     private static func write(_ text: String, to path: String) -> String? {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let temporary = path + ".\(getpid()).tmp"
         guard let file = fopen(temporary, "w") else { return String(cString: strerror(errno)) }
         let bytes = Array(text.utf8)
