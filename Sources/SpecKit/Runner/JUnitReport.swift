@@ -20,10 +20,13 @@
 public enum JUnitReport {
     /// The XML for `records`. `root` is the package folder: files under it are written relative to
     /// it, as GitLab links them. `timestamp` is ISO 8601 without a zone (UTC), as Jenkins' schema wants.
-    public static func xml(records: [ExampleRecord], root: String?, timestamp: String, hostname: String) -> String {
+    /// `runSeconds`, the wall time of the run, is the root's `time`; without it, the sum of the
+    /// examples' times (more than the run took, since spec classes run in parallel).
+    public static func xml(records: [ExampleRecord], root: String?, timestamp: String, hostname: String, runSeconds: Double? = nil) -> String {
         let bySpec = Dictionary(grouping: records, by: \.spec)
         var out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
-        let totals = Totals(records)
+        var totals = Totals(records)
+        if let runSeconds { totals.seconds = runSeconds }
         out += "<testsuites name=\"SpecKit\" \(totals.attributes)>\n"
         for spec in bySpec.keys.sorted() {
             let cases = bySpec[spec] ?? []

@@ -16,6 +16,7 @@ final class ProcessSuiteRun: Sendable {
 
     let run: SuiteRun
     private let startedAt: String
+    private let started = ContinuousClock.now
     private let finishing = Lock(false)
 
     private init() {
@@ -78,7 +79,9 @@ final class ProcessSuiteRun: Sendable {
         let records = run.records
         let settings = run.settings
         print(Self.summary(records, settings: settings))
-        for problem in run.finish(timestamp: startedAt, hostname: Self.hostname()) {
+        let elapsed = started.duration(to: .now).components
+        let runSeconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+        for problem in run.finish(timestamp: startedAt, hostname: Self.hostname(), runSeconds: runSeconds) {
             FileHandle.standardError.write(Data("SpecKit: error: \(problem)\n".utf8))
         }
         if let path = settings.junitPath {

@@ -95,11 +95,11 @@ final class SuiteRun: Sendable {
 
     /// Writes the JUnit report (when asked) and updates the list of failed examples. Returns the
     /// problems, one line each, for the caller to print.
-    func finish(timestamp: String, hostname: String) -> [String] {
+    func finish(timestamp: String, hostname: String, runSeconds: Double? = nil) -> [String] {
         let records = records
         var problems: [String] = []
         if let path = settings.junitPath {
-            let xml = JUnitReport.xml(records: records, root: root, timestamp: timestamp, hostname: hostname)
+            let xml = JUnitReport.xml(records: records, root: root, timestamp: timestamp, hostname: hostname, runSeconds: runSeconds)
             if let reason = Self.write(xml, to: path) {
                 problems.append("cannot write the JUnit report \(path) (\(RunSettings.junitVariable)): \(reason); check that its folder can be written")
             }
