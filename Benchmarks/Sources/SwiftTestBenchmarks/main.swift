@@ -2,7 +2,7 @@
 // Generates two packages in a temporary folder with the same 10,000 trivial examples (100 groups of
 // 100), builds both (debug, as `swift test` does), then times `swift test --skip-build` with all
 // examples and with none (the fixed start); the difference divided by 10,000 is the cost per example.
-// Run: cd Benchmarks && swift run -c release SwiftTestBenchmarks [--rounds 3] [--release] [--work DIR]
+// Run: cd Benchmarks && swift run SwiftTestBenchmarks [--rounds 3] [--release] [--work DIR] [--root DIR]
 // --release builds and tests both packages with -c release; --work keeps the packages in DIR (and
 // reuses them, with their builds, when run again).
 import Foundation
@@ -17,7 +17,9 @@ let rounds = option("--rounds").flatMap(Int.init) ?? 3
 let configuration = arguments.contains("--release") ? ["-c", "release"] : []
 let keptWork = option("--work")
 
-let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+// --root DIR: the SpecKit package to measure (another checkout of this repository, to compare commits).
+let root = option("--root").map { URL(fileURLWithPath: $0) }
+    ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let work = keptWork.map { URL(fileURLWithPath: $0) } ?? FileManager.default.temporaryDirectory.appendingPathComponent("swift-test-benchmarks-\(getpid())")
 let swift = ProcessInfo.processInfo.environment["SWIFT"] ?? "/usr/bin/env"
 let swiftPrefix = swift == "/usr/bin/env" ? ["swift"] : []
