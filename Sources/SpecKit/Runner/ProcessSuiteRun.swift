@@ -51,15 +51,16 @@ final class ProcessSuiteRun: Sendable {
         }
     }
 
-    /// Writes one line to standard output in one call, so lines of spec classes running at the
-    /// same time never mix.
+    /// Writes one line to standard error, where Swift Testing writes its own lines, so the two
+    /// keep their order (`swift test` relays the two streams separately); in one call, so lines of
+    /// spec classes running at the same time never mix.
     func print(_ line: String) {
         let bytes = Array((line + "\n").utf8)
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             var offset = 0
             while offset < buffer.count {
-                let written = write(STDOUT_FILENO, base + offset, buffer.count - offset)
+                let written = write(STDERR_FILENO, base + offset, buffer.count - offset)
                 if written <= 0 { return }
                 offset += written
             }
