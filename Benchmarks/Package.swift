@@ -4,6 +4,7 @@
 // (this package may depend on others, such as Swinject to compare the container against).
 // Run a benchmark in release mode, for example:
 //   cd Benchmarks && swift run -c release SpecKitBenchmarks
+//   cd Benchmarks && swift run -c release SwiftTestBenchmarks      (generates two packages and runs swift test on them)
 //   cd Benchmarks && swift run -c release InjectionBenchmarks
 //   swift build -c release --product people-roulette && cd Benchmarks && swift run -c release HTTPRaceBenchmarks
 //   cd Benchmarks && swift build -c release --product people-roulette && swift run -c release ParserBenchmarks
@@ -23,6 +24,13 @@ let package = Package(
         .executableTarget(
             name: "SpecKitBenchmarks",
             dependencies: [.product(name: "SpecKit", package: "Roulette")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+
+        // Cost per example under `swift test`, SpecKit against Quick+Nimble built from source (generates packages).
+        .executableTarget(
+            name: "SwiftTestBenchmarks",
+            dependencies: ["ProcessTiming"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 

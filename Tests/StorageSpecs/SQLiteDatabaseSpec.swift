@@ -165,8 +165,10 @@ final class SQLiteDatabaseSpec: Spec {
                     let holder = RawSQLite(path: file().path)
                     expect(holder.exec("BEGIN EXCLUSIVE; INSERT INTO people (id, name) VALUES (1, 'Ada');")) == 0
                     let waiting = try SQLiteDatabase(at: file(), schema: PeopleSchema.current, options: SQLiteOptions(busyTimeout: .seconds(30)))
-                    let writer = Task.detached {
-                        try waiting.write { try $0.execute("INSERT INTO people (id, name) VALUES (2, 'Grace')") }
+                    // SQLite's busy wait blocks its thread: on a thread of its own, not on one of the
+                    // cooperative pool's (two on a 2-core machine), which the COMMIT below needs.
+                    let writer = Task {
+                        try await onOwnThread { try waiting.write { try $0.execute("INSERT INTO people (id, name) VALUES (2, 'Grace')") } }
                     }
                     try await Task.sleep(for: .milliseconds(200))
                     expect(holder.exec("COMMIT")) == 0
@@ -237,5 +239,12 @@ final class SQLiteDatabaseSpec: Spec {
                 }
             }
         }
+    }
+}
+
+/// Runs blocking work on a thread of its own, so that it holds none of Swift's cooperative threads.
+private func onOwnThread<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Result { try work() }) }.start()
     }
 }

@@ -35,6 +35,31 @@ public enum SpecRunner {
     public static func run(_ type: Spec.Type) async -> SpecReport {
         await run { type.init().spec() }
     }
+
+    /// Runs several spec classes as `swift test` runs the spec classes of a package, with the
+    /// settings `environment` holds (`SPECKIT_FILTER`, `SPECKIT_SHARD`, `TEST_TOTAL_SHARDS` and
+    /// `TEST_SHARD_INDEX`, `SPECKIT_JUNIT`, `SPECKIT_RERUN_FAILED`, see `RunSettings`), and returns
+    /// the record of every example this run reported. With a `buildDirectory`, the list of failed
+    /// examples is read from and written to it as a `swift test` run does with `.build`.
+    ///
+    /// ```swift
+    /// let report = try await SpecRunner.runSuite(
+    ///     [SuiteSpec(name: "Samples.StackSpec") { it("pushes") {} }],
+    ///     environment: ["SPECKIT_SHARD": "1/2"]
+    /// )
+    /// ```
+    public static func runSuite(_ specs: [SuiteSpec], environment: [String: String] = [:], buildDirectory: String? = nil, root: String? = nil) async throws -> SuiteReport {
+        let settings = try RunSettings(environment: environment)
+        let run = SuiteRun(settings: settings, buildDirectory: buildDirectory, root: root)
+        let plan = try run.plan { specs.map { ($0.name, $0.shortName, $0.body) } }
+        for spec in specs {
+            await run.runExamples(of: spec.name, body: spec.body, plan: plan) { _ in }
+        }
+        let timestamp = "2026-01-01T00:00:00"
+        let problems = run.finish(timestamp: timestamp, hostname: "localhost")
+        if let problem = problems.first { throw SuiteRunFailure(description: problem) }
+        return SuiteReport(records: run.records, junit: JUnitReport.xml(records: run.records, root: root, timestamp: timestamp, hostname: "localhost"))
+    }
 }
 
 /// What an isolated run reported.
@@ -80,4 +105,36 @@ public struct ExampleReport: Sendable, CustomStringConvertible {
     /// The failure messages, in order.
     public var messages: [String] { failures.map(\.message) }
     public var description: String { "\(status) \(name)" }
+}
+
+/// A spec class for `SpecRunner.runSuite`: its module-qualified name and its body.
+public struct SuiteSpec {
+    /// Module-qualified, as a spec class is named in reports: `Samples.StackSpec`.
+    public let name: String
+    let body: () -> Void
+
+    public init(name: String, body: @escaping () -> Void) {
+        self.name = name
+        self.body = body
+    }
+
+    /// The name without its module, which `SPECKIT_FILTER` matches.
+    public var shortName: String { name.split(separator: ".").last.map(String.init) ?? name }
+}
+
+/// What `SpecRunner.runSuite` reported: every example's record and the JUnit XML of the run.
+public struct SuiteReport: Sendable {
+    /// In the order the examples finished: spec by spec, in declaration order.
+    public let records: [ExampleRecord]
+    public let junit: String
+
+    /// The keys of the examples reported, of every outcome.
+    public var keys: [ExampleKey] { records.map(\.key) }
+    /// The records of examples that ran (passed or failed).
+    public var ran: [ExampleRecord] { records.filter { $0.outcome == .passed || $0.outcome == .failed } }
+}
+
+/// Writing a report or the list of failed examples failed at the end of a suite run.
+public struct SuiteRunFailure: Error, Sendable, CustomStringConvertible {
+    public let description: String
 }

@@ -2,9 +2,11 @@ import Testing
 
 /// Hands SpecKit failures to Swift Testing, at the file and line where they happened.
 enum TestingReporter {
-    static func report(_ failure: RecordedFailure) {
+    /// Reports `failure` to the running Swift Testing test; inside a spec class's test, the
+    /// example's full name leads the message, since one test runs all the examples of the class.
+    static func report(_ failure: RecordedFailure, example: String? = nil) {
         Issue.record(
-            Comment(rawValue: failure.message),
+            Comment(rawValue: example.map { "\($0): \(failure.message)" } ?? failure.message),
             sourceLocation: SourceLocation(
                 fileID: failure.location.fileID,
                 filePath: failure.location.filePath,

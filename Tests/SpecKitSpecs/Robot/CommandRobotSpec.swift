@@ -172,8 +172,8 @@ final class CommandRobotSpec: Spec {
 
             describe("builtProduct(named:)") {
                 it("finds an executable product of this package beside the test bundle") {
-                    let robot = try CommandRobot.builtProduct(named: "SpecKitGenerator")
-                    expect(robot.executable.lastPathComponent) == "SpecKitGenerator"
+                    let robot = try CommandRobot.builtProduct(named: "weather")
+                    expect(robot.executable.lastPathComponent) == "weather"
                     expect(FileManager.default.isExecutableFile(atPath: robot.executable.path)).to(beTrue())
                 }
 

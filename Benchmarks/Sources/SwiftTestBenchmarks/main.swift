@@ -1,0 +1,111 @@
+// Cost per example under `swift test`: SpecKit against Quick 7.6.2 + Nimble 14.0.0, in one run.
+// Generates two packages in a temporary folder with the same 10,000 trivial examples (100 groups of
+// 100), builds both (debug, as `swift test` does), then times `swift test --skip-build` with all
+// examples and with none (the fixed start); the difference divided by 10,000 is the cost per example.
+// Run: cd Benchmarks && swift run SwiftTestBenchmarks [--rounds 3] [--release] [--work DIR] [--root DIR]
+// --release builds and tests both packages with -c release; --work keeps the packages in DIR (and
+// reuses them, with their builds, when run again).
+import Foundation
+import ProcessTiming
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+func option(_ name: String) -> String? {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
+let rounds = option("--rounds").flatMap(Int.init) ?? 3
+let configuration = arguments.contains("--release") ? ["-c", "release"] : []
+let keptWork = option("--work")
+
+// --root DIR: the SpecKit package to measure (another checkout of this repository, to compare commits).
+let root = option("--root").map { URL(fileURLWithPath: $0) }
+    ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let work = keptWork.map { URL(fileURLWithPath: $0) } ?? FileManager.default.temporaryDirectory.appendingPathComponent("swift-test-benchmarks-\(getpid())")
+let swift = ProcessInfo.processInfo.environment["SWIFT"] ?? "/usr/bin/env"
+let swiftPrefix = swift == "/usr/bin/env" ? ["swift"] : []
+
+func write(_ text: String, to path: String) throws {
+    let url = work.appendingPathComponent(path)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+}
+
+/// Runs a command to its end with its output in `log`; throws when it fails.
+@discardableResult
+func run(_ executable: String, _ arguments: [String], in directory: URL, log: String) throws -> Double {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    let logURL = work.appendingPathComponent(log)
+    _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: logURL)
+    process.standardOutput = handle
+    process.standardError = handle
+    let start = ContinuousClock.now
+    try process.run()
+    process.waitUntilExit()
+    try handle.close()
+    let elapsed = start.duration(to: .now)
+    guard process.terminationStatus == 0 else {
+        throw BenchmarkError("\(([executable] + arguments).joined(separator: " ")) failed with status \(process.terminationStatus); see \(logURL.path)")
+    }
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+}
+
+func checkout(_ repository: String, tag: String, into path: String) throws {
+    if FileManager.default.fileExists(atPath: work.appendingPathComponent(path).path) { return }
+    try run("/usr/bin/env", ["git", "clone", "--quiet", "--depth", "1", "--branch", tag, "file://" + repository, work.appendingPathComponent(path).path], in: work, log: "clone-\(tag).log")
+}
+
+/// Median wall and CPU seconds (the whole process tree: swift-test and the test binary) of
+/// `swift test --skip-build` with `groups` groups of examples.
+func timeTests(in package: URL, groups: Int, extra: [String]) throws -> (wall: Double, cpu: Double) {
+    var environment = ProcessInfo.processInfo.environment
+    environment[BenchmarkPackages.groupsVariable] = String(groups)
+    var walls: [Double] = []
+    var cpus: [Double] = []
+    for _ in 0..<rounds {
+        let result = try measure(swift, swiftPrefix + ["test", "--skip-build", "--package-path", package.path] + configuration + extra, environment: environment)
+        guard result.status == 0 else { throw BenchmarkError("swift test in \(package.path) failed with status \(result.status)") }
+        walls.append(result.seconds)
+        cpus.append(result.cpuSeconds)
+    }
+    return (median(walls), median(cpus))
+}
+
+do {
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    defer { if keptWork == nil { try? FileManager.default.removeItem(at: work) } }
+    print("packages in \(work.path)")
+
+    try write(BenchmarkPackages.specKitManifest.replacingOccurrences(of: "%ROOT%", with: root.path), to: "speckit/Package.swift")
+    try write(BenchmarkPackages.specKitSpec, to: "speckit/Tests/TrivialSpecs/TrivialSpec.swift")
+    try write(BenchmarkPackages.quickManifest, to: "quick/Package.swift")
+    try write(BenchmarkPackages.quickSpec, to: "quick/Tests/TrivialTests/TrivialSpec.swift")
+    try write(BenchmarkPackages.quickEntryPoint, to: "quick/EntryPoint/LinuxMain.swift")
+    try checkout("/opt/swift-packages/Quick/Quick.git", tag: "7.6.2", into: "quick/Vendor/Quick")
+    try checkout("/opt/swift-packages/Quick/Nimble.git", tag: "14.0.0", into: "quick/Vendor/Nimble")
+
+    let specKit = work.appendingPathComponent("speckit")
+    let quick = work.appendingPathComponent("quick")
+    let quickEntry = ["--experimental-test-entry-point-path", quick.appendingPathComponent("EntryPoint/LinuxMain.swift").path]
+
+    let specKitBuild = try run(swift, swiftPrefix + ["build", "--build-tests", "--package-path", specKit.path] + configuration, in: work, log: "build-speckit.log")
+    let quickBuild = try run(swift, swiftPrefix + ["build", "--build-tests", "--package-path", quick.path] + configuration + quickEntry, in: work, log: "build-quick.log")
+    let mode = configuration.isEmpty ? "debug" : "release"
+    print(String(format: "%@ build (with dependencies; clean unless --work reused one): SpecKit %.1f s, Quick+Nimble %.1f s", mode, specKitBuild, quickBuild))
+
+    let examples = 100 * BenchmarkPackages.examplesPerGroup
+    for (name, package, extra) in [("SpecKit", specKit, [String]()), ("Quick+Nimble", quick, quickEntry)] {
+        let full = try timeTests(in: package, groups: 100, extra: extra)
+        let empty = try timeTests(in: package, groups: 0, extra: extra)
+        let wall = (full.wall - empty.wall) / Double(examples) * 1e6
+        let cpu = (full.cpu - empty.cpu) / Double(examples) * 1e6
+        print(String(format: "%@: swift test %.2f s (CPU %.2f s) with %d examples, %.2f s (CPU %.2f s) with none: %.0f µs wall, %.0f µs CPU per example (target: at most 100)",
+                     name, full.wall, full.cpu, examples, empty.wall, empty.cpu, wall, cpu))
+    }
+} catch {
+    FileHandle.standardError.write(Data("SwiftTestBenchmarks: error: \(error)\n".utf8))
+    exit(70)
+}

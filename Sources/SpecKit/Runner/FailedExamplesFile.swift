@@ -1,0 +1,74 @@
+import Foundation
+import Platform
+
+/// The examples whose last run failed, kept for `SPECKIT_RERUN_FAILED=1` in
+/// `.build/speckit/failed-examples.json`:
+///
+/// ```json
+/// {"failed":[{"name":"Stack pops","spec":"StackSpecs.StackSpec"}],"version":1}
+/// ```
+/// After every run the file is updated: the examples that ran drop out of it, those that failed
+/// are added, and the others keep their entry. So a rerun that passes empties it, and a run of one
+/// shard or of a filter leaves the failures of the other examples for the next rerun.
+public struct FailedExamplesFile: Sendable {
+    /// The file's place under the build folder.
+    public static let relativePath = "speckit/failed-examples.json"
+    /// A bigger file is not ours.
+    public static let sizeLimit = 64 << 20
+
+    public let path: String
+
+    public init(buildDirectory: String) {
+        path = (buildDirectory.hasSuffix("/") ? buildDirectory : buildDirectory + "/") + Self.relativePath
+    }
+
+    private struct Content: Codable {
+        var version = 1
+        var failed: [ExampleKey]
+    }
+
+    /// The examples that failed last time; empty when the file does not exist yet.
+    public func read() throws(FailedExamplesFileError) -> Set<ExampleKey> {
+        let bytes: [UInt8]
+        do {
+            bytes = try RegularFile.read(at: path, limit: Self.sizeLimit)
+        } catch .missing {
+            return []
+        } catch {
+            throw FailedExamplesFileError(path: path, reason: error.reason)
+        }
+        guard let content = try? JSONDecoder().decode(Content.self, from: Data(bytes)) else {
+            throw FailedExamplesFileError(path: path, reason: "it is not a list of failed examples written by SpecKit")
+        }
+        return Set(content.failed)
+    }
+
+    /// The list after a run in which `ran` ran and `failed` of them failed.
+    public static func updated(_ previous: Set<ExampleKey>, ran: Set<ExampleKey>, failed: Set<ExampleKey>) -> Set<ExampleKey> {
+        previous.subtracting(ran).union(failed)
+    }
+
+    /// Writes the list, replacing the file at once (a reader never sees half of it).
+    public func write(_ failed: Set<ExampleKey>) throws(FailedExamplesFileError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        do {
+            let data = try encoder.encode(Content(failed: failed.sorted()))
+            let url = URL(fileURLWithPath: path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw FailedExamplesFileError(path: path, reason: error.localizedDescription)
+        }
+    }
+}
+
+/// The failed-examples file could not be read or written.
+public struct FailedExamplesFileError: Error, Sendable, Equatable, CustomStringConvertible {
+    public let path: String
+    public let reason: String
+
+    public var description: String {
+        "cannot use the list of failed examples \(path): \(reason); delete it and run every example again"
+    }
+}

@@ -1,0 +1,147 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import Platform
+
+/// The `SuiteRun` of a `swift test` process, set up from its environment, and what it does when
+/// the process ends: the summary line, the JUnit report, the list of failed examples.
+///
+/// `swift test` runs every test target of a package in one process (on Linux and macOS alike, for
+/// Swift Testing), so a process writes one JUnit report holding every test target's specs.
+final class ProcessSuiteRun: Sendable {
+    static let shared = ProcessSuiteRun()
+
+    let run: SuiteRun
+    private let startedAt: String
+    private let started = ContinuousClock.now
+    private let finishing = Lock(false)
+
+    private init() {
+        let settings: RunSettings
+        do {
+            settings = try RunSettings(environment: ProcessInfo.processInfo.environment)
+        } catch {
+            Self.stop("SpecKit: error: \(error)", code: 64)
+        }
+        let build = Self.buildDirectory()
+        run = SuiteRun(settings: settings, buildDirectory: build, root: build.map { ($0 as NSString).deletingLastPathComponent })
+        startedAt = Self.timestamp()
+    }
+
+    /// The plan of this process, made by the first spec class to run; the first call also arranges
+    /// for the reports to be written when the process ends.
+    func plan(including type: Spec.Type, everySpec: [String]) -> RunPlan {
+        do {
+            let plan = try run.plan {
+                var types: [Spec.Type] = [type]
+                for name in everySpec {
+                    if let found = _typeByName(name) as? Spec.Type { types.append(found) }
+                }
+                return types.map { type in
+                    (String(reflecting: type), String(describing: type), { type.init().spec() })
+                }
+            }
+            finishAtExit()
+            return plan
+        } catch {
+            Self.stop("SpecKit: error: \(error)", code: 74)
+        }
+    }
+
+    /// Writes one line to standard error, where Swift Testing writes its own lines, so the two
+    /// keep their order (`swift test` relays the two streams separately); in one call, so lines of
+    /// spec classes running at the same time never mix.
+    func print(_ line: String) {
+        let bytes = Array((line + "\n").utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(STDERR_FILENO, base + offset, buffer.count - offset)
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
+
+    private func finishAtExit() {
+        let first = finishing.withLock { registered in
+            defer { registered = true }
+            return !registered
+        }
+        guard first else { return }
+        atexit { ProcessSuiteRun.shared.finish() }
+    }
+
+    private func finish() {
+        let records = run.records
+        let settings = run.settings
+        print(Self.summary(records, settings: settings))
+        let elapsed = started.duration(to: .now).components
+        let runSeconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+        for problem in run.finish(timestamp: startedAt, hostname: Self.hostname(), runSeconds: runSeconds) {
+            FileHandle.standardError.write(Data("SpecKit: error: \(problem)\n".utf8))
+        }
+        if let path = settings.junitPath {
+            print("SpecKit: JUnit report: \(path)")
+        }
+    }
+
+    /// `SpecKit: 42 examples: 40 passed, 1 failed, 1 skipped (1 pending).`, with the shard and
+    /// the rerun when there are.
+    static func summary(_ records: [ExampleRecord], settings: RunSettings) -> String {
+        var passed = 0, failed = 0, pending = 0, notFocused = 0
+        for record in records {
+            switch record.outcome {
+            case .passed: passed += 1
+            case .failed: failed += 1
+            case .skipped(.pending): pending += 1
+            case .skipped(.notFocused): notFocused += 1
+            }
+        }
+        var reasons: [String] = []
+        if pending > 0 { reasons.append("\(pending) pending") }
+        if notFocused > 0 { reasons.append("\(notFocused) not focused") }
+        let detail = reasons.isEmpty ? "" : " (\(reasons.joined(separator: ", ")))"
+        var scope = ""
+        if let shard = settings.shard { scope += " of shard \(shard)" }
+        if settings.rerunFailed { scope += " rerun after failing" }
+        let noun = records.count == 1 ? "example" : "examples"
+        return "SpecKit: \(records.count) \(noun)\(scope): \(passed) passed, \(failed) failed, \(pending + notFocused) skipped\(detail)."
+    }
+
+    /// The `.build` folder the test binary was built in, or `./.build` when it runs from elsewhere.
+    static func buildDirectory() -> String? {
+        if let executable = Bundle.main.executablePath {
+            var url = URL(fileURLWithPath: executable).resolvingSymlinksInPath()
+            while url.pathComponents.count > 1 {
+                if url.lastPathComponent == ".build" { return url.path }
+                url.deleteLastPathComponent()
+            }
+        }
+        return FileManager.default.currentDirectoryPath + "/.build"
+    }
+
+    /// Now in UTC, `2026-11-22T13:05:09`: ISO 8601 without a zone, as Jenkins' schema wants.
+    static func timestamp() -> String {
+        var now = time(nil)
+        var parts = tm()
+        gmtime_r(&now, &parts)
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))"
+    }
+
+    static func hostname() -> String {
+        var buffer = [CChar](repeating: 0, count: 256)
+        guard gethostname(&buffer, buffer.count - 1) == 0 else { return "localhost" }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    private static func stop(_ line: String, code: Int32) -> Never {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+        exit(code)
+    }
+}

@@ -1,0 +1,146 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import Platform
+
+/// A run of spec classes: plans it once (focus, filter, rerun, shard), runs the examples of each
+/// spec class, keeps their records, and at the end writes the JUnit report and the list of
+/// failed examples.
+///
+/// Under `swift test` one `SuiteRun` serves the whole test process (every test target of the
+/// package runs in it), through `SpecKitTesting`; `SpecRunner.runSuite` makes one for a meta-spec.
+final class SuiteRun: Sendable {
+    let settings: RunSettings
+    /// The build folder (`.build`) that keeps the list of failed examples, or nil to keep none.
+    let buildDirectory: String?
+    /// The package folder: file paths in the JUnit report are relative to it.
+    let root: String?
+
+    private struct State {
+        var plan: RunPlan?
+        var plans: [String: SpecPlan] = [:]
+        var records: [ExampleRecord] = []
+    }
+
+    private let state = Lock(State())
+
+    init(settings: RunSettings, buildDirectory: String?, root: String?) {
+        self.settings = settings
+        self.buildDirectory = buildDirectory
+        self.root = root
+    }
+
+    var failedExamplesFile: FailedExamplesFile? {
+        buildDirectory.map { FailedExamplesFile(buildDirectory: $0) }
+    }
+
+    /// The plan of the run, made on the first call from the specs `universe` lists (name, short
+    /// name and body of every spec class of the run).
+    func plan(universe: () -> [(name: String, shortName: String, body: () -> Void)]) throws(FailedExamplesFileError) -> RunPlan {
+        try state.withLock { state throws(FailedExamplesFileError) -> RunPlan in
+            if let plan = state.plan { return plan }
+            var failedLastRun: Set<ExampleKey>?
+            if settings.rerunFailed {
+                failedLastRun = try failedExamplesFile?.read() ?? []
+            }
+            var entries: [RunPlan.SpecEntry] = []
+            var seen: Set<String> = []
+            for spec in universe() where seen.insert(spec.name).inserted {
+                let plan = SpecPlan(discovering: spec.body)
+                state.plans[spec.name] = plan
+                entries.append(RunPlan.SpecEntry(name: spec.name, shortName: spec.shortName, plan: plan))
+            }
+            let plan = RunPlan(specs: entries, settings: settings, failedLastRun: failedLastRun)
+            state.plan = plan
+            if settings.shard != nil, let statusFile = settings.shardStatusFile {
+                Self.touch(statusFile)
+            }
+            return plan
+        }
+    }
+
+    /// The DSL misuses found in a spec while planning.
+    func problems(of spec: String) -> [RecordedFailure] {
+        state.withLock { $0.plans[spec]?.problems ?? [] }
+    }
+
+    /// Runs this process's examples of one spec class in declaration order, suite hooks around
+    /// them, and hands each record to `report` as it is made.
+    func runExamples(of spec: String, body: @escaping () -> Void, plan: RunPlan, report: (ExampleRecord) -> Void) async {
+        let examples = plan.examples(of: spec)
+        let problems = problems(of: spec)
+        let progress = SuiteProgress(exampleCount: examples.filter { $0.skipReason == nil }.count)
+        let clock = ContinuousClock()
+        for example in examples {
+            let record: ExampleRecord
+            if let reason = example.skipReason {
+                record = ExampleRecord(spec: spec, example: example, outcome: .skipped(reason), failures: [], seconds: 0)
+            } else {
+                let start = clock.now
+                let failures = await progress.run(example, problems: problems, body: body)
+                let elapsed = start.duration(to: clock.now).components
+                let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+                record = ExampleRecord(spec: spec, example: example, outcome: failures.isEmpty ? .passed : .failed, failures: failures, seconds: seconds)
+            }
+            state.withLock { $0.records.append(record) }
+            report(record)
+        }
+    }
+
+    /// Every record so far, in the order the examples finished.
+    var records: [ExampleRecord] { state.withLock { $0.records } }
+
+    /// Writes the JUnit report (when asked) and updates the list of failed examples. Returns the
+    /// problems, one line each, for the caller to print.
+    func finish(timestamp: String, hostname: String, runSeconds: Double? = nil) -> [String] {
+        let records = records
+        var problems: [String] = []
+        if let path = settings.junitPath {
+            let xml = JUnitReport.xml(records: records, root: root, timestamp: timestamp, hostname: hostname, runSeconds: runSeconds)
+            if let reason = Self.write(xml, to: path) {
+                problems.append("cannot write the JUnit report \(path) (\(RunSettings.junitVariable)): \(reason); check that its folder can be written")
+            }
+        }
+        if let file = failedExamplesFile {
+            let ran = Set(records.filter { $0.outcome == .passed || $0.outcome == .failed }.map(\.key))
+            let failed = Set(records.filter { $0.outcome == .failed }.map(\.key))
+            do {
+                let previous = (try? file.read()) ?? []
+                try file.write(FailedExamplesFile.updated(previous, ran: ran, failed: failed))
+            } catch {
+                problems.append(error.description)
+            }
+        }
+        return problems
+    }
+
+    /// Writes `text` to a temporary file beside `path`, then renames it over `path`; creates the
+    /// folders on the way.
+    private static func write(_ text: String, to path: String) -> String? {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let temporary = path + ".\(getpid()).tmp"
+        guard let file = fopen(temporary, "w") else { return String(cString: strerror(errno)) }
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
+        let closed = fclose(file)
+        guard written == bytes.count, closed == 0 else {
+            unlink(temporary)
+            return "the disk refused the write"
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            return reason
+        }
+        return nil
+    }
+
+    private static func touch(_ path: String) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+        if descriptor >= 0 { close(descriptor) }
+    }
+}
