@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// A value that specs change from another task while a polling expectation watches it.
@@ -10,10 +11,13 @@ final class SharedValue<Value: Sendable>: Sendable {
 
     func set(_ value: Value) { storage.withLock { $0 = value } }
 
-    /// Changes the value from a new task, after a short pause.
+    /// Changes the value from a thread of its own, after a short pause: not from a task, which
+    /// would wait behind whatever other specs block the cooperative pool with (two threads on a
+    /// two-core machine) while the poller's deadline runs.
     func set(_ value: Value, after pause: Duration) {
-        Task {
-            try? await Task.sleep(for: pause)
+        let microseconds = UInt32(clamping: pause.components.seconds * 1_000_000 + pause.components.attoseconds / 1_000_000_000_000)
+        Thread.detachNewThread {
+            usleep(microseconds)
             self.set(value)
         }
     }
