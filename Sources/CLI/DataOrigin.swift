@@ -52,3 +52,21 @@ extension CommandOutput {
         try json(OriginTagged(value: value, origin: origin))
     }
 }
+
+extension CommandOutput {
+    /// How a view of data from one origin renders: the table then the sample-data note as text,
+    /// or the JSON value (with `provider` and `sample`) under `--json`. Only the one printed is
+    /// built.
+    ///
+    /// ```swift
+    /// try output.render(table, or: JSON(people: people), from: origin)
+    /// ```
+    public func render<Value: Encodable>(_ table: @autoclosure () -> Table, or json: @autoclosure () -> Value, from origin: DataOrigin) throws {
+        if isJSON {
+            try self.json(json(), from: origin)
+        } else {
+            self.table(table())
+            markSampleData(origin)
+        }
+    }
+}

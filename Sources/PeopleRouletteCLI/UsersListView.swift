@@ -30,11 +30,6 @@ public struct UsersListView: Sendable {
 
     /// Writes the table and the sample-data marker, or the JSON when `--json` was given.
     public func render(to output: CommandOutput, origin: DataOrigin) throws {
-        if output.isJSON {
-            try output.json(json, from: origin)
-        } else {
-            output.table(table)
-            output.markSampleData(origin)
-        }
+        try output.render(table, or: json, from: origin)
     }
 }
