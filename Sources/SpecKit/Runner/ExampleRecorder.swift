@@ -1,4 +1,3 @@
-import Platform
 
 /// Collects the failures of the example that is running.
 ///

@@ -1,5 +1,4 @@
 import Foundation
-import Platform
 import Testing
 
 /// The entry points that SpecKitPlugin's generated code calls. Not meant to be called by hand.
