@@ -34,10 +34,16 @@ public enum SpecGlueGenerator {
             return 64
         }
         do {
-            let ownSpecs = try own.flatMap { try specClasses(inFile: $0) }.sorted()
+            let ownSources = try own.map { try String(contentsOfFile: $0, encoding: .utf8) }
+            let ownSpecs = ownSources.flatMap { specClasses(inSource: $0) }.sorted()
             var everySpec = ownSpecs.map { "\(module).\($0)" }
+            // QuickConfiguration classes of every target join the list (without a suite), so that
+            // SpecKit calls them before it builds any spec, whichever target's list it reads first.
+            everySpec += ownSources.flatMap { classes(inSource: $0, inheritingFrom: configurationBaseClasses) }.map { "\(module).\($0)" }
             for other in others {
-                everySpec += try specClasses(inFile: other.path).map { "\(other.module).\($0)" }
+                let source = try String(contentsOfFile: other.path, encoding: .utf8)
+                everySpec += specClasses(inSource: source).map { "\(other.module).\($0)" }
+                everySpec += classes(inSource: source, inheritingFrom: configurationBaseClasses).map { "\(other.module).\($0)" }
             }
             let text = render(module: module, specs: ownSpecs, everySpec: everySpec.sorted())
             let url = URL(fileURLWithPath: output)
@@ -51,12 +57,22 @@ public enum SpecGlueGenerator {
         }
     }
 
-    /// Names of the classes in a file that inherit directly from `Spec`.
+    /// The classes a spec class inherits from directly: SpecKit's and Quick's spellings.
+    public static let specBaseClasses: Set<String> = ["Spec", "QuickSpec", "AsyncSpec"]
+    /// Quick's run-wide configuration class.
+    public static let configurationBaseClasses: Set<String> = ["QuickConfiguration"]
+
+    /// Names of the classes in a file that inherit directly from `Spec`, `QuickSpec` or `AsyncSpec`.
     public static func specClasses(inFile path: String) throws -> [String] {
         specClasses(inSource: try String(contentsOfFile: path, encoding: .utf8))
     }
 
     public static func specClasses(inSource source: String) -> [String] {
+        classes(inSource: source, inheritingFrom: specBaseClasses)
+    }
+
+    /// Names of the classes in source text that inherit directly from one of `bases`.
+    public static func classes(inSource source: String, inheritingFrom bases: Set<String>) -> [String] {
         var names: [String] = []
         var inMultilineString = false
         for rawLine in source.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -84,7 +100,7 @@ public enum SpecGlueGenerator {
                 continue
             }
             while let last = superclass.last, last == "{" || last == "," { superclass.removeLast() }
-            if superclass == "Spec", name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            if bases.contains(superclass), name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
                 names.append(name)
             }
         }

@@ -65,7 +65,8 @@ final class SpecRegistry: Sendable {
     }()
 
     func examples(of type: Spec.Type, everySpec: [String]) -> [SpecExample] {
-        entry(of: type, everySpec: everySpec).examples
+        QuickConfigurationRegistry.shared.discover(everySpec)
+        return entry(of: type, everySpec: everySpec).examples
     }
 
     func progress(of type: Spec.Type) -> (SuiteProgress, [RecordedFailure]) {

@@ -34,3 +34,31 @@ final class Lock<State>: @unchecked Sendable {
         return try body(&state)
     }
 }
+
+/// A lock for state that is not `Sendable`: the closures Quick's configuration and shared examples
+/// keep, and the notifications a matcher collects. They are declared by spec code and run where
+/// SpecKit runs them; the lock only keeps their bookkeeping consistent.
+final class UncheckedLock<State>: @unchecked Sendable {
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private var state: State
+
+    init(_ state: State) {
+        self.state = state
+        mutex = UnsafeMutablePointer.allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
+    }
+
+    /// Runs `body` with the state while holding the lock.
+    func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body(&state)
+    }
+}
