@@ -1,8 +1,9 @@
 // Nimble's other spellings of `expect`: async closures (`await expect { await ... }.to(...)`), and
 // the `file:`/`line: UInt` forms that helpers use to point a failure at their caller.
 //
-// The `file:`/`line:` forms take both explicitly: with defaults they would be ambiguous with
-// SpecKit's `expect(fileID:filePath:line:column:_:)`, which captures the same location.
+// The `line:` forms take the line explicitly (a `UInt`, as Nimble's): with a default they would be
+// ambiguous with SpecKit's `expect(fileID:filePath:line:column:_:)`, which captures the same
+// location.
 
 /// Nimble's name for the expectation `expect(value)` returns.
 public typealias SyncExpectation<T> = Expectation<T>
@@ -35,7 +36,7 @@ public func expect(
 /// Starts an expectation that reports at the file and line given: in a helper,
 /// `expect(file: file, line: line, value).to(equal(expected))`.
 public func expect<T>(
-    fileID: String = #fileID, file: String, line: UInt, column: UInt = #column,
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt, column: UInt = #column,
     _ expression: @autoclosure @escaping () throws -> T?
 ) -> Expectation<T> {
     Expectation(expression: Expression(location: CodeLocation(quickFile: file, line: line, fileID: fileID), isClosure: true, expression))
@@ -43,7 +44,7 @@ public func expect<T>(
 
 /// Starts an expectation about a closure's value that reports at the file and line given.
 public func expect<T>(
-    fileID: String = #fileID, file: String, line: UInt, column: UInt = #column,
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt, column: UInt = #column,
     _ expression: @escaping () throws -> T?
 ) -> Expectation<T> {
     Expectation(expression: Expression(location: CodeLocation(quickFile: file, line: line, fileID: fileID), isClosure: true, expression))
@@ -51,14 +52,14 @@ public func expect<T>(
 
 /// Starts an expectation about an async closure's value that reports at the file and line given.
 public func expect<T>(
-    fileID: String = #fileID, file: String, line: UInt, column: UInt = #column,
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt, column: UInt = #column,
     _ expression: @escaping () async throws -> T?
 ) -> AsyncExpectation<T> {
     AsyncExpectation(expression: AsyncExpression(location: CodeLocation(quickFile: file, line: line, fileID: fileID), isClosure: true, expression))
 }
 
 /// Records a failure at the file and line given (Nimble's `fail(_:file:line:)`).
-public func fail(_ message: String, fileID: String = #fileID, file: String, line: UInt, column: UInt = #column) {
+public func fail(_ message: String, fileID: String = #fileID, file: FileString = #filePath, line: UInt, column: UInt = #column) {
     ExampleRecorder.fail(message, at: CodeLocation(quickFile: file, line: line, fileID: fileID))
 }
 

@@ -14,7 +14,7 @@
 /// Calling `done` twice fails the example, as in Nimble.
 public func waitUntil(
     timeout: Duration = PollingDefaults.timeout,
-    fileID: String = #fileID, file: String = #filePath, line: UInt = #line, column: UInt = #column,
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     action: @escaping (_ done: @escaping @Sendable () -> Void) async -> Void
 ) async {
     let location = CodeLocation(fileID: fileID, filePath: file, line: Int(clamping: line), column: Int(clamping: column))
@@ -24,7 +24,7 @@ public func waitUntil(
 /// Waits until `action` calls `done` (an action that does not await).
 public func waitUntil(
     timeout: Duration = PollingDefaults.timeout,
-    fileID: String = #fileID, file: String = #filePath, line: UInt = #line, column: UInt = #column,
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     action: @escaping (_ done: @escaping @Sendable () -> Void) -> Void
 ) async {
     let location = CodeLocation(fileID: fileID, filePath: file, line: Int(clamping: line), column: Int(clamping: column))

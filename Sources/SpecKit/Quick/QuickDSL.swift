@@ -2,8 +2,12 @@
 // `file:` and `line: UInt` (what helpers that forward their caller's location write), and hooks
 // given the example's metadata.
 //
-// The `file:`/`line:` forms take both arguments explicitly: with defaults they would be ambiguous
-// with SpecKit's own `it(_:fileID:filePath:line:column:_:)`, which captures the same location.
+// The `line:` forms take the line explicitly (a `UInt`, as Quick's): with a default they would be
+// ambiguous with SpecKit's own `it(_:fileID:filePath:line:column:_:)`, which captures the same
+// location.
+
+/// Quick's and Nimble's name for the type of `file:` arguments (a path, as `#filePath` gives).
+public typealias FileString = String
 
 extension CodeLocation {
     /// The location Quick's `file:` and `line:` name. The file ID is the caller's `#fileID` when it
@@ -17,22 +21,22 @@ extension CodeLocation {
 
 /// An example at the file and line given, as Quick's `it(_:file:line:closure:)`:
 /// `it("is edible", file: file, line: line) { ... }` in a helper that forwards its caller's location.
-public func it(_ description: String, fileID: String = #fileID, file: String, line: UInt, closure: @escaping () async throws -> Void) {
+public func it(_ description: String, fileID: String = #fileID, file: FileString = #filePath, line: UInt, closure: @escaping () async throws -> Void) {
     declareExample(description, focused: false, pending: false, CodeLocation(quickFile: file, line: line, fileID: fileID), closure)
 }
 
 /// A focused example at the file and line given (Quick's `fit(_:file:line:closure:)`).
-public func fit(_ description: String, fileID: String = #fileID, file: String, line: UInt, closure: @escaping () async throws -> Void) {
+public func fit(_ description: String, fileID: String = #fileID, file: FileString = #filePath, line: UInt, closure: @escaping () async throws -> Void) {
     declareExample(description, focused: true, pending: false, CodeLocation(quickFile: file, line: line, fileID: fileID), closure)
 }
 
 /// A pending example at the file and line given (Quick's `xit(_:file:line:closure:)`).
-public func xit(_ description: String, fileID: String = #fileID, file: String, line: UInt, closure: @escaping () async throws -> Void) {
+public func xit(_ description: String, fileID: String = #fileID, file: FileString = #filePath, line: UInt, closure: @escaping () async throws -> Void) {
     declareExample(description, focused: false, pending: true, CodeLocation(quickFile: file, line: line, fileID: fileID), closure)
 }
 
 /// A pending example at the file and line given (Quick's `pending(_:file:line:closure:)`).
-public func pending(_ description: String, fileID: String = #fileID, file: String, line: UInt, closure: @escaping () async throws -> Void = {}) {
+public func pending(_ description: String, fileID: String = #fileID, file: FileString = #filePath, line: UInt, closure: @escaping () async throws -> Void = {}) {
     declareExample(description, focused: false, pending: true, CodeLocation(quickFile: file, line: line, fileID: fileID), closure)
 }
 

@@ -32,17 +32,17 @@ public func sharedExamples(_ name: String, closure: @escaping () -> Void) {
 
 /// Includes the shared examples named `name`, in a group of that name:
 /// `itBehavesLike("something edible") { ["food": Mackerel()] }`.
-public func itBehavesLike(_ name: String, fileID: String = #fileID, file: String = #filePath, line: UInt = #line, sharedExampleContext: @escaping SharedExampleContext = { [:] }) {
+public func itBehavesLike(_ name: String, fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, sharedExampleContext: @escaping SharedExampleContext = { [:] }) {
     includeSharedExamples(name, focused: false, pending: false, CodeLocation(quickFile: file, line: line, fileID: fileID), sharedExampleContext)
 }
 
 /// Includes the shared examples named `name`, focused.
-public func fitBehavesLike(_ name: String, fileID: String = #fileID, file: String = #filePath, line: UInt = #line, sharedExampleContext: @escaping SharedExampleContext = { [:] }) {
+public func fitBehavesLike(_ name: String, fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, sharedExampleContext: @escaping SharedExampleContext = { [:] }) {
     includeSharedExamples(name, focused: true, pending: false, CodeLocation(quickFile: file, line: line, fileID: fileID), sharedExampleContext)
 }
 
 /// Includes the shared examples named `name`, pending.
-public func xitBehavesLike(_ name: String, fileID: String = #fileID, file: String = #filePath, line: UInt = #line, sharedExampleContext: @escaping SharedExampleContext = { [:] }) {
+public func xitBehavesLike(_ name: String, fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, sharedExampleContext: @escaping SharedExampleContext = { [:] }) {
     includeSharedExamples(name, focused: false, pending: true, CodeLocation(quickFile: file, line: line, fileID: fileID), sharedExampleContext)
 }
 

@@ -43,6 +43,13 @@ private final class MissingSharedExamplesSample: SampleQuickSpec {
     }
 }
 
+private final class BlockingPollSample: SampleQuickSpec {
+    override class func spec() {
+        it("polls without await") { expect(1).toEventually(equal(2), timeout: .milliseconds(30), pollInterval: .milliseconds(10)) }
+        it("polls never without await") { expect(1).toNever(equal(1), until: .milliseconds(30)) }
+    }
+}
+
 private final class QuickSixSample: SampleQuickSpec {
     override func spec() {
         it("declares in the instance method") { expect(1) == 1 }
@@ -80,6 +87,14 @@ final class QuickDSLSpec: Spec {
             it("name the missing shared examples") {
                 let report = await SpecRunner.run(MissingSharedExamplesSample.self)
                 expect(report.description).to(contain(#"no shared examples named "nothing declared""#))
+            }
+        }
+
+        describe("polling in an example that does not await") {
+            it("blocks between polls and fails with Nimble's message") {
+                let report = await SpecRunner.run(BlockingPollSample.self)
+                expect(report.example("polls without await")?.messages) == ["expected to eventually equal <2>, got <1>"]
+                expect(report.example("polls never without await")?.messages) == ["expected to never equal <1>, got <1>"]
             }
         }
 

@@ -81,6 +81,17 @@ final class DolphinSpec: QuickSpec {
                 expect(Configured.beforeSuiteRuns.withLock { $0 }) == 1
             }
 
+            it("polls without await, as a QuickSpec example does") {
+                // Set from a thread of its own: a blocking poll holds one of the few threads tasks run on.
+                let answered = SharedValue(false)
+                Thread.detachNewThread {
+                    Thread.sleep(forTimeInterval: 0.02)
+                    answered.set(true)
+                }
+                expect { answered.value }.toEventually(beTruthy())
+                expect(answered.value).toEventuallyNot(beFalse())
+            }
+
             context("its click") {
                 itIsPositive({ clicks.count })
             }
