@@ -199,6 +199,19 @@ final class NimbleMatchersSpec: Spec {
             }
         }
 
+        describe("beginWith(prefix:) and be") {
+            it("check a prefix of any sequence type, and identity") {
+                let dish = NSObject()
+                await expectNoFailures {
+                    expect([1, 2, 3]).to(beginWith(prefix: [1, 2]))
+                    expect(1...3).to(beginWith(prefix: [1]))
+                    expect(["a", "b"]).to(beginWith(prefix: ["A"], by: { $0.uppercased() == $1 }))
+                    expect(dish).to(be(dish))
+                }
+                await expectFailures("expected to begin with <[2]>, got <[1, 2, 3]>") { expect([1, 2, 3]).to(beginWith(prefix: [2])) }
+            }
+        }
+
         describe("postNotifications") {
             it("matches what a closure posts") {
                 let center = NotificationCenter()

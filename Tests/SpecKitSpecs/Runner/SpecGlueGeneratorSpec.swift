@@ -14,6 +14,16 @@ final class SpecGlueGeneratorSpec: Spec {
                     expect(SpecGlueGenerator.specClasses(inSource: source)) == ["StackSpec", "QueueSpec", "MapSpec"]
                 }
 
+                it("finds Quick's spec classes, and QuickConfiguration subclasses apart") {
+                    let source = """
+                    final class DolphinSpec: QuickSpec {
+                    class SonarSpec: AsyncSpec {
+                    final class SeaConfiguration: QuickConfiguration {
+                    """
+                    expect(SpecGlueGenerator.specClasses(inSource: source)) == ["DolphinSpec", "SonarSpec"]
+                    expect(SpecGlueGenerator.classes(inSource: source, inheritingFrom: SpecGlueGenerator.configurationBaseClasses)) == ["SeaConfiguration"]
+                }
+
                 it("ignores other classes, samples and comments") {
                     let source = """
                     final class Helper: NSObject {
