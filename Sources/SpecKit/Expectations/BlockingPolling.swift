@@ -4,6 +4,7 @@ import Foundation
 // without `await`. An example whose closure does not await is synchronous (see `it`), and in it
 // these overloads poll by sleeping the thread between evaluations. Examples that can await should:
 // `await expect(...).toEventually(...)` sleeps the task instead and leaves the thread to others.
+// On the main thread (an XCTest method), the poll runs the run loop between evaluations instead.
 
 extension Expectation {
     /// Passes as soon as the matcher matches; fails when it still does not after `timeout`. Blocks
@@ -67,7 +68,14 @@ extension Expectation {
             }
             let pause = min(pollInterval, clock.now.duration(to: deadline))
             let (seconds, attoseconds) = pause.components
-            Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
+            let interval = Double(seconds) + Double(attoseconds) / 1e18
+            if Thread.isMainThread {
+                // An XCTest method runs on the main thread: let the main queue and run loop work,
+                // as Nimble does, or what the expression waits for could never happen.
+                RunLoop.current.run(until: Date(timeIntervalSinceNow: interval))
+            } else {
+                Thread.sleep(forTimeInterval: interval)
+            }
         }
     }
 }

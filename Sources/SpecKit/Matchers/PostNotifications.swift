@@ -9,8 +9,8 @@ public func postNotifications<Out>(_ matcher: Matcher<[Notification]>, from cent
     let collector = NotificationCollector(center: center)
     return Matcher { expression in
         _ = try collector.evaluateOnce(expression)
-        let posted = collector.notifications
-        let actual = posted.isEmpty ? "no notifications" : "<\(stringify(posted.map { stringify($0) }))>"
+        let (posted, descriptions) = collector.observed
+        let actual = posted.isEmpty ? "no notifications" : "<\(stringify(descriptions))>"
         let result = try matcher.satisfies(Expression(location: expression.location, isClosure: false) { posted })
         return MatcherResult(status: result.status, message: result.message.replacedExpectation { message in
             .expectedCustomValueTo(message.expectedMessage, actual: actual)
@@ -21,14 +21,20 @@ public func postNotifications<Out>(_ matcher: Matcher<[Notification]>, from cent
 /// Observes a notification center from its creation until it is released.
 private final class NotificationCollector: @unchecked Sendable {
     private let center: NotificationCenter
-    private let posted = UncheckedLock<[Notification]>([])
+    // Described when received, on the thread that posted: a notification's object may only be
+    // safe to read there (as in Nimble).
+    private let posted = UncheckedLock<(notifications: [Notification], descriptions: [String])>(([], []))
     private let evaluated = Lock(false)
     private var token: (any NSObjectProtocol)?
 
     init(center: NotificationCenter) {
         self.center = center
         token = center.addObserver(forName: nil, object: nil, queue: nil) { [posted] notification in
-            posted.withLock { $0.append(notification) }
+            let description = stringify(notification)
+            posted.withLock { posted in
+                posted.notifications.append(notification)
+                posted.descriptions.append(description)
+            }
         }
     }
 
@@ -36,7 +42,7 @@ private final class NotificationCollector: @unchecked Sendable {
         if let token { center.removeObserver(token) }
     }
 
-    var notifications: [Notification] { posted.withLock { $0 } }
+    var observed: (notifications: [Notification], descriptions: [String]) { posted.withLock { $0 } }
 
     /// Evaluates the expression the first time only (`to` and the message both ask).
     func evaluateOnce<T>(_ expression: Expression<T>) throws -> Bool {
