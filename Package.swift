@@ -14,7 +14,10 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "SpecKit", targets: ["SpecKit"]),
+        .library(name: "SpecKitHTTP", targets: ["SpecKitHTTP"]),
+        .library(name: "SpecKitRobot", targets: ["SpecKitRobot"]),
         .library(name: "Platform", targets: ["Platform"]),
+        .library(name: "PlatformTesting", targets: ["PlatformTesting"]),
         .library(name: "Networking", targets: ["Networking"]),
         .library(name: "NetworkingTesting", targets: ["NetworkingTesting"]),
         .library(name: "Storage", targets: ["Storage"]),
@@ -36,15 +39,17 @@ let package = Package(
     targets: [
         // MARK: Platform (the globals, behind protocols: clock, randomness, environment, paths, console)
         .target(name: "Platform", swiftSettings: strict),
-        .testTarget(name: "PlatformSpecs", dependencies: ["Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        // Its testing companion: the doubles of its protocols (FixedClock, SeededRandomNumberGenerator).
+        .target(name: "PlatformTesting", dependencies: ["Platform"], swiftSettings: strict),
+        .testTarget(name: "PlatformSpecs", dependencies: ["Platform", "SpecKit", "PlatformTesting"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: Networking (APIRequest, APIRequesting, the libcurl handler, typed HTTP errors)
         // CCurl opens libcurl with dlopen on the first request: nothing is loaded before.
         .target(name: "CCurl"),
         .target(name: "Networking", dependencies: ["CCurl", "Platform"], swiftSettings: strict),
         // Its testing companion: a transport that answers from SpecKit's HTTPStubs.
-        .target(name: "NetworkingTesting", dependencies: ["Networking", "SpecKit"], swiftSettings: strict),
-        .testTarget(name: "NetworkingSpecs", dependencies: ["Networking", "NetworkingTesting", "CCurl", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        .target(name: "NetworkingTesting", dependencies: ["Networking", "SpecKit", "SpecKitHTTP"], swiftSettings: strict),
+        .testTarget(name: "NetworkingSpecs", dependencies: ["Networking", "NetworkingTesting", "CCurl", "Platform", "SpecKit", "SpecKitHTTP"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: Storage (record-store protocols, SQLite store through CSQLite, in-memory store)
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
@@ -57,7 +62,7 @@ let package = Package(
 
         // MARK: CLI (argument parsing, help, rendering, the error printer: parsing and rendering only)
         .target(name: "CLI", dependencies: ["Platform"], swiftSettings: strict),
-        .testTarget(name: "CLISpecs", dependencies: ["CLI", "Configuration", "Platform", "SpecKit"], exclude: ["__Snapshots__"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        .testTarget(name: "CLISpecs", dependencies: ["CLI", "Configuration", "Platform", "SpecKit", "SpecKitRobot"], exclude: ["__Snapshots__"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: Promises (workers, promises and futures; bridges to async/await)
         .target(name: "Promises", dependencies: ["Platform"], swiftSettings: strict),
@@ -69,12 +74,12 @@ let package = Package(
 
         // MARK: PeopleRoulette (the people-roulette feature: people, sources, handlers, view-models)
         .target(name: "PeopleRoulette", dependencies: ["Platform", "Networking", "Storage"], swiftSettings: strict),
-        .testTarget(name: "PeopleRouletteSpecs", dependencies: ["PeopleRoulette", "PeopleRouletteAssemblies", "CompositionTesting", "Injection", "Networking", "NetworkingTesting", "Storage", "CSQLite", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        .testTarget(name: "PeopleRouletteSpecs", dependencies: ["PeopleRoulette", "PeopleRouletteAssemblies", "CompositionTesting", "Injection", "Networking", "NetworkingTesting", "Storage", "CSQLite", "Platform", "SpecKit", "SpecKitHTTP", "PlatformTesting"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
         // The commands of people-roulette and how they render the view-models (tables, JSON).
         .target(name: "PeopleRouletteCLI", dependencies: ["PeopleRoulette", "CLI", "Platform"], swiftSettings: strict),
         .testTarget(
             name: "PeopleRouletteCLISpecs",
-            dependencies: ["PeopleRouletteCLI", "PeopleRoulette", "CLI", "Platform", "Storage", "CSQLite", "NetworkingTesting", "SpecKit"],
+            dependencies: ["PeopleRouletteCLI", "PeopleRoulette", "CLI", "Platform", "Storage", "CSQLite", "NetworkingTesting", "SpecKit", "SpecKitHTTP", "SpecKitRobot", "PlatformTesting"],
             exclude: ["__Snapshots__"],
             swiftSettings: strict,
             plugins: ["SpecKitPlugin"]
@@ -85,7 +90,7 @@ let package = Package(
                 path: "Assemblies/PeopleRoulette", swiftSettings: strict),
         .testTarget(
             name: "PeopleRouletteAssembliesSpecs",
-            dependencies: ["PeopleRouletteAssemblies", "CompositionTesting", "Composition", "PeopleRoulette", "Configuration", "Injection", "Platform", "SpecKit"],
+            dependencies: ["PeopleRouletteAssemblies", "CompositionTesting", "Composition", "PeopleRoulette", "Configuration", "Injection", "Platform", "SpecKit", "SpecKitRobot"],
             exclude: ["__Snapshots__"],
             swiftSettings: strict,
             plugins: ["SpecKitPlugin"]
@@ -95,7 +100,7 @@ let package = Package(
 
         // MARK: Weather (the weather feature: location, conditions, providers, workers, view-models)
         .target(name: "Weather", dependencies: ["Platform", "Promises", "Observables", "Networking"], swiftSettings: strict),
-        .testTarget(name: "WeatherSpecs", dependencies: ["Weather", "Platform", "Promises", "Observables", "Networking", "NetworkingTesting", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        .testTarget(name: "WeatherSpecs", dependencies: ["Weather", "Platform", "Promises", "Observables", "Networking", "NetworkingTesting", "SpecKit", "SpecKitHTTP"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
         // The composition root of weather: its components and settings.
         .target(name: "WeatherAssemblies",
                 dependencies: ["Composition", "NetworkingAssemblies", "Weather", "WeatherCLI", "CLI", "Configuration", "Injection", "Networking"],
@@ -111,7 +116,7 @@ let package = Package(
         .target(name: "WeatherCLI", dependencies: ["Weather", "CLI", "Observables", "Platform"], swiftSettings: strict),
         .testTarget(
             name: "WeatherCLISpecs",
-            dependencies: ["WeatherCLI", "Weather", "WeatherAssemblies", "CompositionTesting", "CLI", "Observables", "Platform", "SpecKit"],
+            dependencies: ["WeatherCLI", "Weather", "WeatherAssemblies", "CompositionTesting", "CLI", "Observables", "Platform", "SpecKit", "SpecKitHTTP", "SpecKitRobot"],
             exclude: ["__Snapshots__", "EndToEnd/__Snapshots__"],
             swiftSettings: strict,
             plugins: ["SpecKitPlugin"]
@@ -125,7 +130,7 @@ let package = Package(
         // MARK: Composition (the application framework: the app, its assembler and component assemblies, config and graph)
         .target(name: "Composition", dependencies: ["Injection", "Configuration", "CLI", "Platform"], swiftSettings: strict),
         // Its testing companion: the test container and whole-app checks for specs.
-        .target(name: "CompositionTesting", dependencies: ["Composition", "SpecKit"], swiftSettings: strict),
+        .target(name: "CompositionTesting", dependencies: ["Composition", "SpecKit", "PlatformTesting"], swiftSettings: strict),
         .testTarget(name: "CompositionSpecs", dependencies: ["Composition", "CompositionTesting", "CLI", "Configuration", "Injection", "Platform", "SpecKit"],
                     swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
@@ -136,12 +141,16 @@ let package = Package(
                     swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: SpecKit (the BDD DSL every spec is written in)
-        .target(name: "SpecKit", dependencies: ["Platform"], swiftSettings: strict),
+        .target(name: "SpecKit", swiftSettings: strict),
+        // HTTP stubs for URLSession and any transport, and a loopback HTTP server for end-to-end specs.
+        .target(name: "SpecKitHTTP", dependencies: ["SpecKit", "Platform"], swiftSettings: strict),
+        // The process robot: runs a built executable in a temporary directory and checks what it did.
+        .target(name: "SpecKitRobot", dependencies: ["SpecKit", "Platform"], swiftSettings: strict),
         // Writes each test target's glue with /bin/sh and awk: no tool built from source (see GlueScript.swift).
         .plugin(name: "SpecKitPlugin", capability: .buildTool()),
         .testTarget(
             name: "SpecKitSpecs",
-            dependencies: ["SpecKit"],
+            dependencies: ["SpecKit", "SpecKitHTTP", "SpecKitRobot"],
             exclude: ["Snapshot/__Snapshots__"],
             swiftSettings: strict,
             plugins: ["SpecKitPlugin"]

@@ -45,14 +45,14 @@ let package = Package(
         ),
         .executableTarget(
             name: "PeopleRouletteBenchmarks",
-            dependencies: ["ProcessTiming", .product(name: "SpecKit", package: "Roulette")],
+            dependencies: ["ProcessTiming", .product(name: "SpecKitHTTP", package: "Roulette")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 
         // MARK: Networking (the timeout race and hostile servers through the release people-roulette)
         .executableTarget(
             name: "HTTPRaceBenchmarks",
-            dependencies: ["ProcessTiming", .product(name: "SpecKit", package: "Roulette")],
+            dependencies: ["ProcessTiming", .product(name: "SpecKitHTTP", package: "Roulette")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 
@@ -69,7 +69,7 @@ let package = Package(
         // MARK: Weather (start-up of weather current vs hello-world; 20 cities in parallel vs one)
         .executableTarget(
             name: "WeatherBenchmarks",
-            dependencies: ["ProcessTiming", .product(name: "SpecKit", package: "Roulette")],
+            dependencies: ["ProcessTiming", .product(name: "SpecKitHTTP", package: "Roulette")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 

@@ -5,9 +5,10 @@
 ///
 /// Arguments: the module, the output file, then awk operands: `mod=<Module> own=1` before the
 /// target's own sources, `mod=<Other> own=0` before each other test target's sources. It finds the
-/// classes that inherit directly from `Spec` (modifiers `final`, `public`, `internal`, `open`,
+/// classes that inherit directly from `Spec`, `QuickSpec` or `AsyncSpec` (modifiers `final`, `public`, `internal`, `open`,
 /// `@MainActor`; not in comments or multi-line string literals), writes one Swift Testing test per
-/// own spec class and the list of every spec class of the run, and replaces the output only when
+/// own spec class and the list of every spec class of the run (with the `QuickConfiguration`
+/// subclasses of every target, which get no test: SpecKit runs them before any spec), and replaces the output only when
 /// its text changes, so an unchanged glue file compiles nothing again.
 ///
 /// The text between the markers is checked by `Tests/SpecKitSpecs/Runner/SpecGlueScriptSpec.swift`,
@@ -49,7 +50,9 @@ enum GlueScript {
             parent = words[at + 3]
         } else next
         while (parent ~ /[{,]$/) parent = substr(parent, 1, length(parent) - 1)
-        if (parent != "Spec" || name !~ /^[A-Za-z0-9_]+$/) next
+        if (name !~ /^[A-Za-z0-9_]+$/) next
+        if (parent == "QuickConfiguration") { print "every " mod "." name; next }
+        if (parent != "Spec" && parent != "QuickSpec" && parent != "AsyncSpec") next
         if (own == 1) print "own " name
         print "every " mod "." name
     }' "$@" </dev/null)

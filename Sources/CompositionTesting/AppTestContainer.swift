@@ -3,6 +3,7 @@ import Configuration
 import Foundation
 import Injection
 import Platform
+import PlatformTesting
 import SpecKit
 
 /// A container built from an app's production assemblies, for a spec: the app's own

@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import Networking
 import SpecKit
+import SpecKitHTTP
 
 /// An `HTTPTransport` that answers from SpecKit's `HTTPStubs`, for specs of code that sends
 /// requests through `CurlAPIHandler`: nothing reaches the network, requests are matched and

@@ -5,6 +5,7 @@ import FoundationNetworking
 import Networking
 import NetworkingTesting
 import SpecKit
+import SpecKitHTTP
 
 /// The handler's own behaviour (what it sends, statuses, limits, refused requests, secrets),
 /// over SpecKit's HTTP stubs; the live transport is specified in CurlTransportSpec.

@@ -5,6 +5,7 @@ import Glibc
 import Networking
 import Platform
 import SpecKit
+import SpecKitHTTP
 
 /// The live transport against servers on the loopback interface: every request ends by its
 /// deadline and within its limits, whatever the server does.

@@ -16,9 +16,9 @@
 //    PeopleRouletteBenchmarks), target under 64 MiB, and its exit status (65: body too large).
 import Foundation
 import ProcessTiming
-import SpecKit
 #if canImport(Glibc)
 import Glibc
+import SpecKitHTTP
 #endif
 
 /// How one run ended.

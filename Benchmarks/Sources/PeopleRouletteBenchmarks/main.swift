@@ -17,9 +17,9 @@
 // 3. `people-roulette refresh` of 10,000 people from a loopback HTTP server: median of 7 runs.
 import Foundation
 import ProcessTiming
-import SpecKit
 #if canImport(Glibc)
 import Glibc
+import SpecKitHTTP
 #endif
 
 func peakOfRuns(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> String {

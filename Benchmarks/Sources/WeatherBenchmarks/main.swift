@@ -21,9 +21,9 @@
 //    (target: 20 cities within 2x of one city, not 20x).
 import Foundation
 import ProcessTiming
-import SpecKit
 #if canImport(Glibc)
 import Glibc
+import SpecKitHTTP
 #endif
 
 func milliseconds(_ seconds: Double) -> String { String(format: "%7.1f ms", seconds * 1000) }

@@ -66,3 +66,22 @@ func declareExample(_ description: String, focused: Bool, pending: Bool, _ locat
     }
     builder.example(description, focused: focused, pending: pending, location: location, body: body)
 }
+
+// Synchronous examples. A closure that does not `await` is synchronous, and chooses these
+// overloads: in it, Quick's synchronous calls (`expect(x).toEventually(...)` without `await`)
+// resolve to their blocking forms, as in a Quick `QuickSpec`. It runs like any other example.
+
+/// An example whose closure does not await (see the async `it`).
+public func it(_ description: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column, _ body: @escaping () throws -> Void) {
+    declareExample(description, focused: false, pending: false, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { try body() }
+}
+
+/// A focused example whose closure does not await.
+public func fit(_ description: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column, _ body: @escaping () throws -> Void) {
+    declareExample(description, focused: true, pending: false, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { try body() }
+}
+
+/// A pending example whose closure does not await.
+public func xit(_ description: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column, _ body: @escaping () throws -> Void) {
+    declareExample(description, focused: false, pending: true, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { try body() }
+}

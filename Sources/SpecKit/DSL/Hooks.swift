@@ -27,11 +27,17 @@ public func afterEach(fileID: String = #fileID, filePath: String = #filePath, li
 ///
 /// ```swift
 /// aroundEach { runExample in
-///     try await withTemporaryDirectory { _ in try await runExample() }
+///     let directory = try makeTemporaryDirectory()
+///     await runExample()
+///     try FileManager.default.removeItem(at: directory)
 /// }
 /// ```
-public func aroundEach(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column, _ body: @escaping (_ runExample: () async throws -> Void) async throws -> Void) {
-    declareHook("aroundEach", CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { $0.top.aroundEach.append((body, $1)) }
+///
+/// As in Quick, `runExample` does not throw: a failure or error of the example (or of its hooks) is
+/// recorded for the example, and the wrapper goes on to its cleanup.
+public func aroundEach(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column, _ body: @escaping (_ runExample: @escaping () async -> Void) async throws -> Void) {
+    let around: SpecBuilder.Around = { runExample in try await QuickAround.run(body, around: runExample) }
+    declareHook("aroundEach", CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { $0.top.aroundEach.append((around, $1)) }
 }
 
 /// Runs once, before the first example of the spec class runs. Declare it at the top level of

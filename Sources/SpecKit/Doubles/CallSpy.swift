@@ -1,4 +1,3 @@
-import Platform
 
 /// A test double that records every call and its arguments, and answers with a canned output.
 ///

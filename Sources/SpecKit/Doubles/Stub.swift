@@ -1,4 +1,3 @@
-import Platform
 
 /// A test double that answers calls with canned outputs: a fixed value, a sequence of values,
 /// an error, or an answer chosen per input. It records nothing (use a `Spy` for that).

@@ -48,6 +48,26 @@ extension Array: TestOutputStringConvertible {
     public var testDescription: String { "[" + map { stringify($0) }.joined(separator: ", ") + "]" }
 }
 
+extension NSNumber: TestOutputStringConvertible {
+    /// As Nimble prints numbers: decimals rounded to at most 4 places, integers as they are.
+    public var testDescription: String { description.contains(".") ? decimalDescription(description, doubleValue) : description }
+}
+
+extension NSArray: TestOutputStringConvertible {
+    /// `(1, 2)` on one line, as Nimble prints Foundation arrays (Foundation's own is multi-line).
+    public var testDescription: String { "(" + map { stringify($0) }.joined(separator: ", ") + ")" }
+}
+
+extension NSIndexSet: TestOutputStringConvertible {
+    /// `(1, 2, 3)`, the indexes, without the object's address.
+    public var testDescription: String { "(" + map { stringify($0) }.joined(separator: ", ") + ")" }
+}
+
+extension AnySequence: TestOutputStringConvertible {
+    /// `[1, 2]`, the elements (the type's own description names only the type).
+    public var testDescription: String { "[" + map { stringify($0) }.joined(separator: ", ") + "]" }
+}
+
 extension Data: TestOutputStringConvertible {
     /// `Data<hash=...,length=3>`.
     public var testDescription: String { "Data<hash=\(NSData(data: self).hash),length=\(count)>" }

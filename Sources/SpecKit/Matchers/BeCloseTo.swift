@@ -26,3 +26,55 @@ public func beCloseTo<Value: FloatingPoint, Values: Collection>(_ expected: Valu
         return MatcherStatus(bool: !outside)
     }
 }
+
+// Nimble's operators for closeness: `expect(pi) ≈ 3.1416`, `expect(pi) ≈ (3.14, 0.01)`,
+// `expect(pi) == 3.14 ± 0.01`, `expect([0.1, 0.2]) ≈ [0.1, 0.2]`.
+
+infix operator ≈ : ComparisonPrecedence
+
+/// Operator form of `beCloseTo` with the default delta.
+public func ≈ <Value: FloatingPoint>(lhs: Expectation<Value>, rhs: Value) {
+    lhs.to(beCloseTo(rhs))
+}
+
+/// Operator form of `beCloseTo` with a delta: `expect(x) ≈ (3.14, 0.01)`.
+public func ≈ <Value: FloatingPoint>(lhs: Expectation<Value>, rhs: (expected: Value, delta: Value)) {
+    lhs.to(beCloseTo(rhs.expected, within: rhs.delta))
+}
+
+/// Operator form of `beCloseTo` for collections: `expect([0.1, 0.2]) ≈ [0.1, 0.2]`.
+public func ≈ <Values: Collection>(lhs: Expectation<Values>, rhs: Values) where Values.Element: FloatingPoint {
+    lhs.to(beCloseTo(rhs))
+}
+
+/// Operator form of `beCloseTo` with a delta given by `±`: `expect(x) == 3.14 ± 0.01`.
+public func == <Value: FloatingPoint>(lhs: Expectation<Value>, rhs: (expected: Value, delta: Value)) {
+    lhs.to(beCloseTo(rhs.expected, within: rhs.delta))
+}
+
+/// Async operator form of `beCloseTo` with the default delta.
+public func ≈ <Value: FloatingPoint>(lhs: AsyncExpectation<Value>, rhs: Value) async {
+    await lhs.to(beCloseTo(rhs))
+}
+
+/// Async operator form of `beCloseTo` with a delta.
+public func ≈ <Value: FloatingPoint>(lhs: AsyncExpectation<Value>, rhs: (expected: Value, delta: Value)) async {
+    await lhs.to(beCloseTo(rhs.expected, within: rhs.delta))
+}
+
+/// Async operator form of `beCloseTo` with a delta given by `±`.
+public func == <Value: FloatingPoint>(lhs: AsyncExpectation<Value>, rhs: (expected: Value, delta: Value)) async {
+    await lhs.to(beCloseTo(rhs.expected, within: rhs.delta))
+}
+
+/// Binds tighter than arithmetic, so `3.14 ± 0.01` is one operand of `==` or `≈`.
+precedencegroup PlusMinusOperatorPrecedence {
+    higherThan: BitwiseShiftPrecedence
+}
+
+infix operator ± : PlusMinusOperatorPrecedence
+
+/// A value and the delta it may be off by: `expect(x) == 3.14 ± 0.01`.
+public func ± <Value: FloatingPoint>(lhs: Value, rhs: Value) -> (expected: Value, delta: Value) {
+    (expected: lhs, delta: rhs)
+}

@@ -17,3 +17,25 @@ public func beginWith(_ prefix: String) -> Matcher<String> {
         return MatcherStatus(bool: actual.hasPrefix(prefix))
     }
 }
+
+/// Passes when the sequence starts with the elements of `prefix`, whatever the two sequences'
+/// types: `expect(queue.pending).to(beginWith(prefix: [1, 2]))`.
+public func beginWith<Actual: Sequence, Prefix: Sequence>(prefix: Prefix?) -> Matcher<Actual>
+where Actual.Element: Equatable, Actual.Element == Prefix.Element {
+    beginWith(prefix: prefix, by: ==)
+}
+
+/// Passes when the sequence starts with elements equivalent to those of `prefix`.
+public func beginWith<Actual: Sequence, Prefix: Sequence>(
+    prefix: Prefix?,
+    by areEquivalent: @escaping (Actual.Element, Prefix.Element) -> Bool
+) -> Matcher<Actual> {
+    Matcher.define("begin with <\(stringify(prefix))>") { expression, message in
+        let actual = try expression.evaluate()
+        switch (prefix, actual) {
+        case (nil, _?): return MatcherResult(status: .fail, message: message.appendedBeNilHint())
+        case (_, nil): return MatcherResult(status: .fail, message: message)
+        case let (prefix?, actual?): return MatcherResult(bool: actual.starts(with: prefix, by: areEquivalent), message: message)
+        }
+    }
+}

@@ -4,14 +4,14 @@
 /// Passes when the value equals the expected one: `expect(2 + 1).to(equal(3))`.
 ///
 /// A nil actual value, or a nil expected value, fails both `to` and `toNot` with the hint to use
-/// `beNil()`; both nil is a match (unlike Nimble, where `equal(nil)` never matches).
+/// `beNil()`, as in Nimble: `equal(nil)` never matches, even nil (`expected to equal <nil>, got
+/// <nil> (use beNil() to match nils)`). `expect(value) == nil` is `beNil()`, and does match nil.
 public func equal<T: Equatable>(_ expected: T?) -> Matcher<T> {
     Matcher { expression in
         let actual = try expression.evaluate()
         let message = ExpectationMessage.expectedActualValueTo("equal \(bracketed(expected))")
         switch (actual, expected) {
-        case (nil, nil): return MatcherResult(status: .matches, message: message)
-        case (nil, _?), (_?, nil): return MatcherResult(status: .fail, message: message.appendedBeNilHint())
+        case (nil, _), (_, nil): return MatcherResult(status: .fail, message: message.appendedBeNilHint())
         case let (actual?, expected?): return MatcherResult(bool: actual == expected, message: message)
         }
     }

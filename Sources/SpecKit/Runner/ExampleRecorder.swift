@@ -1,10 +1,9 @@
-import Platform
 
 /// Collects the failures of the example that is running.
 ///
 /// Matchers find it through a task-local value, so expectations made in child tasks of an example
-/// are attributed to it too. Outside any example, failures go to Swift Testing directly, which
-/// lets SpecKit's matchers be used inside a plain `@Test` function.
+/// are attributed to it too. Outside any example, failures go to the running Swift Testing test or
+/// XCTest case, or fail the process loudly (`UnattendedFailure`): no expectation is lost.
 public final class ExampleRecorder: Sendable {
     @TaskLocal public static var current: ExampleRecorder?
 
@@ -25,7 +24,7 @@ public final class ExampleRecorder: Sendable {
         if let recorder = current {
             recorder.record(failure)
         } else {
-            TestingReporter.report(failure)
+            UnattendedFailure.report(failure)
         }
     }
 }

@@ -40,10 +40,13 @@ struct ExampleRun {
         }
         let groups = builder.targetGroups
         await ExampleRecorder.$current.withValue(recorder) {
+            // Quick's hooks with metadata read the example from here.
+            await ExampleMetadata.$current.withValue(.starting(example)) {
             do {
                 try await runLevel(0, groups: groups, example: body, exampleLocation: location)
             } catch {
                 // Already recorded where it was thrown.
+            }
             }
         }
     }

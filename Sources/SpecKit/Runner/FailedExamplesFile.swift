@@ -1,5 +1,4 @@
 import Foundation
-import Platform
 
 /// The examples whose last run failed, kept for `SPECKIT_RERUN_FAILED=1` in
 /// `.build/speckit/failed-examples.json`:
@@ -29,15 +28,22 @@ public struct FailedExamplesFile: Sendable {
 
     /// The examples that failed last time; empty when the file does not exist yet.
     public func read() throws(FailedExamplesFileError) -> Set<ExampleKey> {
-        let bytes: [UInt8]
-        do {
-            bytes = try RegularFile.read(at: path, limit: Self.sizeLimit)
-        } catch .missing {
-            return []
-        } catch {
-            throw FailedExamplesFileError(path: path, reason: error.reason)
+        // Bounded by hand: SpecKit depends on nothing of this project (not Platform's RegularFile).
+        guard FileManager.default.fileExists(atPath: path) else { return [] }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw FailedExamplesFileError(path: path, reason: "it cannot be read")
         }
-        guard let content = try? JSONDecoder().decode(Content.self, from: Data(bytes)) else {
+        defer { try? handle.close() }
+        let bytes: Data
+        do {
+            bytes = try handle.read(upToCount: Self.sizeLimit + 1) ?? Data()
+        } catch {
+            throw FailedExamplesFileError(path: path, reason: "it cannot be read")
+        }
+        guard bytes.count <= Self.sizeLimit else {
+            throw FailedExamplesFileError(path: path, reason: "it is larger than \(Self.sizeLimit) bytes")
+        }
+        guard let content = try? JSONDecoder().decode(Content.self, from: bytes) else {
             throw FailedExamplesFileError(path: path, reason: "it is not a list of failed examples written by SpecKit")
         }
         return Set(content.failed)

@@ -4,7 +4,6 @@ import Glibc
 import Darwin
 #endif
 import Foundation
-import Platform
 
 /// The `SuiteRun` of a `swift test` process, set up from its environment, and what it does when
 /// the process ends: the summary line, the JUnit report, the list of failed examples.

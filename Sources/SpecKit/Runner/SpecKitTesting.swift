@@ -1,5 +1,4 @@
 import Foundation
-import Platform
 
 /// The entry point that SpecKitPlugin's generated code calls. Not meant to be called by hand.
 ///
@@ -21,6 +20,8 @@ public enum SpecKitTesting {
     /// the run (module-qualified), as the plugin found them in every test target of the package:
     /// focus and shards are decided over all of them.
     public static func runExamples(of type: Spec.Type, everySpec: [String]) async {
+        // Quick's configurations run before any spec is built, whichever target's list comes first.
+        QuickConfigurationRegistry.shared.discover(everySpec)
         let process = ProcessSuiteRun.shared
         let plan = process.plan(including: type, everySpec: everySpec)
         await process.run.runExamples(of: String(reflecting: type), body: { type.init().spec() }, plan: plan) { record in

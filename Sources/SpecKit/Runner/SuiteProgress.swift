@@ -1,4 +1,3 @@
-import Platform
 
 /// Tracks the examples of one spec class across a run, to run its suite hooks once: `beforeSuite`
 /// before the first example, `afterSuite` after the last. Examples of a spec run one at a time.

@@ -4,7 +4,6 @@ import Glibc
 import Darwin
 #endif
 import Foundation
-import Platform
 
 /// A run of spec classes: plans it once (focus, filter, rerun, shard), runs the examples of each
 /// spec class, keeps their records, and at the end writes the JUnit report and the list of

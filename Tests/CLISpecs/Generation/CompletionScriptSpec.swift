@@ -2,6 +2,7 @@ import CLI
 import Foundation
 import Platform
 import SpecKit
+import SpecKitRobot
 
 /// The completion scripts of the example tool: what they offer, and that each shell accepts them.
 final class CompletionScriptSpec: Spec {

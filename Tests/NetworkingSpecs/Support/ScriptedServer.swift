@@ -4,6 +4,7 @@ import Glibc
 #endif
 import Platform
 import Synchronization
+import SpecKitHTTP
 
 /// A raw TCP server on 127.0.0.1 whose every connection runs a script: for servers that
 /// misbehave in ways `LoopbackHTTPServer` cannot (silence, a drip, endless headers or body,

@@ -2,6 +2,7 @@ import Foundation
 import SpecKit
 #if canImport(Glibc)
 import Glibc
+import SpecKitRobot
 #endif
 
 /// The careless-user matrix of issue 11 through the built `people-roulette`: inputs that used to

@@ -3,6 +3,8 @@ import Platform
 import SpecKit
 #if canImport(Glibc)
 import Glibc
+import SpecKitHTTP
+import SpecKitRobot
 #endif
 
 /// Data safety with the built binary and real SQLite files: a refresh killed with SIGKILL at

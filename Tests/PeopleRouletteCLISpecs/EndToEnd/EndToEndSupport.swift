@@ -1,5 +1,6 @@
 import Foundation
 import SpecKit
+import SpecKitRobot
 
 /// The built people-roulette in a fresh temporary HOME (so its data lands in
 /// `~/.local/share/people-roulette/`), without colour, with a generous time limit.

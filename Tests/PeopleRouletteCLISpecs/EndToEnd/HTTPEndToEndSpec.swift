@@ -1,6 +1,8 @@
 import Foundation
 import PeopleRoulette
 import SpecKit
+import SpecKitHTTP
+import SpecKitRobot
 import Storage
 
 /// The built `people-roulette` against a loopback server serving fixture JSON, in a temporary

@@ -1,6 +1,7 @@
 import Foundation
 import NetworkingTesting
 import SpecKit
+import SpecKitRobot
 
 /// The built `people-roulette` against an HTTPS server on the loopback interface whose
 /// certificate was made at spec time: refused by default, trusted through `http.ca-file`.

@@ -3,6 +3,7 @@ import Foundation
 import PeopleRoulette
 import PeopleRouletteCLI
 import Platform
+import PlatformTesting
 
 /// Hands the commands the services a spec chose, by type.
 struct StubContext: CommandContext {

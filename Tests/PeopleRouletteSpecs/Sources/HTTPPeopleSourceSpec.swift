@@ -3,6 +3,7 @@ import Networking
 import NetworkingTesting
 import PeopleRoulette
 import SpecKit
+import SpecKitHTTP
 
 final class HTTPPeopleSourceSpec: Spec {
     override func spec() {

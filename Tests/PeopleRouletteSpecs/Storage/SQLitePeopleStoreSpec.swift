@@ -1,6 +1,7 @@
 import Foundation
 import PeopleRoulette
 import Platform
+import PlatformTesting
 import SpecKit
 import Storage
 

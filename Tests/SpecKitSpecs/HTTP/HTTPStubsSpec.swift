@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import SpecKit
+import SpecKitHTTP
 
 /// What a request through a stubbed session gave.
 private struct Fetched {

@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import SpecKit
+import SpecKitHTTP
 
 /// A session that talks to the loopback server directly (no proxy, no cache).
 private func loopbackSession() -> URLSession {

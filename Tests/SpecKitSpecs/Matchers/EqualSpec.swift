@@ -33,8 +33,11 @@ final class EqualSpec: Spec {
                 await expectFailures("expected to not equal <2>, got <nil> (use beNil() to match nils)") { expect(nil as Int?).toNot(equal(2)) }
                 await expectFailures("expected to equal <nil>, got <1> (use beNil() to match nils)") { expect(1).to(equal(nil)) }
             }
-            it("matches nil with nil") {
-                await expectNoFailures { expect(nil as Int?).to(equal(nil)) }
+            it("never matches nil, even with nil, as Nimble does") {
+                await expectFailures("expected to equal <nil>, got <nil> (use beNil() to match nils)") { expect(nil as Int?).to(equal(nil)) }
+                await expectFailures("expected to not equal <nil>, got <1> (use beNil() to match nils)") { expect(1).toNot(equal(nil)) }
+                await expectFailures("expected to not equal <nil>, got <foo> (use beNil() to match nils)") { expect("foo").toNot(equal(nil as String?)) }
+                await expectFailures("expected to equal <nil>, got <nil> (use beNil() to match nils)") { expect(nil as [Int]?).to(equal(nil as [Int]?)) }
             }
         }
 

@@ -1,5 +1,6 @@
 import Foundation
 import SpecKit
+import SpecKitRobot
 
 private let shell = URL(fileURLWithPath: "/bin/sh")
 private let echo = URL(fileURLWithPath: "/bin/echo")

@@ -1,5 +1,6 @@
 import Foundation
 import SpecKit
+import SpecKitRobot
 
 /// The sh and awk program SpecKitPlugin runs for each test target (`Plugins/SpecKitPlugin/GlueScript.swift`),
 /// run here as the plugin runs it.
@@ -42,6 +43,18 @@ final class SpecGlueScriptSpec: Spec {
                 expect(text).to(contain("of: QueueSpec.self"))
                 expect(text).to(contain("of: MapSpec.self"))
                 expect(text).to(contain("of: ScreenSpec.self"))
+            }
+
+            it("finds Quick's spec classes, and lists QuickConfiguration subclasses without a test") {
+                let text = try await generate(own: """
+                final class DolphinSpec: QuickSpec {
+                class SonarSpec: AsyncSpec {
+                final class SeaConfiguration: QuickConfiguration {
+                """)
+                expect(text).to(contain("of: DolphinSpec.self"))
+                expect(text).to(contain("of: SonarSpec.self"))
+                expect(text).to(contain("    \"M.SeaConfiguration\",\n"))
+                expect(text).toNot(contain("specKitExamples_SeaConfiguration"))
             }
 
             it("ignores other classes, samples, comments and string literals") {

@@ -1,4 +1,5 @@
 import SpecKit
+import SpecKitRobot
 
 /// The built `weather` on the bundled providers: offline, compiled-in defaults only (the
 /// robot's working directory has no Config/).

@@ -1,5 +1,7 @@
 import Foundation
 import SpecKit
+import SpecKitHTTP
+import SpecKitRobot
 
 /// The built `weather places` on Google Places, pointed at a loopback server.
 final class GooglePlacesEndToEndSpec: Spec {

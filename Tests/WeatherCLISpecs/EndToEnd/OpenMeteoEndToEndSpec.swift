@@ -1,5 +1,7 @@
 import Foundation
 import SpecKit
+import SpecKitHTTP
+import SpecKitRobot
 
 /// The built `weather` on Open-Meteo, every API pointed at a loopback server serving fixtures.
 final class OpenMeteoEndToEndSpec: Spec {

@@ -1,5 +1,7 @@
 import Foundation
 import SpecKit
+import SpecKitHTTP
+import SpecKitRobot
 
 /// The built `weather` on OpenWeather, pointed at a loopback server serving the original app's
 /// fixtures. The key must reach the server, and nothing the user sees.

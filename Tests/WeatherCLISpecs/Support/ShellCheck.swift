@@ -1,5 +1,6 @@
 import Foundation
 import SpecKit
+import SpecKitRobot
 
 /// Runs a generated completion script through its shell: `-n` to check the syntax, or sourced
 /// followed by lines that call its function.

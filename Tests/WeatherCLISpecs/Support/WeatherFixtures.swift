@@ -1,5 +1,6 @@
 import Foundation
 import SpecKit
+import SpecKitHTTP
 
 /// The response bodies in Tests/Fixtures/Weather, and a loopback server serving them.
 enum WeatherFixtures {

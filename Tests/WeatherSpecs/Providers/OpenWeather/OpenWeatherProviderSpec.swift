@@ -2,6 +2,7 @@ import Foundation
 import Networking
 import NetworkingTesting
 import SpecKit
+import SpecKitHTTP
 @testable import Weather
 
 final class OpenWeatherProviderSpec: Spec {

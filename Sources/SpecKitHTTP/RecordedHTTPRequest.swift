@@ -1,4 +1,5 @@
 import Foundation
+import SpecKit
 
 /// A request that reached an `HTTPStubs` session or a `LoopbackHTTPServer`, kept for assertions.
 ///

@@ -1,3 +1,4 @@
+import PlatformTesting
 import SpecKit
 
 final class SeededRandomNumberGeneratorSpec: Spec {

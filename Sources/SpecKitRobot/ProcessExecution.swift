@@ -1,6 +1,7 @@
 import Platform
 import Dispatch
 import Foundation
+import SpecKit
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,4 +1,5 @@
 import Foundation
+import SpecKit
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -1,4 +1,5 @@
 import Foundation
+import SpecKit
 
 /// The temporary HOME and working directory of a `CommandRobot`, shared by the robot, its fluent
 /// copies and its results, and removed from disk when the last of them is gone.

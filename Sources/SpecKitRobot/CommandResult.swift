@@ -1,4 +1,5 @@
 import Foundation
+import SpecKit
 
 /// What a program run by a `CommandRobot` did, with fluent assertions that fail the example at
 /// the line of the assertion:
@@ -56,7 +57,7 @@ public struct CommandResult: Sendable {
     @discardableResult
     public func expectOutput(equals text: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) -> CommandResult {
         if standardOutput != text {
-            fail("expected the standard output of \(commandLine) to equal the expected text\n\(Snapshot.describeTextDifference(expected: text, actual: standardOutput))", fileID, filePath, line, column)
+            fail("expected the standard output of \(commandLine) to equal the expected text\n\(TextDifference.describe(expected: text, actual: standardOutput))", fileID, filePath, line, column)
         }
         return self
     }
@@ -75,7 +76,7 @@ public struct CommandResult: Sendable {
     @discardableResult
     public func expectError(equals text: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) -> CommandResult {
         if standardError != text {
-            fail("expected the standard error of \(commandLine) to equal the expected text\n\(Snapshot.describeTextDifference(expected: text, actual: standardError))", fileID, filePath, line, column)
+            fail("expected the standard error of \(commandLine) to equal the expected text\n\(TextDifference.describe(expected: text, actual: standardError))", fileID, filePath, line, column)
         }
         return self
     }

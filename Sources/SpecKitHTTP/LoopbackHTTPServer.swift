@@ -1,6 +1,7 @@
 import Platform
 import Dispatch
 import Foundation
+import SpecKit
 import Synchronization
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,5 @@
 import Foundation
+import SpecKit
 
 /// Drives a command-line program in end-to-end specs: runs it with arguments, environment,
 /// standard input, a temporary HOME and working directory and a time limit, then checks what it

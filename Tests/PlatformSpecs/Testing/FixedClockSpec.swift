@@ -1,4 +1,5 @@
 import Foundation
+import PlatformTesting
 import SpecKit
 
 final class FixedClockSpec: Spec {
