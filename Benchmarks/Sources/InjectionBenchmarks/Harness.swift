@@ -1,8 +1,15 @@
 // A small, robust timing harness: warm up, run several rounds, keep the median.
 
+/// Takes an object so that the optimizer cannot drop the work that made it. Not generic: an
+/// unspecialized generic sink would cost more (value-witness calls) than a singleton resolve.
+@inline(never)
+func blackHole(_ object: AnyObject?) {
+    withExtendedLifetime(object) {}
+}
+
 /// Keeps a value alive so that the optimizer cannot drop the work that made it.
 @inline(never)
-func blackHole<T>(_ value: T) {
+func blackHoleValue<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }
 
