@@ -1,10 +1,12 @@
 // A small, robust timing harness: warm up, run several rounds, keep the median.
 
-/// Takes an object so that the optimizer cannot drop the work that made it. Not generic: an
-/// unspecialized generic sink would cost more (value-witness calls) than a singleton resolve.
+/// Takes ownership of an object, as code keeping a resolved instance does (it stores it, which
+/// releases the one stored before), so that the optimizer can drop neither the work that made it
+/// nor the reference counting an owned result needs. Not generic: an unspecialized generic sink
+/// would cost more (value-witness calls) than a singleton resolve.
 @inline(never)
-func blackHole(_ object: AnyObject?) {
-    withExtendedLifetime(object) {}
+func blackHole(_ object: consuming AnyObject?) {
+    sink = object
 }
 
 /// Keeps a value alive so that the optimizer cannot drop the work that made it.

@@ -11,6 +11,10 @@
 import Foundation
 import Synchronization
 
+/// Where `blackHole` keeps the last object (a global of main.swift: initialized eagerly, read
+/// without a once-check).
+nonisolated(unsafe) var sink: AnyObject?
+
 let injection = InjectionCases()
 let swinject = SwinjectCases()
 let hand = HandCases()
