@@ -9,6 +9,13 @@ func blackHole(_ object: consuming AnyObject?) {
     sink = object
 }
 
+/// `blackHole` for code running on several threads at once (`sink` is one unguarded global):
+/// only borrows the object.
+@inline(never)
+func blackHoleShared(_ object: AnyObject?) {
+    withExtendedLifetime(object) {}
+}
+
 /// Keeps a value alive so that the optimizer cannot drop the work that made it.
 @inline(never)
 func blackHoleValue<T>(_ value: T) {

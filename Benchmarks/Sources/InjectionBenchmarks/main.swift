@@ -15,6 +15,7 @@ import Synchronization
 /// without a once-check).
 nonisolated(unsafe) var sink: AnyObject?
 
+
 let injection = InjectionCases()
 let swinject = SwinjectCases()
 let hand = HandCases()
@@ -155,7 +156,7 @@ func scaling(_ body: @escaping @Sendable () -> Void) -> (one: Double, two: Doubl
 }
 let injectionCases = injection
 let swinjectCases = swinject
-let injectionScaling = scaling { blackHole(injectionCases.resolveGraph()) }
+let injectionScaling = scaling { blackHoleShared(injectionCases.resolveGraph()) }
 // Contention check that does not depend on the machine's load: two threads on one shared
 // container against two threads on a container each (nothing shared). Equal figures mean
 // resolving from a shared container costs nothing extra.
@@ -167,15 +168,15 @@ let separateTwo: Double = {
         separateIndex.store(0, ordering: .relaxed)
         samples.append(wallTime(threads: 2) {
             let mine = separateCases[separateIndex.add(1, ordering: .relaxed).oldValue % 2]
-            for _ in 0..<perThread { blackHole(mine.resolveGraph()) }
+            for _ in 0..<perThread { blackHoleShared(mine.resolveGraph()) }
         })
     }
     samples.sort()
     return samples[2] / Double(2 * perThread)
 }()
-let swinjectScaling = scaling { blackHole(swinjectCases.resolveSynchronizedGraph()) }
+let swinjectScaling = scaling { blackHoleShared(swinjectCases.resolveSynchronizedGraph()) }
 let handCases = hand
-let handScaling = scaling { blackHole(handCases.graph()) }
+let handScaling = scaling { blackHoleShared(handCases.graph()) }
 print("")
 print("2 threads, 9-object graph (wall ns per resolve; scaling = throughput with 2 threads / with 1; 2.0x is perfect;")
 print("only meaningful when the machine has two idle cores: compare with hand wiring's scaling)")
