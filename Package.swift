@@ -123,7 +123,9 @@ let package = Package(
         ),
 
         // MARK: Injection (the container: Swinject's API, typed errors, validation, diagnostics)
-        .target(name: "Injection", swiftSettings: strict),
+        // CInjection: the thread-local the resolves read their per-thread state from (one load).
+        .target(name: "CInjection"),
+        .target(name: "Injection", dependencies: ["CInjection"], swiftSettings: strict),
         .target(name: "InjectionTesting", dependencies: ["Injection", "SpecKit"], swiftSettings: strict),
         .testTarget(name: "InjectionSpecs", dependencies: ["Injection", "InjectionTesting", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 

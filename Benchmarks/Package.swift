@@ -77,6 +77,7 @@ let package = Package(
         .executableTarget(
             name: "InjectionBenchmarks",
             dependencies: [
+                "ProcessTiming",
                 .product(name: "Injection", package: "Roulette"),
                 .product(name: "Swinject", package: "Swinject"),
             ],

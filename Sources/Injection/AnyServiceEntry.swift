@@ -46,6 +46,13 @@ public class AnyServiceEntry: @unchecked Sendable {
     /// Under `lock`.
     private var storage: InstanceStorage?
     let hasCompletions = Atomic<Bool>(false)
+    /// The service type's identity for a registration without name and arguments (the key of the
+    /// container's fast-path cache), 0 for any other.
+    @usableFromInline let fastKey: UInt
+    /// The address of the container-scoped instance once built (an initialized `Service`), 0
+    /// otherwise: what the inlinable resolves return without entering the engine. Set when the
+    /// instance is published, cleared by resets and scope changes.
+    @usableFromInline let fastInstance = Atomic<UInt>(0)
 
     init(
         serviceType: Any.Type, name: String?, argumentTypes: [Any.Type], argumentsID: ObjectIdentifier,
@@ -62,6 +69,7 @@ public class AnyServiceEntry: @unchecked Sendable {
         self.origin = origin
         self.parameterTypes = parameterTypes
         self.isForward = isForward
+        fastKey = name == nil && argumentsID == ObjectIdentifier(Void.self) ? UInt(bitPattern: ObjectIdentifier(serviceType)) : 0
         scopeRaw = Atomic(ScopeKind(scope).rawValue)
         serial = AnyServiceEntry.serials.add(1, ordering: .relaxed).newValue
     }
@@ -86,6 +94,7 @@ public class AnyServiceEntry: @unchecked Sendable {
             storage = nil
         }
         scopeRaw.store(ScopeKind(newScope).rawValue, ordering: .releasing)
+        fastInstance.store(0, ordering: .releasing)
     }
 
     /// The storage of a custom scope, made on first use.

@@ -6,21 +6,41 @@ extension Container {
     /// `register(Cat.self) { (_, name: String) in Cat(name: name) }`, resolved with
     /// `resolve(Cat.self, argument: "Mimi")`. (The common single-argument case, without the
     /// parameter-pack machinery of the general form below.)
+    ///
+    /// Inlinable, so that the closure reading the argument is specialised in the caller's module
+    /// (no value-witness calls to copy the argument or return the instance).
+    @inlinable
     @discardableResult
     public func register<Service, Arg1>(
         _ serviceType: Service.Type,
         name: String? = nil,
         factory: @escaping (Resolver, Arg1) -> Service
     ) -> ServiceEntry<Service> {
-        let key = RegistrationKey(Service.self, name: name, arguments: [Arg1.self])
-        return add(ServiceEntry(
+        addArgumentFactory(Service.self, name: name, argument: Arg1.self) { container, pointer throws(ResolutionError) in
+            guard let pointer else { throw Container.argumentsMissing(Service.self, name: name, arguments: [Arg1.self]) }
+            return factory(container, pointer.assumingMemoryBound(to: Arg1.self).pointee)
+        }
+    }
+
+    /// Registers `factory`, which reads one argument of type `Arg1` from the pointer it gets.
+    @usableFromInline
+    func addArgumentFactory<Service, Arg1>(
+        _: Service.Type, name: String?, argument _: Arg1.Type,
+        factory: @escaping (Container, UnsafeRawPointer?) throws(ResolutionError) -> Service
+    ) -> ServiceEntry<Service> {
+        add(ServiceEntry(
             serviceType: Service.self, name: name, argumentTypes: [Arg1.self], argumentsID: ObjectIdentifier(Arg1.self),
             argumentsType: (Resolver, Arg1).self, container: self, scope: defaultObjectScope, origin: .closure,
-            dependencies: [], factory: { container, pointer throws(ResolutionError) in
-                guard let pointer else { throw ResolutionError(.notRegistered, key: key, path: [key]) }
-                return factory(container, pointer.assumingMemoryBound(to: Arg1.self).pointee)
-            }
+            dependencies: [], factory: factory
         ))
+    }
+
+    /// The error of a factory with arguments reached without them (cannot happen through the
+    /// public resolves, which look the key up with the argument types).
+    @usableFromInline
+    static func argumentsMissing(_ service: Any.Type, name: String?, arguments: [Any.Type]) -> ResolutionError {
+        let key = RegistrationKey(service, name: name, arguments: arguments)
+        return ResolutionError(.notRegistered, key: key, path: [key])
     }
 
     /// Registers a factory taking the resolver and one or more arguments, given at resolution:

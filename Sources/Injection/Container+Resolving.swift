@@ -1,49 +1,108 @@
+import Synchronization
+
 // The resolves: Swinject's optional ones, their throwing counterparts, and the engine they share.
 
 extension Container: Resolver {
     // MARK: Optional resolves (Swinject)
 
     /// The instance of `serviceType`, or nil if it cannot be resolved (`resolving` says why).
+    ///
+    /// Inlinable, so that the caller's module specialises it: a built container-scoped instance
+    /// is returned after one slot load, two compares and the tracing check, without entering the
+    /// engine (see `fastEntry(_:)`); anything else goes to the engine with the registration found.
+    @inlinable
     public func resolve<Service>(_ serviceType: Service.Type) -> Service? {
+        let key = UInt(bitPattern: ObjectIdentifier(Service.self))
+        if let entry = fastEntry(key) {
+            let instance = entry._withUnsafeGuaranteedRef { $0.fastInstance.load(ordering: .acquiring) }
+            if instance != 0 && !tracing.isActive {
+                return UnsafePointer<Service>(bitPattern: instance).unsafelyUnwrapped.pointee
+            }
+            return resolveOrNil(entry, as: Service.self)
+        }
+        return resolveUnnamedOrNil(Service.self)
+    }
+
+    /// The optional resolve through a registration found by the fast path.
+    @usableFromInline
+    func resolveOrNil<Service>(_ entry: Unmanaged<AnyServiceEntry>, as _: Service.Type, arguments: UnsafeRawPointer? = nil) -> Service? {
+        do {
+            return try resolve(entry, as: Service.self, arguments: arguments)
+        } catch {
+            return nil
+        }
+    }
+
+    /// `findEntry`, for the inlinable resolves (one call, no generics).
+    @usableFromInline
+    func lookUp(_ service: ObjectIdentifier, _ arguments: ObjectIdentifier, _ name: String?) -> Unmanaged<AnyServiceEntry>? {
+        findEntry(service, arguments, name)
+    }
+
+    /// What a key with one argument and no registration still resolves to (nil when nothing).
+    @usableFromInline
+    func resolveMissingOrNil<Service, Arg1>(_: Service.Type, name: String?, argument: Arg1) -> Service? {
+        resolveMissingOrNil(name, CapturedArguments(argument))
+    }
+
+    /// What a key without arguments and without registration still resolves to (nil when nothing).
+    @usableFromInline
+    func resolveMissingOrNil<Service>(_: Service.Type, name: String?) -> Service? {
+        resolveMissingOrNil(name, CapturedArguments.none)
+    }
+
+    /// The optional resolve of a key without name and arguments the fast path did not find.
+    @usableFromInline
+    func resolveUnnamedOrNil<Service>(_: Service.Type) -> Service? {
         guard let found = findEntry(ObjectIdentifier(Service.self), Container.noArguments, nil) else {
             return resolveMissingOrNil(nil, CapturedArguments.none)
         }
-        do {
-            return try resolve(found, as: Service.self, arguments: nil)
-        } catch {
-            return nil
-        }
+        return resolveOrNil(found, as: Service.self)
     }
 
-    /// The instance of `serviceType` registered under `name`, or nil.
+    /// The instance of `serviceType`, or a `ResolutionError` naming the key, the path to it and
+    /// the near misses. Inlinable like `resolve(_:)`, with the same fast path.
+    @inlinable
+    public func resolving<Service>(_ serviceType: Service.Type) throws(ResolutionError) -> Service {
+        let key = UInt(bitPattern: ObjectIdentifier(Service.self))
+        if let entry = fastEntry(key) {
+            let instance = entry._withUnsafeGuaranteedRef { $0.fastInstance.load(ordering: .acquiring) }
+            if instance != 0 && !tracing.isActive {
+                return UnsafePointer<Service>(bitPattern: instance).unsafelyUnwrapped.pointee
+            }
+            return try resolve(entry, as: Service.self, arguments: nil)
+        }
+        return try resolving(serviceType, name: nil)
+    }
+
+    /// The instance of `serviceType` registered under `name`, or nil. Inlinable (see `resolve(_:)`).
+    @inlinable
     public func resolve<Service>(_ serviceType: Service.Type, name: String?) -> Service? {
-        guard let found = findEntry(ObjectIdentifier(Service.self), Container.noArguments, name) else {
-            return resolveMissingOrNil(name, CapturedArguments.none)
+        guard let entry = lookUp(ObjectIdentifier(Service.self), ObjectIdentifier(Void.self), name) else {
+            return resolveMissingOrNil(Service.self, name: name)
         }
-        do {
-            return try resolve(found, as: Service.self, arguments: nil)
-        } catch {
-            return nil
+        let instance = entry._withUnsafeGuaranteedRef { $0.fastInstance.load(ordering: .acquiring) }
+        if instance != 0 && !tracing.isActive {
+            return UnsafePointer<Service>(bitPattern: instance).unsafelyUnwrapped.pointee
         }
+        return resolveOrNil(entry, as: Service.self)
     }
 
     /// The instance of `serviceType` whose factory takes one argument, or nil.
+    @inlinable
     public func resolve<Service, Arg1>(_ serviceType: Service.Type, argument: Arg1) -> Service? {
         resolve(serviceType, name: nil, argument: argument)
     }
 
-    /// The instance of `serviceType` registered under `name` whose factory takes one argument, or nil.
+    /// The instance of `serviceType` registered under `name` whose factory takes one argument, or
+    /// nil. Inlinable: the argument is passed to the factory by pointer, from the caller's frame.
+    @inlinable
     public func resolve<Service, Arg1>(_ serviceType: Service.Type, name: String?, argument: Arg1) -> Service? {
-        guard let found = findEntry(ObjectIdentifier(Service.self), ObjectIdentifier(Arg1.self), name) else {
-            return resolveMissingOrNil(name, CapturedArguments(argument))
+        guard let entry = lookUp(ObjectIdentifier(Service.self), ObjectIdentifier(Arg1.self), name) else {
+            return resolveMissingOrNil(Service.self, name: name, argument: argument)
         }
-        let entry = found
-        do {
-            return try withUnsafePointer(to: argument) { pointer throws(ResolutionError) -> Service in
-                try resolve(entry, as: Service.self, arguments: UnsafeRawPointer(pointer))
-            }
-        } catch {
-            return nil
+        return withUnsafePointer(to: argument) { pointer in
+            resolveOrNil(entry, as: Service.self, arguments: UnsafeRawPointer(pointer))
         }
     }
 
@@ -145,7 +204,7 @@ extension Container: Resolver {
     }
 
     /// Resolves through `entry`, registered under `Service`.
-    @inline(__always)
+    @usableFromInline @inline(__always)
     func resolve<Service>(_ entry: Unmanaged<AnyServiceEntry>, as _: Service.Type, arguments: UnsafeRawPointer? = nil) throws(ResolutionError) -> Service {
         // The entry is kept alive by the container for as long as the container lives: no retain
         // (which would bounce the entry's reference count between the cores that resolve it).

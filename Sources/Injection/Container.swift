@@ -21,7 +21,12 @@ public final class Container: @unchecked Sendable {
     let defaultObjectScope: ObjectScope
     /// Copies of process-wide singletons, so the hot path reads a field instead of checking a lazy global.
     let threadStateKey = ResolutionState.key
-    let tracing = ResolutionTracer.flag
+    @usableFromInline let tracing = ResolutionTracer.flag
+    /// The fast-path cache: `Container.fastSlotCount` slots, each the bits of an
+    /// `Unmanaged<AnyServiceEntry>` registered here without name or arguments (or 0), at the slot
+    /// its service type's identity maps to. Written under `writer` with releasing stores; read by
+    /// the inlinable resolves with one acquiring load. See `fastEntry(_:)` and docs/Injection.md.
+    @usableFromInline let fastSlots: UnsafeMutablePointer<Atomic<UInt>>
     /// The bits of the current `LookupTable` (kept alive by `tables`).
     private let table: Atomic<UInt>
     /// Guards everything below.
@@ -55,12 +60,19 @@ public final class Container: @unchecked Sendable {
     ) {
         self.parent = parent
         self.defaultObjectScope = defaultObjectScope
+        fastSlots = UnsafeMutablePointer<Atomic<UInt>>.allocate(capacity: Container.fastSlotCount)
+        for index in 0..<Container.fastSlotCount { (fastSlots + index).initialize(to: Atomic<UInt>(0)) }
         let first = LookupTable(capacity: 16)
         tables = [first]
         table = Atomic(UInt(bitPattern: Unmanaged.passUnretained(first).toOpaque()))
         self.behaviors = behaviors
         parent?.adopt(self)
         registeringClosure(self)
+    }
+
+    deinit {
+        fastSlots.deinitialize(count: Container.fastSlotCount)
+        fastSlots.deallocate()
     }
 
     // MARK: Registration
@@ -143,6 +155,11 @@ public final class Container: @unchecked Sendable {
             }
             groups[groupKey] = group
             currentTableWithRoom().publish(group)
+            if entry.fastKey != 0 {
+                // The newest registration of a slot's type wins the slot; a type it displaces
+                // (another type mapping to the same slot) takes the hashed lookup.
+                fastSlots[Container.fastSlot(entry.fastKey)].store(UInt(bitPattern: unmanaged.toOpaque()), ordering: .releasing)
+            }
         }
     }
 
@@ -163,6 +180,7 @@ public final class Container: @unchecked Sendable {
             let empty = LookupTable(capacity: 16)
             tables.append(empty)
             table.store(UInt(bitPattern: Unmanaged.passUnretained(empty).toOpaque()), ordering: .releasing)
+            for index in 0..<Container.fastSlotCount { fastSlots[index].store(0, ordering: .releasing) }
             retiredGroups.append(contentsOf: groups.values)
             groups.removeAll()
             registrations.removeAll()
@@ -230,6 +248,28 @@ public final class Container: @unchecked Sendable {
     }
 
     // MARK: Lookup
+
+    /// Slots of the fast-path cache (a power of two).
+    @inlinable
+    static var fastSlotCount: Int { 64 }
+
+    /// The slot of a service type's identity (type metadata are at least 16-byte aligned).
+    @inlinable @inline(__always)
+    static func fastSlot(_ key: UInt) -> Int {
+        Int(truncatingIfNeeded: (key &>> 4) & UInt(fastSlotCount - 1))
+    }
+
+    /// The registration of `key` (a service type's identity) in this container without name and
+    /// arguments, if the fast-path cache holds it: one acquiring load and one compare, no lock,
+    /// no hashing. Nil means "use `findEntry`" (not registered here, a parent's, or displaced).
+    @inlinable @inline(__always)
+    func fastEntry(_ key: UInt) -> Unmanaged<AnyServiceEntry>? {
+        let bits = fastSlots[Container.fastSlot(key)].load(ordering: .acquiring)
+        guard let pointer = UnsafeRawPointer(bitPattern: bits) else { return nil }
+        let entry = Unmanaged<AnyServiceEntry>.fromOpaque(pointer)
+        guard entry._withUnsafeGuaranteedRef({ $0.fastKey == key }) else { return nil }
+        return entry
+    }
 
     /// The entry for a key in this container, without any lock.
     @inline(__always)

@@ -1,3 +1,4 @@
+import CInjection
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -51,6 +52,8 @@ final class ThreadLocalKey: @unchecked Sendable {
     init() {
         var key = pthread_key_t()
         pthread_key_create(&key) { pointer in
+            // The thread is ending: later reads on it (other destructors resolving) make a new state.
+            cinjection_set_thread_state(nil)
             #if canImport(Darwin)
             Unmanaged<AnyObject>.fromOpaque(pointer).release()
             #else
@@ -60,10 +63,14 @@ final class ThreadLocalKey: @unchecked Sendable {
         self.key = key
     }
 
+    /// The object set on this thread. Read from a C thread-local (one load; see CInjection.h),
+    /// which mirrors the pthread key: there is one key in the process (`ResolutionState.key`).
     @inline(__always)
-    func get() -> UnsafeMutableRawPointer? { pthread_getspecific(key) }
+    func get() -> UnsafeMutableRawPointer? { cinjection_thread_state() }
 
     func set(_ object: AnyObject) {
-        pthread_setspecific(key, Unmanaged.passRetained(object).toOpaque())
+        let pointer = Unmanaged.passRetained(object).toOpaque()
+        pthread_setspecific(key, pointer)
+        cinjection_set_thread_state(pointer)
     }
 }

@@ -41,17 +41,27 @@ final class RegistrationGroup: @unchecked Sendable {
     }
 
     /// The entry registered under `name`, if any.
+    ///
+    /// Two strings with the same bits are equal (the same small string, or the same storage), so a
+    /// first pass compares bits only, which finds the usual case (the name written as a literal at
+    /// both ends) without calling into String's comparison; the second pass compares as `String`.
     @inline(__always)
     func entry(named name: String?) -> Unmanaged<AnyServiceEntry>? {
+        guard let name else { return unnamed }
+        let bits = unsafeBitCast(name, to: (UInt64, UInt64).self)
         var index = 0
-        if let name {
-            while index < count {
-                if let itemName = items[index].name, itemName == name { return items[index].entry }
-                index += 1
+        while index < count {
+            if let itemName = items[index].name, unsafeBitCast(itemName, to: (UInt64, UInt64).self) == bits {
+                return items[index].entry
             }
-            return nil
+            index += 1
         }
-        return unnamed
+        index = 0
+        while index < count {
+            if let itemName = items[index].name, itemName == name { return items[index].entry }
+            index += 1
+        }
+        return nil
     }
 
     /// Every item, in registration order.

@@ -238,7 +238,9 @@ final class ResolutionState {
 
 private func destroyValue(of slot: GraphSlot) {
     func destroy<Value>(_: Value.Type) {
-        slot.pointer.assumingMemoryBound(to: Value.self).deinitialize(count: 1)
+        // `move()` rather than `deinitialize(count: 1)`: unspecialised, the latter goes through
+        // swift_arrayDestroy (about 60 instructions a value, against under 40).
+        _ = slot.pointer.assumingMemoryBound(to: Value.self).move()
     }
     _openExistential(slot.type, do: destroy)
 }

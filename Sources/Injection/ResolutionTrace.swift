@@ -62,18 +62,23 @@ public struct ResolutionTrace: Sendable, CustomStringConvertible {
     }
 }
 
+/// How many threads trace; the fast paths take the traced path when not 0. Read by the inlinable
+/// fast path (`Container.resolve(_:)`), so its layout is part of the module's interface.
+@usableFromInline
+final class TracingFlag: Sendable {
+    @usableFromInline let active = Atomic<Int>(0)
+
+    init() {}
+
+    @inlinable
+    var isActive: Bool {
+        @inline(__always) get { active.load(ordering: .relaxed) != 0 }
+    }
+}
+
 /// Records the steps of a traced resolution on the thread that runs it.
 final class ResolutionTracer {
-    /// How many threads trace; the container-scoped fast path takes the traced path when not 0.
-    final class Flag: Sendable {
-        let active = Atomic<Int>(0)
-
-        var isActive: Bool {
-            @inline(__always) get { active.load(ordering: .relaxed) != 0 }
-        }
-    }
-
-    static let flag = Flag()
+    static let flag = TracingFlag()
 
     private(set) var steps: [ResolutionTrace.Step] = []
     private var depth = 0

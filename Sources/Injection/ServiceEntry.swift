@@ -273,6 +273,9 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         pointer.initialize(to: value)
         let old = singleton.exchange(UInt(bitPattern: pointer), ordering: .acquiringAndReleasing)
         if let previous = UnsafeMutablePointer<Service>(bitPattern: old) { retired.append(previous) }
+        if scopeKind == .container && !isForward {
+            fastInstance.store(UInt(bitPattern: pointer), ordering: .releasing)
+        }
     }
 
     // MARK: Scopes
@@ -281,6 +284,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         if let scope, scope !== currentScope { return }
         if scopeKind == .container {
             creation.lock.withLock {
+                fastInstance.store(0, ordering: .releasing)
                 let old = singleton.exchange(0, ordering: .acquiringAndReleasing)
                 if let previous = UnsafeMutablePointer<Service>(bitPattern: old) { retired.append(previous) }
             }

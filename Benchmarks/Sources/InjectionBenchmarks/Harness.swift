@@ -1,8 +1,24 @@
 // A small, robust timing harness: warm up, run several rounds, keep the median.
 
+/// Takes ownership of an object, as code keeping a resolved instance does (it stores it, which
+/// releases the one stored before), so that the optimizer can drop neither the work that made it
+/// nor the reference counting an owned result needs. Not generic: an unspecialized generic sink
+/// would cost more (value-witness calls) than a singleton resolve.
+@inline(never)
+func blackHole(_ object: consuming AnyObject?) {
+    sink = object
+}
+
+/// `blackHole` for code running on several threads at once (`sink` is one unguarded global):
+/// only borrows the object.
+@inline(never)
+func blackHoleShared(_ object: AnyObject?) {
+    withExtendedLifetime(object) {}
+}
+
 /// Keeps a value alive so that the optimizer cannot drop the work that made it.
 @inline(never)
-func blackHole<T>(_ value: T) {
+func blackHoleValue<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }
 

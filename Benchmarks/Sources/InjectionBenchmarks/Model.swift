@@ -35,12 +35,6 @@ final class NG: PG { let h: PH; let i: PI; init(h: PH, i: PI) { self.h = h; self
 final class NH: PH { init() {} }
 final class NI: PI { init() {} }
 
-/// The same graph, written by hand.
-@inline(never)
-func handGraph() -> PA {
-    NA(b: NB(d: ND(), e: NE()), c: NC(f: NF(), g: NG(h: NH(), i: NI())))
-}
-
 // 1,000 distinct service types for the validation benchmark: Node<A, B, C> over ten digits.
 protocol Digit: SendableMetatype {}
 enum D0: Digit {}

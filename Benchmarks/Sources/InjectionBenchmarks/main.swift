@@ -2,55 +2,70 @@
 //
 //   cd Benchmarks && swift run -c release InjectionBenchmarks
 //
-// Each figure is the median of 9 rounds (after calibration, which warms up), in nanoseconds per
+// Each time is the median of 9 rounds (after calibration, which warms up), in nanoseconds per
 // operation; the rounds of Injection, Swinject and hand wiring alternate, so that load changes on
-// a shared machine hit them alike.
+// a shared machine hit them alike. Next to it, instructions per operation counted by callgrind in
+// child runs (see InstructionCounts.swift; `--no-instructions` skips them, `--instructions-only`
+// skips the timings and everything after the table).
 
 import Foundation
 import Synchronization
 
-nonisolated(unsafe) let sharedLogger: Logging = Logger()
+/// Where `blackHole` keeps the last object (a global of main.swift: initialized eagerly, read
+/// without a once-check).
+nonisolated(unsafe) var sink: AnyObject?
 
-@inline(never) func handSingleton() -> Logging { sharedLogger }
-@inline(never) func handTransient() -> Fetching { Fetcher(logger: Logger()) }
-@inline(never) func handNamed(_ name: String) -> Logging { Logger() }
-@inline(never) func handArgument(_ start: Int) -> Counting { Counter(start: start) }
 
 let injection = InjectionCases()
 let swinject = SwinjectCases()
+let hand = HandCases()
+let allCases = benchmarkCases(injection, swinject, hand)
+let arguments = CommandLine.arguments
+// `--only singleton,graph`: the table for those cases only.
+let only = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? Set(arguments[$0 + 1].split(separator: ",").map(String.init)) : nil }
 
-// `--profile <case>`: run one Injection case in a loop (for perf), then exit.
-if let flag = CommandLine.arguments.firstIndex(of: "--profile"), flag + 1 < CommandLine.arguments.count {
-    let cases: [String: () -> Void] = [
-        "singleton": { blackHole(injection.resolveSingleton()) },
-        "transient": { blackHole(injection.resolveTransient()) },
-        "named": { blackHole(injection.resolveNamed()) },
-        "argument": { blackHole(injection.resolveArgument()) },
-        "graph": { blackHole(injection.resolveGraph()) },
-        "initializer": { blackHole(injection.resolveInitializerGraph()) },
-        "miss": { blackHole(injection.resolveMiss()) },
-    ]
-    guard let body = cases[CommandLine.arguments[flag + 1]] else { exit(64) }
-    let count = flag + 2 < CommandLine.arguments.count ? Int(CommandLine.arguments[flag + 2]) ?? 5_000_000 : 5_000_000
+// `--profile <case> [N]`: run one Injection case in a loop (for perf), then exit.
+if let flag = arguments.firstIndex(of: "--profile"), flag + 1 < arguments.count {
+    guard let body = countedBody(allCases, key: arguments[flag + 1], implementation: .injection) else { exit(64) }
+    let count = flag + 2 < arguments.count ? Int(arguments[flag + 2]) ?? 5_000_000 : 5_000_000
     for _ in 0..<count { body() }
     exit(0)
 }
 
-struct Row {
-    let name: String
-    let injection: Double
-    let swinject: Double?
-    let hand: Double?
+// `--count <case> <empty|hand|injection|swinject> <N>`: the child run under callgrind (see InstructionCounts.swift).
+if let flag = arguments.firstIndex(of: "--count"), flag + 3 < arguments.count {
+    guard let implementation = Implementation(rawValue: arguments[flag + 2]),
+          let body = countedBody(allCases, key: arguments[flag + 1], implementation: implementation),
+          let count = Int(arguments[flag + 3]), count > 0 else {
+        FileHandle.standardError.write(Data("usage: InjectionBenchmarks --count <case> <empty|hand|injection|swinject> <N>\n".utf8))
+        exit(64)
+    }
+    runCounted(body, count: count)
+    exit(0)
 }
 
-func row(_ name: String, iterations: Int, injection: @escaping () -> Void, swinject: (() -> Void)?, hand: (() -> Void)?) -> Row {
-    var bodies: [(Int) -> Void] = [{ n in for _ in 0..<n { injection() } }]
-    if let swinject { bodies.append { n in for _ in 0..<n { swinject() } } }
-    if let hand { bodies.append { n in for _ in 0..<n { hand() } } }
-    let figures = measureInterleaved(limit: iterations, bodies)
-    let swinjectFigure = swinject == nil ? nil : figures[1]
-    let handFigure = hand == nil ? nil : figures[swinject == nil ? 1 : 2]
-    return Row(name: name, injection: figures[0], swinject: swinjectFigure, hand: handFigure)
+let cases = allCases.filter { only?.contains($0.key) ?? true }
+let instructionsOnly = arguments.contains("--instructions-only")
+let withInstructions = !arguments.contains("--no-instructions")
+
+struct Row {
+    let name: String
+    var injection: Double?
+    var swinject: Double?
+    var hand: Double?
+    var injectionIr: Double?
+    var swinjectIr: Double?
+    var handIr: Double?
+}
+
+func timed(_ benchmark: BenchmarkCase) -> Row {
+    var bodies: [(Int) -> Void] = [{ n in for _ in 0..<n { benchmark.injection() } }]
+    if let swinject = benchmark.swinject { bodies.append { n in for _ in 0..<n { swinject() } } }
+    if let hand = benchmark.hand { bodies.append { n in for _ in 0..<n { hand() } } }
+    let figures = measureInterleaved(limit: benchmark.iterations, bodies)
+    let swinjectFigure = benchmark.swinject == nil ? nil : figures[1]
+    let handFigure = benchmark.hand == nil ? nil : figures[benchmark.swinject == nil ? 1 : 2]
+    return Row(name: benchmark.name, injection: figures[0], swinject: swinjectFigure, hand: handFigure)
 }
 
 func format(_ value: Double?) -> String {
@@ -58,6 +73,11 @@ func format(_ value: Double?) -> String {
     if value >= 100_000 { return String(Int(value.rounded())) }
     if value >= 100 { return String(format: "%.0f", value) }
     return String(format: "%.1f", value)
+}
+
+func formatCount(_ value: Double?) -> String {
+    guard let value else { return "-" }
+    return String(Int(value.rounded()))
 }
 
 func ratio(_ numerator: Double?, _ denominator: Double?) -> String {
@@ -70,56 +90,51 @@ func pad(_ text: String, _ width: Int, right: Bool = true) -> String {
     return right ? padding + text : text + padding
 }
 
-var rows: [Row] = []
-rows.append(row("singleton (container scope)", iterations: 2_000_000,
-    injection: { blackHole(injection.resolveSingleton()) },
-    swinject: { blackHole(swinject.resolveSingleton()) },
-    hand: { blackHole(handSingleton()) }))
-rows.append(row("transient, 1 dependency", iterations: 1_000_000,
-    injection: { blackHole(injection.resolveTransient()) },
-    swinject: { blackHole(swinject.resolveTransient()) },
-    hand: { blackHole(handTransient()) }))
-rows.append(row("named (3 names)", iterations: 2_000_000,
-    injection: { blackHole(injection.resolveNamed()) },
-    swinject: { blackHole(swinject.resolveNamed()) },
-    hand: { blackHole(handNamed("b")) }))
-rows.append(row("one argument", iterations: 2_000_000,
-    injection: { blackHole(injection.resolveArgument()) },
-    swinject: { blackHole(swinject.resolveArgument()) },
-    hand: { blackHole(handArgument(42)) }))
-rows.append(row("9-object graph (graph scope)", iterations: 500_000,
-    injection: { blackHole(injection.resolveGraph()) },
-    swinject: { blackHole(swinject.resolveGraph()) },
-    hand: { blackHole(handGraph()) }))
-rows.append(row("9-object graph, throwing resolve", iterations: 500_000,
-    injection: { blackHole(injection.resolveGraphThrowing()) },
-    swinject: { blackHole(swinject.resolveGraph()) },
-    hand: { blackHole(handGraph()) }))
-rows.append(row("9-object graph, by initializer", iterations: 500_000,
-    injection: { blackHole(injection.resolveInitializerGraph()) },
-    swinject: { blackHole(swinject.resolveGraph()) },
-    hand: { blackHole(handGraph()) }))
-rows.append(row("miss among 1,000 registrations", iterations: 1_000_000,
-    injection: { blackHole(injection.resolveMiss()) },
-    swinject: { blackHole(swinject.resolveMiss()) },
-    hand: nil))
+var rows = cases.map { benchmark in instructionsOnly ? Row(name: benchmark.name) : timed(benchmark) }
 
-print("Injection vs Swinject 2.10.0 vs hand wiring (ns/op, median of 9 interleaved rounds, release build)")
+var counter: InstructionCounter?
+if withInstructions {
+    do {
+        counter = try InstructionCounter.make()
+        if counter == nil { print("(valgrind or cc not found: no instruction counts)") }
+    } catch {
+        print("(no instruction counts: \(error))")
+    }
+}
+if let counter {
+    for (index, benchmark) in cases.enumerated() {
+        do {
+            rows[index].injectionIr = try counter.perOperation(benchmark.key, .injection, count: 20_000)
+            if benchmark.hand != nil { rows[index].handIr = try counter.perOperation(benchmark.key, .hand, count: 20_000) }
+            if benchmark.swinject != nil { rows[index].swinjectIr = try counter.perOperation(benchmark.key, .swinject, count: benchmark.swinjectCount) }
+        } catch {
+            print("(no instruction counts for \(benchmark.key): \(error))")
+        }
+    }
+}
+
+print("Injection vs Swinject 2.10.0 vs hand wiring, release build: ns/op (median of 9 interleaved rounds) and")
+print("instructions/op (callgrind, empty loop of \(formatCount(counter?.emptyLoop)) Ir subtracted)")
 print("")
-let header = [pad("case", 34, right: false), pad("Injection", 10), pad("Swinject", 10), pad("hand", 8), pad("Swinject/Injection", 19), pad("Injection/hand", 15)]
+let header = [
+    pad("case", 32, right: false), pad("hand ns", 8), pad("Inj ns", 8), pad("Swi ns", 9), pad("hand Ir", 8), pad("Inj Ir", 8), pad("Swi Ir", 9),
+    pad("Swi/Inj ns", 11), pad("Inj/hand ns", 12), pad("Inj/hand Ir", 12),
+]
 print(header.joined(separator: " "))
-print(String(repeating: "-", count: 101))
+print(String(repeating: "-", count: 129))
 for row in rows {
     let cells = [
-        pad(row.name, 34, right: false), pad(format(row.injection), 10), pad(format(row.swinject), 10), pad(format(row.hand), 8),
-        pad(ratio(row.swinject, row.injection), 19), pad(ratio(row.injection, row.hand), 15),
+        pad(row.name, 32, right: false), pad(format(row.hand), 8), pad(format(row.injection), 8), pad(format(row.swinject), 9),
+        pad(formatCount(row.handIr), 8), pad(formatCount(row.injectionIr), 8), pad(formatCount(row.swinjectIr), 9),
+        pad(ratio(row.swinject, row.injection), 11), pad(ratio(row.injection, row.hand), 12), pad(ratio(row.injectionIr, row.handIr), 12),
     ]
     print(cells.joined(separator: " "))
 }
+if instructionsOnly { exit(0) }
 
 // Validation of 1,000 registrations by initializer (Injection only: Swinject has no validation).
 let thousand = InjectionCases.buildThousand()
-let validation = measure(iterations: 200, rounds: 5) { n in for _ in 0..<n { blackHole(InjectionCases.validate(thousand)) } }
+let validation = measure(iterations: 200, rounds: 5) { n in for _ in 0..<n { blackHoleValue(InjectionCases.validate(thousand)) } }
 print("")
 print("validate() of 1,000 registrations by initializer: \(String(format: "%.2f", validation / 1_000_000)) ms (\(InjectionCases.validate(thousand)) problems)")
 
@@ -141,7 +156,7 @@ func scaling(_ body: @escaping @Sendable () -> Void) -> (one: Double, two: Doubl
 }
 let injectionCases = injection
 let swinjectCases = swinject
-let injectionScaling = scaling { blackHole(injectionCases.resolveGraph()) }
+let injectionScaling = scaling { blackHoleShared(injectionCases.resolveGraph()) }
 // Contention check that does not depend on the machine's load: two threads on one shared
 // container against two threads on a container each (nothing shared). Equal figures mean
 // resolving from a shared container costs nothing extra.
@@ -153,14 +168,15 @@ let separateTwo: Double = {
         separateIndex.store(0, ordering: .relaxed)
         samples.append(wallTime(threads: 2) {
             let mine = separateCases[separateIndex.add(1, ordering: .relaxed).oldValue % 2]
-            for _ in 0..<perThread { blackHole(mine.resolveGraph()) }
+            for _ in 0..<perThread { blackHoleShared(mine.resolveGraph()) }
         })
     }
     samples.sort()
     return samples[2] / Double(2 * perThread)
 }()
-let swinjectScaling = scaling { blackHole(swinjectCases.resolveSynchronizedGraph()) }
-let handScaling = scaling { blackHole(handGraph()) }
+let swinjectScaling = scaling { blackHoleShared(swinjectCases.resolveSynchronizedGraph()) }
+let handCases = hand
+let handScaling = scaling { blackHoleShared(handCases.graph()) }
 print("")
 print("2 threads, 9-object graph (wall ns per resolve; scaling = throughput with 2 threads / with 1; 2.0x is perfect;")
 print("only meaningful when the machine has two idle cores: compare with hand wiring's scaling)")

@@ -36,13 +36,15 @@ public struct Callgrind: Sendable {
         return Callgrind(valgrind: valgrind, shim: library.path)
     }
 
-    /// The instructions one run executes, every thread counted.
-    public func instructions(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> Int {
+    /// The instructions one run executes, every thread counted; `options` go to valgrind before
+    /// the program (for example `--collect-atstart=no --toggle-collect=PATTERN`, to count only
+    /// inside the functions matching `PATTERN`).
+    public func instructions(_ executable: String, _ arguments: [String], environment: [String: String], options: [String] = []) throws -> Int {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("callgrind-\(UUID().uuidString).out")
         defer { try? FileManager.default.removeItem(at: output) }
         var preloaded = environment
         preloaded["LD_PRELOAD"] = shim
-        let run = try measure(valgrind, ["--tool=callgrind", "--callgrind-out-file=\(output.path)", executable] + arguments, environment: preloaded)
+        let run = try measure(valgrind, ["--tool=callgrind", "--callgrind-out-file=\(output.path)"] + options + [executable] + arguments, environment: preloaded)
         guard run.status == 0 else { throw BenchmarkError("\(executable) \(arguments.joined(separator: " ")) exited \(run.status) under callgrind") }
         let text = try String(contentsOf: output, encoding: .utf8)
         // The file ends with `summary: <Ir>` (older valgrinds write `totals:`).

@@ -1,0 +1,3 @@
+#include "CInjection.h"
+
+__thread void *_Nullable cinjection_thread_state_slot = 0;

@@ -1,0 +1,156 @@
+import Injection
+import SpecKit
+
+private protocol Clock: AnyObject {}
+private final class SystemClock: Clock {}
+private final class FrozenClock: Clock {}
+
+// 100 distinct service types (more than the 64 slots of the fast-path cache): Cell<Row, Column>.
+private protocol Digit {}
+private enum D0: Digit {}
+private enum D1: Digit {}
+private enum D2: Digit {}
+private enum D3: Digit {}
+private enum D4: Digit {}
+private enum D5: Digit {}
+private enum D6: Digit {}
+private enum D7: Digit {}
+private enum D8: Digit {}
+private enum D9: Digit {}
+private final class Cell<Row: Digit, Column: Digit> {}
+
+private func allDigits() -> [any Digit.Type] { [D0.self, D1.self, D2.self, D3.self, D4.self, D5.self, D6.self, D7.self, D8.self, D9.self] }
+
+private func registerCell<Row: Digit, Column: Digit>(_ container: Container, _: Row.Type, _: Column.Type) {
+    container.register(Cell<Row, Column>.self) { _ in Cell<Row, Column>() }.inObjectScope(.container)
+}
+
+/// Whether the cell resolves, to the same instance twice, and the throwing resolve agrees.
+private func resolvesCell<Row: Digit, Column: Digit>(_ container: Container, _: Row.Type, _: Column.Type) -> Bool {
+    guard let first = container.resolve(Cell<Row, Column>.self), let second = try? container.resolving(Cell<Row, Column>.self) else {
+        return false
+    }
+    return first === second
+}
+
+/// Whether two resolved clocks are the same instance.
+private func same(_ lhs: Clock?, _ rhs: Clock?) -> Bool { lhs === rhs }
+
+final class ContainerFastPathSpec: Spec {
+    override func spec() {
+        describe("the inlinable resolves' fast path") {
+            context("when a container-scoped instance was built") {
+                it("returns it again") {
+                    let container = Container()
+                    container.register(Clock.self) { _ in SystemClock() }.inObjectScope(.container)
+                    let first = container.resolve(Clock.self)
+                    expect(first).toNot(beNil())
+                    expect(same(container.resolve(Clock.self), first)).to(beTrue())
+                    expect(same(try container.resolving(Clock.self), first)).to(beTrue())
+                }
+
+                it("builds a new one after resetObjectScope") {
+                    let container = Container()
+                    container.register(Clock.self) { _ in SystemClock() }.inObjectScope(.container)
+                    let first = container.resolve(Clock.self)
+                    container.resetObjectScope(.container)
+                    let second = container.resolve(Clock.self)
+                    expect(second).toNot(beNil())
+                    expect(same(second, first)).to(beFalse())
+                }
+
+                it("stops returning it when the registration changes scope") {
+                    let container = Container()
+                    let entry = container.register(Clock.self) { _ in SystemClock() }.inObjectScope(.container)
+                    let first = container.resolve(Clock.self)
+                    entry.inObjectScope(.transient)
+                    expect(same(container.resolve(Clock.self), first)).to(beFalse())
+                    expect(same(container.resolve(Clock.self), container.resolve(Clock.self))).to(beFalse())
+                }
+
+                it("returns the new registration's instance after registering the key again") {
+                    let container = Container()
+                    container.register(Clock.self) { _ in SystemClock() }.inObjectScope(.container)
+                    _ = container.resolve(Clock.self)
+                    container.register(Clock.self) { _ in FrozenClock() }.inObjectScope(.container)
+                    expect(container.resolve(Clock.self) is FrozenClock).to(beTrue())
+                }
+
+                it("returns nothing after removeAll") {
+                    let container = Container()
+                    container.register(Clock.self) { _ in SystemClock() }.inObjectScope(.container)
+                    _ = container.resolve(Clock.self)
+                    container.removeAll()
+                    expect(container.resolve(Clock.self)).to(beNil())
+                }
+
+                it("still records the reuse in a trace") {
+                    let container = Container()
+                    container.register(Clock.self) { _ in SystemClock() }.inObjectScope(.container)
+                    _ = container.resolve(Clock.self)
+                    let (clock, trace) = container.traceResolution(of: Clock.self)
+                    expect(clock).toNot(beNil())
+                    expect(trace.steps.map(\.outcome)) == [.reused]
+                }
+            }
+
+            context("with parent and child containers") {
+                it("resolves the child's own registration first, and the parent's otherwise") {
+                    let parent = Container()
+                    parent.register(Clock.self) { _ in SystemClock() }.inObjectScope(.container)
+                    let child = Container(parent: parent)
+                    let shared = parent.resolve(Clock.self)
+                    expect(same(child.resolve(Clock.self), shared)).to(beTrue())
+                    child.register(Clock.self) { _ in FrozenClock() }.inObjectScope(.container)
+                    expect(child.resolve(Clock.self) is FrozenClock).to(beTrue())
+                    expect(same(parent.resolve(Clock.self), shared)).to(beTrue())
+                }
+            }
+
+            context("with more service types than the cache has slots") {
+                it("resolves every one of them") {
+                    let container = Container()
+                    func each(_ body: (any Digit.Type, any Digit.Type) -> Void) {
+                        for row in allDigits() { for column in allDigits() { body(row, column) } }
+                    }
+                    each { row, column in
+                        func open<R: Digit>(_ r: R.Type) {
+                            func open2<C: Digit>(_ c: C.Type) { registerCell(container, r, c) }
+                            _openExistential(column, do: open2)
+                        }
+                        _openExistential(row, do: open)
+                    }
+                    var resolved = 0
+                    each { row, column in
+                        func open<R: Digit>(_ r: R.Type) {
+                            func open2<C: Digit>(_ c: C.Type) { if resolvesCell(container, r, c) { resolved += 1 } }
+                            _openExistential(column, do: open2)
+                        }
+                        _openExistential(row, do: open)
+                    }
+                    expect(resolved) == 100
+                }
+            }
+
+            context("with a name or an argument") {
+                it("resolves the named registration asked for") {
+                    let container = Container()
+                    container.register(Clock.self, name: "the system clock of the machine") { _ in SystemClock() }
+                    container.register(Clock.self, name: "frozen") { _ in FrozenClock() }
+                    expect(container.resolve(Clock.self, name: "frozen") is FrozenClock).to(beTrue())
+                    // The same name built at run time: other bits (heap storage), equal as a String.
+                    let built = ["the", "system", "clock", "of", "the", "machine"].joined(separator: " ")
+                    expect(container.resolve(Clock.self, name: built) is SystemClock).to(beTrue())
+                    expect(container.resolve(Clock.self, name: "other")).to(beNil())
+                }
+
+                it("passes the argument to the factory") {
+                    let container = Container()
+                    container.register(String.self) { (_, count: Int) in String(repeating: "x", count: count) }
+                    expect(container.resolve(String.self, argument: 3)) == "xxx"
+                    expect(container.resolve(String.self, argument: "3")).to(beNil())
+                }
+            }
+        }
+    }
+}
