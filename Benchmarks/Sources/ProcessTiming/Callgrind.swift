@@ -44,7 +44,9 @@ public struct Callgrind: Sendable {
         defer { try? FileManager.default.removeItem(at: output) }
         var preloaded = environment
         preloaded["LD_PRELOAD"] = shim
-        let run = try measure(valgrind, ["--tool=callgrind", "--callgrind-out-file=\(output.path)"] + options + [executable] + arguments, environment: preloaded)
+        let stripped = Self.withoutDebugSections(executable)
+        defer { if stripped != executable { try? FileManager.default.removeItem(atPath: stripped) } }
+        let run = try measure(valgrind, ["--tool=callgrind", "--callgrind-out-file=\(output.path)"] + options + [stripped] + arguments, environment: preloaded)
         guard run.status == 0 else { throw BenchmarkError("\(executable) \(arguments.joined(separator: " ")) exited \(run.status) under callgrind") }
         let text = try String(contentsOf: output, encoding: .utf8)
         // The file ends with `summary: <Ir>` (older valgrinds write `totals:`).
@@ -54,6 +56,21 @@ public struct Callgrind: Sendable {
             }
         }
         throw BenchmarkError("no instruction count in callgrind's output for \(executable)")
+    }
+
+    /// A copy of `executable` without its DWARF sections (`objcopy --strip-debug`), or the
+    /// executable itself when objcopy is missing or fails. Valgrind 3.19's debug-info reader
+    /// gives up on a program holding more than one C unit of clang 21's DWARF 5 (CCurl and
+    /// CInjection: "Possibly corrupted debuginfo file"); the code run, and so the count, is the
+    /// same, and the symbol table that `--toggle-collect` matches is kept.
+    static func withoutDebugSections(_ executable: String) -> String {
+        guard let objcopy = Self.executable(named: "objcopy") else { return executable }
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("callgrind-\(UUID().uuidString)-" + URL(fileURLWithPath: executable).lastPathComponent).path
+        guard let run = try? measure(objcopy, ["--strip-debug", executable, copy], environment: ProcessInfo.processInfo.environment), run.status == 0 else {
+            try? FileManager.default.removeItem(atPath: copy)
+            return executable
+        }
+        return copy
     }
 
     static func executable(named name: String) -> String? {
