@@ -4,6 +4,7 @@ import Foundation
 import PeopleRouletteAssemblies
 import Platform
 import SpecKit
+import SpecKitRobot
 
 /// Everything people-roulette's command line shows of itself, kept as snapshots: every help
 /// screen, the three completion scripts, the manual page and the tool description. The scripts
@@ -53,7 +54,7 @@ final class CommandLineSurfaceSpec: Spec {
                 }
                 it("writes a bash script bash accepts, and that completes") {
                     _ = await run("--generate-completion-script", "bash")
-                    let result = try await ShellCheck.run("/bin/bash", script: console.output.text, in: root, then: """
+                    let result = try await ShellScript.run("/bin/bash", script: console.output.text, in: root, then: """
                         COMP_WORDS=(people-roulette --set stor); COMP_CWORD=2; _people_roulette; echo "${COMPREPLY[*]}"
                         COMP_WORDS=(people-roulette hi); COMP_CWORD=1; _people_roulette; echo "${COMPREPLY[*]}"
                         COMP_WORDS=(people-roulette --set storage.backend = ""); COMP_CWORD=4; _people_roulette; echo "${COMPREPLY[*]}"
@@ -61,13 +62,13 @@ final class CommandLineSurfaceSpec: Spec {
                         """)
                     expect(result.exitCode) == 0
                     expect(result.standardOutput) == "storage.backend= storage.path= storage.busy-timeout=\nhistory\nsqlite memory\nfile\n"
-                    let syntax = try await ShellCheck.syntax("/bin/bash", script: console.output.text, in: root)
+                    let syntax = try await ShellScript.syntax("/bin/bash", script: console.output.text, in: root)
                     expect(syntax.exitCode) == 0
                 }
-                if let zsh = ShellCheck.zsh {
+                if let zsh = ShellScript.zsh {
                     it("writes a zsh script zsh -n accepts") {
                         _ = await run("--generate-completion-script", "zsh")
-                        let syntax = try await ShellCheck.syntax(zsh, script: console.output.text, in: root)
+                        let syntax = try await ShellScript.syntax(zsh, script: console.output.text, in: root)
                         expect(syntax.standardError) == ""
                         expect(syntax.exitCode) == 0
                     }

@@ -3,6 +3,7 @@ import CompositionTesting
 import Foundation
 import Platform
 import SpecKit
+import SpecKitRobot
 import WeatherAssemblies
 
 /// Everything weather's command line shows of itself, kept as snapshots: every help screen, the
@@ -44,20 +45,20 @@ final class WeatherCommandLineSurfaceSpec: Spec {
                 }
                 it("writes a bash script bash accepts, completing --units values and --set keys") {
                     _ = await run("--generate-completion-script", "bash")
-                    let result = try await ShellCheck.run("/bin/bash", script: console.output.text, in: root, then: """
+                    let result = try await ShellScript.run("/bin/bash", script: console.output.text, in: root, then: """
                         COMP_WORDS=(weather current --units ""); COMP_CWORD=3; _weather; echo "${COMPREPLY[*]}"
                         COMP_WORDS=(weather --set weather.p); COMP_CWORD=2; _weather; echo "${COMPREPLY[*]}"
                         COMP_WORDS=(weather uv --s); COMP_CWORD=2; _weather; echo "${COMPREPLY[*]}"
                         """)
                     expect(result.exitCode) == 0
                     expect(result.standardOutput) == "metric imperial kelvin\nweather.provider=\n--set --short\n"
-                    let syntax = try await ShellCheck.syntax("/bin/bash", script: console.output.text, in: root)
+                    let syntax = try await ShellScript.syntax("/bin/bash", script: console.output.text, in: root)
                     expect(syntax.exitCode) == 0
                 }
-                if let zsh = ShellCheck.zsh {
+                if let zsh = ShellScript.zsh {
                     it("writes a zsh script zsh -n accepts") {
                         _ = await run("--generate-completion-script", "zsh")
-                        let syntax = try await ShellCheck.syntax(zsh, script: console.output.text, in: root)
+                        let syntax = try await ShellScript.syntax(zsh, script: console.output.text, in: root)
                         expect(syntax.standardError) == ""
                         expect(syntax.exitCode) == 0
                     }
