@@ -1,3 +1,4 @@
+import Foundation
 import CLI
 import Configuration
 import Injection
@@ -10,11 +11,9 @@ import Platform
 ///
 /// ```swift
 /// // Sources/standup/main.swift
-/// import Composition
-/// import Foundation
 /// import StandupAssemblies
 ///
-/// exit(await StandupApp.application.run(Array(CommandLine.arguments.dropFirst())).rawValue)
+/// StandupApp.application.main()
 /// ```
 ///
 /// Configuration files are found by `ConfigurationSearch.app(name, ...)`: `--config-dir`, then
@@ -61,6 +60,15 @@ public struct Application: Sendable {
     /// and environment.
     public func configurationSearch(locations: any FileLocations) -> ConfigurationSearch {
         .app(name, locations: locations)
+    }
+
+    /// What a synchronous `main.swift` calls: runs this process's command line on the main
+    /// thread (`CallingThread`: a command that waits for nothing starts no thread) and exits
+    /// with its status.
+    public func main() -> Never {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let status = CallingThread.run { await self.run(arguments) }
+        exit(status.rawValue)
     }
 
     /// Parses the command line (without the program name) once, loads the configuration,
