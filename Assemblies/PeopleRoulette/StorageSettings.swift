@@ -26,7 +26,7 @@ public enum StorageSettings {
     /// ```
     public static func databaseFile(_ configuration: ResolvedConfiguration, locations: any FileLocations) throws(ConfigurationError) -> URL {
         if let path = try configuration.valueIfSet(of: path) { return path }
-        return locations.dataHome.appendingPathComponent(directoryName).appendingPathComponent(fileName)
+        return locations.dataHome.appendingFilePath(directoryName + "/" + fileName)
     }
 
     /// Every key of the component.

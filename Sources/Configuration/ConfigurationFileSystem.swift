@@ -34,18 +34,18 @@ public struct LocalConfigurationFileSystem: ConfigurationFileSystem {
 
     public func isDirectory(_ url: URL) -> Bool {
         var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+        return FileManager.default.fileExists(atPath: url.fileSystemPath, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     public func exists(_ url: URL) -> Bool {
-        FileManager.default.fileExists(atPath: url.path)
+        FileManager.default.fileExists(atPath: url.fileSystemPath)
     }
 
     public func contents(of url: URL) throws -> Data {
-        Data(try RegularFile.read(at: url.path, limit: maxFileSize))
+        Data(try RegularFile.read(at: url.fileSystemPath, limit: maxFileSize))
     }
 
     public func entries(of directory: URL) -> [String] {
-        (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        (try? FileManager.default.contentsOfDirectory(atPath: directory.fileSystemPath)) ?? []
     }
 }

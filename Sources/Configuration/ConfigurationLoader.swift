@@ -46,18 +46,18 @@ public struct ConfigurationLoader: Sendable {
             throw .missingEnvironmentDirectory(environment: environmentName, origin: environmentOrigin, searched: search.described)
         }
         if let directory {
-            let base = directory.url.appendingPathComponent(Self.baseFileName)
+            let base = directory.url.appendingFilePath(Self.baseFileName)
             if fileSystem.exists(base) {
                 layers.append(try readFile(base))
                 files.append(base)
             }
-            let specific = directory.url.appendingPathComponent("\(environmentName).json")
+            let specific = directory.url.appendingFilePath("\(environmentName).json")
             if fileSystem.exists(specific) {
                 layers.append(try readFile(specific))
                 files.append(specific)
             } else if environmentOrigin != "default" {
                 let available = availableEnvironments(in: directory.url)
-                throw .missingEnvironmentFile(environment: environmentName, origin: environmentOrigin, path: specific.path, available: available,
+                throw .missingEnvironmentFile(environment: environmentName, origin: environmentOrigin, path: specific.fileSystemPath, available: available,
                                               suggestion: Suggestion.closest(to: environmentName, among: available))
             }
         }
@@ -98,7 +98,7 @@ public struct ConfigurationLoader: Sendable {
 
     private func existing(_ path: String, origin: ConfigurationDirectory.Origin) throws(ConfigurationError) -> ConfigurationDirectory {
         let url = locations.expand(path)
-        guard fileSystem.isDirectory(url) else { throw .missingDirectory(path: url.path, origin: origin.description) }
+        guard fileSystem.isDirectory(url) else { throw .missingDirectory(path: url.fileSystemPath, origin: origin.description) }
         return ConfigurationDirectory(url: url, origin: origin)
     }
 
@@ -129,26 +129,26 @@ public struct ConfigurationLoader: Sendable {
             data = try fileSystem.contents(of: url)
         } catch let error as RegularFileError {
             switch error {
-            case let .tooLarge(_, limit): throw .fileTooLarge(path: url.path, limit: limit)
-            case let .notRegularFile(_, kind): throw .notRegularFile(path: url.path, kind: kind)
-            default: throw .unreadableFile(path: url.path, reason: error.reason)
+            case let .tooLarge(_, limit): throw .fileTooLarge(path: url.fileSystemPath, limit: limit)
+            case let .notRegularFile(_, kind): throw .notRegularFile(path: url.fileSystemPath, kind: kind)
+            default: throw .unreadableFile(path: url.fileSystemPath, reason: error.reason)
             }
         } catch {
-            throw .unreadableFile(path: url.path, reason: Self.describe(error))
+            throw .unreadableFile(path: url.fileSystemPath, reason: Self.describe(error))
         }
         let bytes = [UInt8](data)
         guard (try? UTF8Span(validating: bytes.span)) != nil else {
-            throw .malformedFile(path: url.path, line: 1, column: 1, reason: "the file is not UTF-8 text")
+            throw .malformedFile(path: url.fileSystemPath, line: 1, column: 1, reason: "the file is not UTF-8 text")
         }
         let entries: [ConfigFileEntry]
         do {
             entries = try ConfigFileParser.parse(bytes: bytes)
         } catch {
-            throw .malformedFile(path: url.path, line: error.line, column: error.column, reason: error.reason)
+            throw .malformedFile(path: url.fileSystemPath, line: error.line, column: error.column, reason: error.reason)
         }
         var layer: [String: (RawSettingValue, SettingSource)] = [:]
         for entry in entries {
-            let source = SettingSource.file(path: url.path, line: entry.line)
+            let source = SettingSource.file(path: url.fileSystemPath, line: entry.line)
             guard schema[entry.key] != nil else { throw unknown(entry.key, from: source) }
             layer[entry.key] = (entry.value, source)
         }

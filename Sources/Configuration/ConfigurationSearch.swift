@@ -45,8 +45,8 @@ public struct ConfigurationSearch: Sendable, Hashable {
         return ConfigurationSearch(
             directoryVariable: prefix + "_CONFIG_DIR", environmentVariable: prefix + "_ENV",
             fallbacks: [
-                ConfigurationDirectory(url: locations.configHome.appendingPathComponent(name), origin: .userDirectory),
-                ConfigurationDirectory(url: locations.currentDirectory.appendingPathComponent(projectFolder).appendingPathComponent(name),
+                ConfigurationDirectory(url: locations.configHome.appendingFilePath(name), origin: .userDirectory),
+                ConfigurationDirectory(url: locations.currentDirectory.appendingFilePath(projectFolder + "/" + name),
                                        origin: .projectDirectory),
             ])
     }
@@ -62,6 +62,6 @@ public struct ConfigurationSearch: Sendable, Hashable {
     /// The places looked at after `--config-dir`, for messages:
     /// `PEOPLE_ROULETTE_CONFIG_DIR, /home/ana/.config/people-roulette, /work/Config/people-roulette`.
     public var described: String {
-        ([directoryVariable] + fallbacks.map(\.url.path)).joined(separator: ", ")
+        ([directoryVariable] + fallbacks.map(\.url.fileSystemPath)).joined(separator: ", ")
     }
 }

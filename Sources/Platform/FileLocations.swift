@@ -54,7 +54,7 @@ public struct SystemFileLocations: FileLocations {
     public var configHome: URL { xdg("XDG_CONFIG_HOME", else: ".config") }
 
     private func xdg(_ variable: String, else fallback: String) -> URL {
-        guard let value = environment[variable], value.hasPrefix("/") else { return homeDirectory.appendingPathComponent(fallback) }
+        guard let value = environment[variable], value.hasPrefix("/") else { return homeDirectory.appendingFilePath(fallback) }
         return URL(fileURLWithPath: value)
     }
 
@@ -93,8 +93,8 @@ extension FileLocations {
     /// the working directory.
     public func expand(_ path: String) -> URL {
         if path == "~" { return homeDirectory }
-        if path.hasPrefix("~/") { return homeDirectory.appendingPathComponent(String(path.dropFirst(2))) }
+        if path.hasPrefix("~/") { return homeDirectory.appendingFilePath(String(path.dropFirst(2))) }
         if path.hasPrefix("/") { return URL(fileURLWithPath: path) }
-        return currentDirectory.appendingPathComponent(path)
+        return currentDirectory.appendingFilePath(path)
     }
 }
