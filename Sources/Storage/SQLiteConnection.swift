@@ -33,9 +33,21 @@ final class SQLiteConnection {
         }
         sqlite3_extended_result_codes(handle, 1)
         if !checkpointsOnClose { csqlite_db_config_int(handle, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1) }
-        let milliseconds = busyTimeout.components.seconds * 1000 + busyTimeout.components.attoseconds / 1_000_000_000_000_000
-        sqlite3_busy_timeout(handle, Int32(clamping: max(0, milliseconds)))
+        sqlite3_busy_timeout(handle, milliseconds(busyTimeout))
         return SQLiteConnection(path: path, handle: handle, busyTimeout: busyTimeout)
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Int32 {
+        Int32(clamping: max(0, duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000))
+    }
+
+    /// Runs `body` with no busy wait: what needs another connection's lock fails with `locked`
+    /// at once instead of after the busy timeout.
+    func withoutBusyWait<T>(_ body: () throws -> T) rethrows -> T {
+        guard let handle else { return try body() }
+        sqlite3_busy_timeout(handle, 0)
+        defer { sqlite3_busy_timeout(handle, Self.milliseconds(busyTimeout)) }
+        return try body()
     }
 
     /// Finalizes every statement and closes the connection; safe to call twice.

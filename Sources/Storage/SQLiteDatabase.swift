@@ -19,8 +19,9 @@ import Platform
 /// - refuses, without changing a byte, a file that is not an SQLite database
 ///   (`notADatabase`), one of another application (`foreignDatabase`, recognised by
 ///   `PRAGMA application_id`) or one of a newer schema (`newerSchema`);
-/// - turns on WAL mode and the busy timeout, so that concurrent runs wait for each other
-///   instead of failing (and fail with `locked` only past the timeout);
+/// - uses the journal of its options (a rollback journal unless told otherwise: see
+///   `SQLiteJournal`) and the busy timeout, so that concurrent runs wait for each other instead
+///   of failing (and fail with `locked` only past the timeout);
 /// - runs the migrations the file lacks, each in its own transaction.
 ///
 /// Calling `read` or `write` from inside another transaction's closure of the same database
@@ -41,8 +42,8 @@ public final class SQLiteDatabase: Sendable {
         try schema.validate()
         try Self.prepareDirectory(of: path, options: options)
         // What the header already tells is not asked of SQLite again: a file marked with our
-        // application id needs no claim, and one in WAL mode stays in it (the mode is kept in
-        // the file), so opening the database of an earlier run runs two pragmas fewer.
+        // application id needs no claim, and a file already in the journal mode asked for
+        // (WAL mode is kept in the file) needs no journal pragma.
         var marked = false
         var inWriteAheadLog = false
         switch try SQLiteFileInspector.inspect(path) {
@@ -63,7 +64,7 @@ public final class SQLiteDatabase: Sendable {
         let opened = try SQLiteConnection.open(path: path, busyTimeout: options.busyTimeout, checkpointsOnClose: options.checkpointsOnClose)
         do {
             if !marked { try Self.claim(opened, for: schema) }
-            try Self.enableWriteAheadLog(opened, alreadyOn: inWriteAheadLog)
+            try Self.chooseJournal(opened, options.journal, inWriteAheadLog: inWriteAheadLog)
             try Self.migrate(opened, to: schema)
         } catch {
             opened.close()
@@ -98,7 +99,7 @@ public final class SQLiteDatabase: Sendable {
         try withConnection { connection in try Int(connection.scalar("PRAGMA user_version"), default: 0) }
     }
 
-    /// The journal mode in use: `wal` for a file database.
+    /// The journal mode in use: `delete` for the rollback journal, `wal` for write-ahead logging.
     public func journalMode() throws -> String {
         try withConnection { connection in
             guard case .text(let mode) = try connection.scalar("PRAGMA journal_mode") else { return "" }
@@ -175,15 +176,29 @@ public final class SQLiteDatabase: Sendable {
         }
     }
 
-    /// Turns on WAL mode unless the file's header says it is on, then sets this connection's
-    /// own settings (not kept in the file), in one call.
-    private static func enableWriteAheadLog(_ connection: SQLiteConnection, alreadyOn: Bool) throws {
-        if !alreadyOn {
-            guard case .text(let mode) = try connection.scalar("PRAGMA journal_mode = WAL"), mode.lowercased() == "wal" else {
-                throw StorageError.ioFailure(path: connection.path, reason: "SQLite cannot use write-ahead logging (WAL) on this file system")
+    /// Sets the journal mode when the file's header says it is not the one asked for, then this
+    /// connection's own settings (not kept in the file), in one call.
+    private static func chooseJournal(_ connection: SQLiteConnection, _ journal: SQLiteJournal, inWriteAheadLog: Bool) throws {
+        switch journal {
+        case .rollback:
+            // Leaving WAL mode needs the only connection. With another one open SQLite answers
+            // busy (at once: no wait here), and the file stays in WAL mode for this connection,
+            // which is as safe; a later run switches it.
+            if inWriteAheadLog {
+                do {
+                    _ = try connection.withoutBusyWait { try connection.scalar("PRAGMA journal_mode = DELETE") }
+                } catch StorageError.locked {
+                }
             }
+            try connection.runScript("PRAGMA foreign_keys = ON")
+        case .writeAheadLog:
+            if !inWriteAheadLog {
+                guard case .text(let mode) = try connection.scalar("PRAGMA journal_mode = WAL"), mode.lowercased() == "wal" else {
+                    throw StorageError.ioFailure(path: connection.path, reason: "SQLite cannot use write-ahead logging (WAL) on this file system")
+                }
+            }
+            try connection.runScript("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
         }
-        try connection.runScript("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
     }
 
     /// Runs each missing migration in its own write transaction, re-reading the version inside

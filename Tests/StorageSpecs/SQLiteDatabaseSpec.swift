@@ -16,9 +16,9 @@ final class SQLiteDatabaseSpec: Spec {
             }
 
             context("when the file does not exist") {
-                it("creates it with WAL mode, our application id and the newest schema version") {
+                it("creates it with a rollback journal, our application id and the newest schema version") {
                     let database = try SQLiteDatabase(at: file(), schema: PeopleSchema.current)
-                    expect(try database.journalMode()) == "wal"
+                    expect(try database.journalMode()) == "delete"
                     expect(try database.schemaVersion()) == 2
                     let id: Int32? = try database.read { try $0.query("PRAGMA application_id").first?[0] }
                     expect(id) == PeopleSchema.applicationID
@@ -33,6 +33,52 @@ final class SQLiteDatabaseSpec: Spec {
                 it("does not create directories when told not to") {
                     let error = capturedSyncError { try SQLiteDatabase(at: file("missing/people.sqlite"), schema: PeopleSchema.current, options: SQLiteOptions(createsDirectory: false)) }
                     expect(error as? StorageError) == .directoryNotWritable(path: file("missing").path, reason: "it does not exist")
+                }
+            }
+
+            context("journals") {
+                func entries() -> [String] {
+                    ((try? FileManager.default.contentsOfDirectory(atPath: directory?.url.path ?? "/nonexistent")) ?? []).sorted()
+                }
+                func writeOne(_ database: SQLiteDatabase) throws {
+                    try database.write { transaction in
+                        try transaction.execute("INSERT INTO people (id, name) VALUES (?, ?)", [.integer(1), .text("Ada")])
+                    }
+                }
+
+                it("reads and writes with no file but the database, with the rollback journal") {
+                    let database = try SQLiteDatabase(at: file(), schema: PeopleSchema.current)
+                    try writeOne(database)
+                    let names: [String] = try database.read { try $0.query("SELECT name FROM people").map { try $0["name"] } }
+                    expect(names) == ["Ada"]
+                    expect(entries()) == ["people.sqlite"]
+                }
+
+                it("uses write-ahead logging when its options ask, and leaves no log once closed") {
+                    let database = try SQLiteDatabase(at: file(), schema: PeopleSchema.current, options: SQLiteOptions(journal: .writeAheadLog))
+                    expect(try database.journalMode()) == "wal"
+                    try writeOne(database)
+                    database.close()
+                    expect(entries()) == ["people.sqlite"]
+                }
+
+                it("switches a file left in WAL mode back to the rollback journal, keeping its data") {
+                    let old = try SQLiteDatabase(at: file(), schema: PeopleSchema.current, options: SQLiteOptions(journal: .writeAheadLog))
+                    try writeOne(old)
+                    old.close()
+                    let database = try SQLiteDatabase(at: file(), schema: PeopleSchema.current)
+                    expect(try database.journalMode()) == "delete"
+                    let count: Int? = try database.read { try $0.query("SELECT count(*) FROM people").first?[0] }
+                    expect(count) == 1
+                }
+
+                it("keeps a file in WAL mode while another connection has it open, and still reads and writes it") {
+                    let other = try SQLiteDatabase(at: file(), schema: PeopleSchema.current, options: SQLiteOptions(journal: .writeAheadLog))
+                    let database = try SQLiteDatabase(at: file(), schema: PeopleSchema.current)
+                    expect(try database.journalMode()) == "wal"
+                    try writeOne(database)
+                    let count: Int? = try other.read { try $0.query("SELECT count(*) FROM people").first?[0] }
+                    expect(count) == 1
                 }
             }
 
@@ -151,7 +197,8 @@ final class SQLiteDatabaseSpec: Spec {
                 it("fails with locked once the busy timeout has passed") {
                     _ = try SQLiteDatabase(at: file(), schema: PeopleSchema.current)
                     let holder = RawSQLite(path: file().path)
-                    expect(holder.exec("BEGIN EXCLUSIVE")) == 0
+                    // The write lock (RESERVED): readers go on, other writers wait.
+                    expect(holder.exec("BEGIN IMMEDIATE")) == 0
                     defer { holder.exec("ROLLBACK"); holder.close() }
                     let waiting = try SQLiteDatabase(at: file(), schema: PeopleSchema.current, options: SQLiteOptions(busyTimeout: .milliseconds(100)))
                     let error = capturedSyncError { try waiting.write { try $0.execute("INSERT INTO people (id, name) VALUES (1, 'Ada')") } }
@@ -163,7 +210,7 @@ final class SQLiteDatabaseSpec: Spec {
                 it("waits for it to be released within the busy timeout") {
                     _ = try SQLiteDatabase(at: file(), schema: PeopleSchema.current)
                     let holder = RawSQLite(path: file().path)
-                    expect(holder.exec("BEGIN EXCLUSIVE; INSERT INTO people (id, name) VALUES (1, 'Ada');")) == 0
+                    expect(holder.exec("BEGIN IMMEDIATE; INSERT INTO people (id, name) VALUES (1, 'Ada');")) == 0
                     let waiting = try SQLiteDatabase(at: file(), schema: PeopleSchema.current, options: SQLiteOptions(busyTimeout: .seconds(30)))
                     // SQLite's busy wait blocks its thread: on a thread of its own, not on one of the
                     // cooperative pool's (two on a 2-core machine), which the COMMIT below needs.

@@ -33,11 +33,11 @@ public final class SQLitePeopleStore: PeopleStoring {
     /// Throws `StorageError` naming the file (not writable, not a database, another
     /// application's, newer, damaged, locked past `busyTimeout`).
     public init(file: URL, busyTimeout: Duration = .seconds(5)) throws {
-        // Closing checkpoints the log into the file and removes `-wal` and `-shm`, so a run
-        // leaves only `people.sqlite` behind, as a user expects of a command-line tool. It
-        // costs each writing run a few fsyncs at exit (docs/PeopleRoulette.md).
+        // The rollback journal (SQLiteOptions' default): reading creates no file, and a write
+        // creates `people.sqlite-journal` and deletes it when it commits, so a run leaves only
+        // `people.sqlite` behind, as a user expects of a command-line tool (docs/PeopleRoulette.md).
         database = try SQLiteDatabase(at: file, schema: PeopleDatabaseSchema.schema,
-                                      options: SQLiteOptions(busyTimeout: busyTimeout, checkpointsOnClose: true))
+                                      options: SQLiteOptions(busyTimeout: busyTimeout, journal: .rollback))
     }
 
     public func allPeople() async throws -> [Person] {

@@ -19,21 +19,22 @@ final class SQLitePeopleStoreSpec: Spec {
                 return (users, RouletteHandler(users: users, store: store, random: SeededRandomSource(seed: seed), clock: clock))
             }
 
-            it("creates the file and its directory, in WAL mode, at the newest schema version") {
+            it("creates the file and its directory, with a rollback journal, at the newest schema version") {
                 let store = try SQLitePeopleStore(file: file)
                 expect(FileManager.default.fileExists(atPath: file.path)) == true
-                expect(try store.database.journalMode()) == "wal"
+                expect(try store.database.journalMode()) == "delete"
                 expect(try store.database.schemaVersion()) == 2
             }
 
-            it("checkpoints on close, leaving no -wal or -shm file beside the database, and loses nothing") {
+            it("leaves no -journal, -wal or -shm file beside the database once a write has committed, and loses nothing") {
                 do {
                     let store = try SQLitePeopleStore(file: file)
                     try await store.replaceAll(with: people(4))
+                    for suffix in ["-journal", "-wal", "-shm"] {
+                        expect(FileManager.default.fileExists(atPath: file.path + suffix)) == false
+                    }
                     store.database.close()
                 }
-                expect(FileManager.default.fileExists(atPath: file.path + "-wal")) == false
-                expect(FileManager.default.fileExists(atPath: file.path + "-shm")) == false
                 let reopened = try SQLitePeopleStore(file: file)
                 let stored = try await reopened.allPeople()
                 expect(stored) == people(4)
