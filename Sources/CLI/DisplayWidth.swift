@@ -4,6 +4,9 @@
 public enum DisplayWidth {
     /// The columns `text` occupies on a terminal.
     public static func of(_ text: String) -> Int {
+        // Printable ASCII (most cells of most tables) takes a column a byte, without Unicode
+        // property tables.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         var width = 0
         var inEscape = false
         for character in text {
@@ -20,6 +23,7 @@ public enum DisplayWidth {
     /// The columns one character (grapheme cluster) occupies.
     static func columns(of character: Character) -> Int {
         guard let first = character.unicodeScalars.first else { return 0 }
+        if first.value < 0x80, character.unicodeScalars.count == 1 { return first.value >= 0x20 && first.value < 0x7F ? 1 : 0 }
         switch first.properties.generalCategory {
         case .control, .format, .nonspacingMark, .enclosingMark, .lineSeparator, .paragraphSeparator:
             return 0

@@ -66,9 +66,21 @@ public struct Application: Sendable {
     /// thread (`CallingThread`: a command that waits for nothing starts no thread) and exits
     /// with its status.
     public func main() -> Never {
+        Self.unblockInterruptSignals()
         let arguments = Array(CommandLine.arguments.dropFirst())
         let status = CallingThread.run { await self.run(arguments) }
         exit(status.rawValue)
+    }
+
+    /// Lets the main thread take SIGINT, SIGTERM and SIGHUP, which a parent may have left
+    /// blocked (a signal mask is inherited across `exec`: a process started from a thread of a
+    /// pool that blocks them, as test runners do). The work runs on the main thread, and
+    /// libdispatch's threads block them, so without this Ctrl-C would reach no thread.
+    private static func unblockInterruptSignals() {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&signals, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 
     /// Parses the command line (without the program name) once, loads the configuration,

@@ -9,6 +9,18 @@ final class DisplayWidthSpec: Spec {
                 expect(DisplayWidth.of("A Corun\u{0303}a")) == 8
                 expect(DisplayWidth.of("Zoë Ødegård")) == 11
             }
+            it("counts printable ASCII a column each and ASCII control characters none, mixed with other text or not") {
+                for value in UInt8(0x20)..<0x7F {
+                    let text = String(UnicodeScalar(value))
+                    expect(DisplayWidth.of(text)) == 1
+                    expect(DisplayWidth.of(text + "é")) == 2
+                }
+                for value in [UInt8(0x00), 0x07, 0x09, 0x0A, 0x0D, 0x7F] {
+                    expect(DisplayWidth.of("a" + String(UnicodeScalar(value)) + "b")) == 2
+                    expect(DisplayWidth.of("é" + String(UnicodeScalar(value)))) == 1
+                }
+                expect(DisplayWidth.of("\r\n")) == 0
+            }
             it("counts two columns for wide characters and emoji") {
                 expect(DisplayWidth.of("東京")) == 4
                 expect(DisplayWidth.of("서울")) == 4

@@ -11,5 +11,16 @@ final class KeyNamingSpec: Spec {
                 expect(KeyNaming.environmentVariable(for: "openweather.api-key")) == "OPENWEATHER_API_KEY"
             }
         }
+        describe("ConfigurationSearch.variablePrefix") {
+            it("upper-cases an app's name, with _ for anything but letters and digits") {
+                expect(ConfigurationSearch.variablePrefix("people-roulette")) == "PEOPLE_ROULETTE"
+                expect(ConfigurationSearch.variablePrefix("weather2.app")) == "WEATHER2_APP"
+                expect(ConfigurationSearch.variablePrefix("Standup")) == "STANDUP"
+            }
+            it("gives one _ per character that is not an ASCII letter or digit, in a name that is not ASCII") {
+                expect(ConfigurationSearch.variablePrefix("café-app")) == "CAF__APP"
+                expect(ConfigurationSearch.variablePrefix("東京")) == "__"
+            }
+        }
     }
 }
