@@ -33,12 +33,11 @@ public struct LocalConfigurationFileSystem: ConfigurationFileSystem {
     }
 
     public func isDirectory(_ url: URL) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.fileSystemPath, isDirectory: &isDirectory) && isDirectory.boolValue
+        FileKind.of(url.fileSystemPath).kind == .directory
     }
 
     public func exists(_ url: URL) -> Bool {
-        FileManager.default.fileExists(atPath: url.fileSystemPath)
+        FileKind.of(url.fileSystemPath).errno == 0
     }
 
     public func contents(of url: URL) throws -> Data {

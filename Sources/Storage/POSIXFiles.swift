@@ -9,26 +9,11 @@ import Darwin
 /// The few file-system calls the store needs, through POSIX, so that each failure has its
 /// errno and a precise reason.
 enum POSIXFiles {
-    enum Kind: Equatable {
-        case missing
-        case directory
-        case regularFile(size: Int64)
-        case other
-    }
+    typealias Kind = FileKind
 
     /// What is at `path`, following symbolic links.
     static func kind(of path: String) -> (kind: Kind, errno: Int32) {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            let error = errno
-            // ENOTDIR: a part of the path is a file, so nothing can be there.
-            return (error == ENOENT || error == ENOTDIR ? .missing : .other, error)
-        }
-        switch UInt32(info.st_mode) & 0o170000 {
-        case 0o040000: return (.directory, 0)
-        case 0o100000: return (.regularFile(size: Int64(info.st_size)), 0)
-        default: return (.other, 0)
-        }
+        FileKind.of(path)
     }
 
     /// Whether this process may create files in the directory.
