@@ -16,6 +16,17 @@ enum POSIXFiles {
         FileKind.of(path)
     }
 
+    /// The directory holding `path`, as `NSString.deletingLastPathComponent` gives it, without
+    /// bridging to NSString: `/a/b` and `/a/b/` give `/a`, `/a` gives `/`, `a` gives nothing.
+    static func parentDirectory(of path: String) -> String {
+        var bytes = Array(path.utf8)
+        while bytes.count > 1, bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        var end = slash
+        while end > 0, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+        return end == 0 ? "/" : String(decoding: bytes[..<end], as: UTF8.self)
+    }
+
     /// Whether this process may create files in the directory.
     static func isWritableDirectory(_ path: String) -> (writable: Bool, errno: Int32) {
         access(path, W_OK | X_OK) == 0 ? (true, 0) : (false, errno)
@@ -23,7 +34,7 @@ enum POSIXFiles {
 
     /// Creates the directory, and its missing parents, with mode 0755.
     static func createDirectory(_ path: String) throws(StorageError) {
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = parentDirectory(of: path)
         if !parent.isEmpty, parent != path {
             switch kind(of: parent).kind {
             case .missing: try createDirectory(parent)

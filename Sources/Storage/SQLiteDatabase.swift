@@ -140,7 +140,7 @@ public final class SQLiteDatabase: Sendable {
     // MARK: Opening
 
     private static func prepareDirectory(of path: String, options: SQLiteOptions) throws(StorageError) {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = POSIXFiles.parentDirectory(of: path)
         guard !directory.isEmpty else { return }
         switch POSIXFiles.kind(of: directory).kind {
         case .missing:

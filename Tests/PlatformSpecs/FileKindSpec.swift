@@ -16,7 +16,7 @@ final class FileKindSpec: Spec {
             afterEach { try? FileManager.default.removeItem(atPath: directory) }
 
             it("tells a directory, a regular file with its size, and a missing path") {
-                FileManager.default.createFile(atPath: directory + "/file", contents: Data("12345".utf8))
+                expect(FileManager.default.createFile(atPath: directory + "/file", contents: Data("12345".utf8))) == true
                 expect(FileKind.of(directory).kind) == .directory
                 expect(FileKind.of(directory + "/file").kind) == .regularFile(size: 5)
                 let missing = FileKind.of(directory + "/nothing")
@@ -24,7 +24,7 @@ final class FileKindSpec: Spec {
                 expect(missing.errno) == ENOENT
             }
             it("calls a path through a file missing, and a FIFO other") {
-                FileManager.default.createFile(atPath: directory + "/file", contents: Data())
+                expect(FileManager.default.createFile(atPath: directory + "/file", contents: Data())) == true
                 expect(FileKind.of(directory + "/file/below").kind) == .missing
                 expect(mkfifo(directory + "/fifo", 0o600)) == 0
                 expect(FileKind.of(directory + "/fifo").kind) == .other
