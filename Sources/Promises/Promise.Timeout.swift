@@ -14,6 +14,9 @@ extension Promise {
     /// Cancelling the returned promise also cancels this one.
     public func timeout<C: Clock>(_ limit: Duration, clock: C = ContinuousClock()) -> Promise<Value> where C.Duration == Duration {
         let limited = Promise<Value>()
+        // A promise that has already settled needs no timer (and no thread for one).
+        observe { result in limited.settle(with: result) }
+        if limited.isSettled { return limited }
         let timer = Task {
             do {
                 try await clock.sleep(for: limit)
@@ -29,7 +32,6 @@ extension Promise {
             self.cancel()
         }
         limited.observe { _ in timer.cancel() }
-        observe { result in limited.settle(with: result) }
         return limited
     }
 }

@@ -77,9 +77,15 @@ public final class Promise<Value: Sendable>: Sendable {
     /// ```swift
     /// let data = Promise { try await session.data(from: url).0 }
     /// ```
+    ///
+    /// The task starts immediately (`Task.immediate`): the operation runs on the calling thread
+    /// until it first waits, then goes on as any task does. Work that never waits (bundled
+    /// data, a cache hit) has settled the promise when `init` returns, so no thread is woken
+    /// for it, and `timeout` starts no timer for it. Do not call this while holding a lock the
+    /// operation takes.
     public convenience init(_ operation: @escaping @Sendable () async throws -> Value) {
         self.init()
-        let task = Task {
+        let task = Task.immediate {
             guard !Task.isCancelled else { return }
             do {
                 fulfill(try await operation())
@@ -192,6 +198,11 @@ public final class Promise<Value: Sendable>: Sendable {
         if runNow {
             handler()
         }
+    }
+
+    /// Whether the promise has settled (fulfilled or rejected).
+    public var isSettled: Bool {
+        state.withLock { $0.result != nil }
     }
 
     // MARK: Bridge to async/await

@@ -23,6 +23,23 @@ final class PromiseTimeoutSpec: Spec {
                     let result = await Promise<Int>.rejected(WorkerStubError(name: "offline")).timeout(.seconds(600)).result
                     expect(result.failure as? WorkerStubError) == WorkerStubError(name: "offline")
                 }
+                it("has settled at once, with no timer to wait for, when the promise already has") {
+                    let limited = Promise.fulfilled(3).timeout(.seconds(600))
+                    expect(limited.isSettled) == true
+                    let value = try await limited.value
+                    expect(value) == 3
+                }
+            }
+
+            context("when the work never waits") {
+                it("settles the promise before init returns, so a timeout has nothing to time") {
+                    let promise = Promise { 6 * 7 }
+                    expect(promise.isSettled) == true
+                    let limited = promise.timeout(.seconds(600))
+                    expect(limited.isSettled) == true
+                    let value = try await limited.value
+                    expect(value) == 42
+                }
             }
 
             context("when the limited promise is cancelled") {
