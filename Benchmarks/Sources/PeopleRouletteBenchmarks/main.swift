@@ -14,6 +14,8 @@
 //    instructions of one run under callgrind (valgrind and cc needed, else "n/a"); the shared
 //    libraries loaded, from the loader's own log. Each with its ratio to the hello-world;
 //    targets: within 1.3x, under 22 MiB, at most 3 more libraries (libsqlite3 among them).
+//    Two more rows split pick's figure: `users` (the same start and database read, no write)
+//    and `pick 2` with `storage.backend=memory` (no database).
 // 3. `people-roulette refresh` of 10,000 people from a loopback HTTP server: median of 7 runs.
 import Foundation
 import ProcessTiming
@@ -55,6 +57,10 @@ func run() throws {
     var programs = [StartupProgram("hello-world (Foundation)", hello)]
     if withControl { programs.append(StartupProgram("hello-world + FoundationNetworking", helloNetworking)) }
     programs.append(StartupProgram("people-roulette pick 2", roulette, ["pick", "2"]))
+    // Where pick's time goes: the same start without its durable write (a read-only command on
+    // the same database), and without the database at all.
+    programs.append(StartupProgram("  users (reads, writes nothing)", roulette, ["users"]))
+    programs.append(StartupProgram("  pick 2, storage.backend=memory", roulette, ["--set", "storage.backend=memory", "pick", "2"]))
     let figures = try measureStartup(programs, runs: runs, environment: environment, callgrind: Callgrind.prepare(in: root))
     print("Start-up, stored data (SQLite in a temporary XDG_DATA_HOME), \(runs) runs each, interleaved (medians; CPU is user + system):")
     print(startupReport(figures, targetRatio: 1.3, peakTargetMiB: 22, extraLibraries: 3))
