@@ -91,6 +91,8 @@ func main() throws {
     ]
 
     let notFound = try LoopbackHTTPServer()
+    // Declared, so that the server does not report the requests as unrouted (a failed expectation).
+    notFound.route(.get, "/", status: 404, headers: ["Content-Type": "text/plain"], body: "not found\n")
     let slow = try LoopbackHTTPServer()
     slow.route(.get, "/", headers: ["Content-Type": "application/json"], body: "[]", delay: .milliseconds(50))
     let headers = try LoopbackHTTPServer()
