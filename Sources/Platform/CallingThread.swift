@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Runs async work to completion on the thread that asks for it: the main thread of a
 /// command-line program, which `async` top-level code would otherwise give up.
 ///
@@ -42,54 +34,35 @@ public enum CallingThread {
 /// The executor of `CallingThread.run`: a queue of jobs, run by the thread in `run()` until the
 /// work's result arrives.
 private final class JobLoop<Result: Sendable>: TaskExecutor, @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private let condition: UnsafeMutablePointer<pthread_cond_t>
+    private let mutex = PThreadMutex(waitable: true)
     /// Guarded by `mutex`.
     private var jobs: [UnownedJob] = []
     /// Guarded by `mutex`: the work's result, once it has returned.
     private var result: Result?
 
-    init() {
-        mutex = UnsafeMutablePointer.allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-        condition = UnsafeMutablePointer.allocate(capacity: 1)
-        condition.initialize(to: pthread_cond_t())
-        pthread_cond_init(condition, nil)
-    }
-
-    deinit {
-        pthread_cond_destroy(condition)
-        condition.deinitialize(count: 1)
-        condition.deallocate()
-        pthread_mutex_destroy(mutex)
-        mutex.deinitialize(count: 1)
-        mutex.deallocate()
-    }
-
     func enqueue(_ job: consuming ExecutorJob) {
         let unowned = UnownedJob(job)
-        pthread_mutex_lock(mutex)
+        mutex.lock()
         jobs.append(unowned)
-        pthread_cond_signal(condition)
-        pthread_mutex_unlock(mutex)
+        mutex.signal()
+        mutex.unlock()
     }
 
     /// Runs jobs as they come, and returns the result as soon as the work has returned.
     func run() -> Result {
         let executor = asUnownedTaskExecutor()
         while true {
-            pthread_mutex_lock(mutex)
+            mutex.lock()
             while jobs.isEmpty && result == nil {
-                pthread_cond_wait(condition, mutex)
+                mutex.wait()
             }
             if let result {
-                pthread_mutex_unlock(mutex)
+                mutex.unlock()
                 return result
             }
             let batch = jobs
             jobs.removeAll(keepingCapacity: true)
-            pthread_mutex_unlock(mutex)
+            mutex.unlock()
             for job in batch {
                 job.runSynchronously(on: executor)
             }
@@ -97,9 +70,9 @@ private final class JobLoop<Result: Sendable>: TaskExecutor, @unchecked Sendable
     }
 
     func finish(with value: Result) {
-        pthread_mutex_lock(mutex)
+        mutex.lock()
         result = value
-        pthread_cond_signal(condition)
-        pthread_mutex_unlock(mutex)
+        mutex.signal()
+        mutex.unlock()
     }
 }

@@ -20,26 +20,62 @@ import Darwin
 /// Like `Mutex`, the state may be non-Sendable: it moves in and out only as `sending` values, so
 /// no reference to it can escape the lock.
 public final class Lock<State>: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let mutex = PThreadMutex()
     private var state: State
 
     public init(_ state: sending State) {
         self.state = state
+    }
+
+    /// Runs `body` with the state while holding the lock. `body` must not take the same lock again.
+    public func withLock<Result, Failure: Error>(_ body: (inout sending State) throws(Failure) -> sending Result) throws(Failure) -> sending Result {
+        mutex.lock()
+        defer { mutex.unlock() }
+        return try body(&state)
+    }
+}
+
+/// A pthread mutex on the heap (so it never moves), with a condition variable for whoever waits
+/// under it: the one holder of Platform's locks and of `CallingThread`'s job loop.
+final class PThreadMutex: @unchecked Sendable {
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private var condition: UnsafeMutablePointer<pthread_cond_t>?
+
+    /// - Parameter waitable: whether `wait()` and `signal()` are used (a condition is made).
+    init(waitable: Bool = false) {
         mutex = UnsafeMutablePointer.allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
+        if waitable {
+            let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+            condition.initialize(to: pthread_cond_t())
+            pthread_cond_init(condition, nil)
+            self.condition = condition
+        }
     }
 
     deinit {
+        if let condition {
+            pthread_cond_destroy(condition)
+            condition.deinitialize(count: 1)
+            condition.deallocate()
+        }
         pthread_mutex_destroy(mutex)
         mutex.deinitialize(count: 1)
         mutex.deallocate()
     }
 
-    /// Runs `body` with the state while holding the lock. `body` must not take the same lock again.
-    public func withLock<Result, Failure: Error>(_ body: (inout sending State) throws(Failure) -> sending Result) throws(Failure) -> sending Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return try body(&state)
+    func lock() { pthread_mutex_lock(mutex) }
+
+    func unlock() { pthread_mutex_unlock(mutex) }
+
+    /// Waits, with the mutex held, until `signal()`; holds it again on return.
+    func wait() {
+        if let condition { pthread_cond_wait(condition, mutex) }
+    }
+
+    /// Wakes a waiter; called with the mutex held.
+    func signal() {
+        if let condition { pthread_cond_signal(condition) }
     }
 }
