@@ -83,6 +83,10 @@ public struct CommandParser<Context>: Sendable {
         }
     }
 
+    /// The long options the parser answers itself, before any command's: `help`, the generators,
+    /// and `version` when the root has one.
+    static var parserOptions: [String] { ["help", "version", "experimental-dump-help", "generate-manual", "generate-completion-script"] }
+
     /// The generators' options: handled by the parser, never by a command.
     private func generator(_ name: String, inline: String?, _ state: inout ParseState<Context>, _ arguments: [String],
                            _ index: inout Int) throws(UsageError) -> Bool {

@@ -5,7 +5,8 @@ import SpecKit
 /// An app and where its package keeps its configuration, for the shared examples
 /// `ConfiguredApplication.examples`: every file of `Config/<app>/` loads against exactly the
 /// app's keys, `default.json` repeats the compiled-in defaults, the keys are documented as
-/// declared, the components agree on every key and every choice assembles.
+/// declared, the components agree on every key and every choice assembles, and no option of the
+/// command line is declared twice.
 ///
 /// ```swift
 /// describe("people-roulette's configuration") {
@@ -48,6 +49,9 @@ public struct ConfiguredApplication {
                 guard let document = subject().keysDocument else { return }
                 let documented = ApplicationChecks.documentedKeys(of: subject().application, in: document)
                 expect(documented) == (try subject().application.assembler.schema().referenceTable)
+            }
+            it("gives each option of its command line one meaning: no command's option hides a global one") {
+                expect(subject().application.rootCommand.declarationProblems()) == []
             }
             it("declares each key once and wires every choice") {
                 expect(subject().application).to(haveConsistentSettings())

@@ -19,6 +19,9 @@ final class StandupConfigFilesSpec: Spec {
             it("assembles a valid graph for every choice") {
                 expect(application).to(assembleForEveryChoice())
             }
+            it("gives each option of its command line one meaning") {
+                expect(application.rootCommand.declarationProblems()) == []
+            }
             describe("Config/standup") {
                 it("is this package's own folder") {
                     expect(SpecPackage.configDirectory(of: application.name, from: #filePath)?.path).to(endWith("/Examples/Standup/Config/standup"))
