@@ -7,9 +7,9 @@
 // after warm-up, a graph resolution allocates nothing of its own, and everything is released
 // when the outermost resolve returns.
 
-/// An entry being built on this thread.
+/// An entry being built on this thread (an entry is identified by its address: the container
+/// keeps it alive, so no two live entries share one).
 struct BuildingItem {
-    let serial: UInt64
     let entry: Unmanaged<AnyServiceEntry>
     /// The factory returned and the instance is kept: initCompleted closures run.
     var completing = false
@@ -130,10 +130,18 @@ final class ResolutionState {
     /// Keeps `value` for the rest of the current graph.
     @inline(__always)
     func storeGraphValue<Value>(_ serial: UInt64, _ value: Value) {
-        let pointer = arena.allocate(size: MemoryLayout<Value>.size, alignment: MemoryLayout<Value>.alignment)
-        pointer.initializeMemory(as: Value.self, to: value)
-        slots.append(GraphSlot(serial: serial, type: Value.self, pointer: pointer))
+        reserveGraphValue(serial, size: MemoryLayout<Value>.size, alignment: MemoryLayout<Value>.alignment, type: Value.self)
+            .initializeMemory(as: Value.self, to: value)
+    }
+
+    /// Room for a value of `type` kept for the rest of the current graph, to be initialized by the
+    /// caller before the graph completes.
+    @inline(__always)
+    func reserveGraphValue(_ serial: UInt64, size: Int, alignment: Int, type: Any.Type) -> UnsafeMutableRawPointer {
+        let pointer = arena.allocate(size: size, alignment: alignment)
+        slots.append(GraphSlot(serial: serial, type: type, pointer: pointer))
         needsCompletion = true
+        return pointer
     }
 
     /// Keeps an object of a continued graph, as the type its entry produces.
@@ -149,12 +157,12 @@ final class ResolutionState {
     /// instance is kept, so building `serial` again finds it: the circular dependencies Swinject
     /// supports through initCompleted. The second instance then wins, as in Swinject.)
     @inline(__always)
-    func closesCycle(_ serial: UInt64) -> Bool {
+    func closesCycle(_ entry: Unmanaged<AnyServiceEntry>) -> Bool {
         var index = building.count
         var progressed = false
         while index > 0 {
             index -= 1
-            if building[index].serial == serial {
+            if building[index].entry.toOpaque() == entry.toOpaque() {
                 if progressed {
                     reentries += 1
                     needsCompletion = true

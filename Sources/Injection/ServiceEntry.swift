@@ -9,17 +9,28 @@ import Synchronization
 ///     .implements(UsersRetrieving.self)
 /// ```
 public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
-    typealias Factory = (Container, UnsafeRawPointer?) throws(ResolutionError) -> Service
+    @usableFromInline typealias Factory = (Container, UnsafeRawPointer?) throws(ResolutionError) -> Service
+    /// Finishes a direct build begun by `Container.beginDirectBuild`: runs the factory, keeps the
+    /// value in the graph (when told), ends the build and returns the value. Made by the inlinable
+    /// registrations (`Container.directBuilder`), so it is specialised for `Service` in the
+    /// registering module: callers anywhere, unspecialised ones included, get the value without
+    /// value-witness calls. Its parameters: the container resolving, the entry, the thread's
+    /// state, whether to keep the value in the graph, the arguments.
+    @usableFromInline typealias DirectBuilder = (Container, Unmanaged<AnyServiceEntry>, UnsafeMutableRawPointer, Bool, UnsafeRawPointer?) -> Service
     typealias AsyncFactory = (Resolver) async throws -> Service
 
     /// A Swinject-style factory, stored as the caller gave it: calling it costs no extra closure
     /// context (and none at all for a closure that captures nothing).
-    let plainFactory: ((Resolver) -> Service)?
+    @usableFromInline let plainFactory: ((Resolver) -> Service)?
     let isPlain: Bool
     /// Any other synchronous factory (throwing, with arguments, by initializer); for an async
     /// registration, one that says to await. Not optional: calling it borrows the closure
     /// (no reference-count traffic on its shared context).
-    let factory: Factory
+    @usableFromInline let factory: Factory
+    /// The direct build, when `directMode` is not `.engine` (a placeholder otherwise). Not
+    /// optional, for the same reason as `factory`: unwrapping an optional closure of a generic
+    /// result type in specialised code wraps it in a thunk (an allocation per call).
+    @usableFromInline let directBuilder: DirectBuilder
     /// Whether the registration can be built synchronously.
     let isSynchronous: Bool
     let asyncFactory: AsyncFactory?
@@ -39,11 +50,14 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     init(
         serviceType: Service.Type, name: String?, argumentTypes: [Any.Type], argumentsID: ObjectIdentifier,
         argumentsType: Any.Type, container: Container, scope: ObjectScopeProtocol, origin: Origin,
-        dependencies: [Any.Type], plainFactory: ((Resolver) -> Service)? = nil, factory: Factory?, asyncFactory: AsyncFactory? = nil
+        dependencies: [Any.Type], plainFactory: ((Resolver) -> Service)? = nil, factory: Factory?, asyncFactory: AsyncFactory? = nil,
+        directBuilder: @escaping DirectBuilder = ServiceEntry.noDirectBuilder, hasDirectBuilder: Bool = false
     ) {
         self.plainFactory = plainFactory
+        self.directBuilder = directBuilder
         isPlain = plainFactory != nil
-        isSynchronous = plainFactory != nil || factory != nil
+        let synchronous = plainFactory != nil || factory != nil
+        isSynchronous = synchronous
         if let factory {
             self.factory = factory
         } else {
@@ -53,8 +67,15 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         super.init(
             serviceType: serviceType, name: name, argumentTypes: argumentTypes, argumentsID: argumentsID,
             argumentsType: argumentsType, container: container, scope: scope, origin: origin,
-            dependencies: dependencies, isForward: false
+            dependencies: dependencies, isForward: false, buildsDirectly: synchronous && hasDirectBuilder
         )
+    }
+
+    /// The placeholder direct build of registrations the engine builds (never called: their
+    /// `directMode` is `.engine`).
+    @usableFromInline
+    static func noDirectBuilder(_: Container, _: Unmanaged<AnyServiceEntry>, _: UnsafeMutableRawPointer, _: Bool, _: UnsafeRawPointer?) -> Service {
+        preconditionFailure("a registration without a direct build was built directly")
     }
 
     /// The factory of a registration that can only be built with `await`.
@@ -99,6 +120,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     public func initCompleted(_ completed: @escaping (Resolver, Service) -> Void) -> Self {
         lock.withLock { completions.append(completed) }
         hasCompletions.store(true, ordering: .releasing)
+        updateDirectMode()
         return self
     }
 
@@ -199,8 +221,8 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     private func build(
         _ state: ResolutionState, requester: Container, arguments: UnsafeRawPointer?, keepInGraph: Bool
     ) throws(ResolutionError) -> Service {
-        if state.closesCycle(serial) { throw cycleError(state) }
-        state.building.append(BuildingItem(serial: serial, entry: Unmanaged.passUnretained(self)))
+        if state.closesCycle(Unmanaged.passUnretained(self)) { throw cycleError(state) }
+        state.building.append(BuildingItem(entry: Unmanaged.passUnretained(self)))
         defer { state.building.removeLast() }
         let value: Service
         if isPlain, let made = plainFactory?(requester) {
@@ -224,8 +246,8 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         _ state: ResolutionState, requester: Container, arguments: UnsafeRawPointer?, keepInGraph: Bool,
         beforeCompletion: (Service) -> Void
     ) throws(ResolutionError) -> Service {
-        if state.closesCycle(serial) { throw cycleError(state) }
-        state.building.append(BuildingItem(serial: serial, entry: Unmanaged.passUnretained(self)))
+        if state.closesCycle(Unmanaged.passUnretained(self)) { throw cycleError(state) }
+        state.building.append(BuildingItem(entry: Unmanaged.passUnretained(self)))
         defer { state.building.removeLast() }
         let value: Service
         if isPlain, let made = plainFactory?(requester) {
@@ -257,7 +279,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// Builds the container-scoped instance exactly once: under this entry's creation lock, which
     /// only resolves of this same registration wait for.
     private func buildSingleton(_ state: ResolutionState, requester: Container, arguments: UnsafeRawPointer?) throws(ResolutionError) -> (value: Service, created: Bool) {
-        if state.closesCycle(serial) { throw cycleError(state) }
+        if state.closesCycle(Unmanaged.passUnretained(self)) { throw cycleError(state) }
         try creation.acquire(for: self, state: state)
         defer { creation.release(for: self, state: state) }
         if let pointer = singletonPointer { return (pointer.pointee, false) }
@@ -310,7 +332,8 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         let copy = ServiceEntry(
             serviceType: Service.self, name: name, argumentTypes: argumentTypes, argumentsID: argumentsID,
             argumentsType: argumentsType, container: container, scope: currentScope, origin: origin,
-            dependencies: parameterTypes, plainFactory: plainFactory, factory: isSynchronous && !isPlain ? factory : nil, asyncFactory: asyncFactory
+            dependencies: parameterTypes, plainFactory: plainFactory, factory: isSynchronous && !isPlain ? factory : nil, asyncFactory: asyncFactory,
+            directBuilder: directBuilder, hasDirectBuilder: buildsDirectly
         )
         let actions = lock.withLock { completions }
         for action in actions { copy.initCompleted(action) }
