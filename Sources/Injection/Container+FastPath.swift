@@ -110,17 +110,8 @@ extension Container {
     func beginDirectBuild(_ entry: Unmanaged<AnyServiceEntry>) -> DirectBuild {
         // The first resolve on a thread goes to the engine, which makes the thread's state.
         guard let pointer = threadStateKey.get() else { return .engine }
-        return Unmanaged<ResolutionState>.fromOpaque(pointer)._withUnsafeGuaranteedRef { state in
-            if state.tracer != nil { return .engine }
-            let (mode, serial) = entry._withUnsafeGuaranteedRef { ($0.directMode.load(ordering: .relaxed), $0.serial) }
-            let inGraph = mode == DirectMode.graph.rawValue
-            if inGraph, let kept = state.graphPointer(serial) { return DirectBuild(state: nil, kept: kept, inGraph: true) }
-            // A cycle (or a build that must be told apart from one) is the engine's to report.
-            if mode == DirectMode.engine.rawValue || state.closesCycle(entry) { return .engine }
-            state.enter()
-            state.building.append(BuildingItem(entry: entry))
-            return DirectBuild(state: pointer, kept: nil, inGraph: inGraph)
-        }
+        // Borrowed: the thread-local keeps the state alive.
+        return Unmanaged<ResolutionState>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.beginDirectBuild(entry, pointer) }
     }
 
     /// Room in the current graph for the value a direct build of `entry` made, to be initialized
@@ -130,20 +121,15 @@ extension Container {
     func keepDirectValue(
         _ state: UnsafeMutableRawPointer, _ entry: Unmanaged<AnyServiceEntry>, size: Int, alignment: Int, type: Any.Type
     ) -> (pointer: UnsafeMutableRawPointer, fresh: Bool) {
-        Unmanaged<ResolutionState>.fromOpaque(state)._withUnsafeGuaranteedRef { state in
-            let serial = entry._withUnsafeGuaranteedRef { $0.serial }
-            if state.reentries > 0, let kept = state.graphPointer(serial) { return (kept, false) }
-            return (state.reserveGraphValue(serial, size: size, alignment: alignment, type: type), true)
+        Unmanaged<ResolutionState>.fromOpaque(state)._withUnsafeGuaranteedRef {
+            $0.keepDirectValue(entry, size: size, alignment: alignment, type: type)
         }
     }
 
     /// Ends a direct build: pops the building stack and closes the graph if it was the outermost.
     @usableFromInline
     func endDirectBuild(_ state: UnsafeMutableRawPointer) {
-        Unmanaged<ResolutionState>.fromOpaque(state)._withUnsafeGuaranteedRef { state in
-            state.building.removeLast()
-            state.leave()
-        }
+        Unmanaged<ResolutionState>.fromOpaque(state)._withUnsafeGuaranteedRef { $0.endDirectBuild() }
     }
 
     /// The direct build of a registration whose factory is `make` (given the container and the

@@ -26,6 +26,7 @@ struct GraphSlot {
 struct SavedFrame {
     let depth: Int
     let frameStart: Int
+    let frameFilter: UInt64
     let arenaMark: Arena.Mark
     let record: GraphRecord?
     let seed: GraphRecord?
@@ -108,21 +109,90 @@ final class ResolutionState {
     /// Where the arena stood when the current graph opened.
     @exclusivity(unchecked) var frameArenaMark = Arena.Mark()
 
+    /// One bit per serial modulo 64 (`ResolutionState.bit`) of every value kept in the current
+    /// graph: a clear bit means no value of that serial is kept, without searching `slots`.
+    /// Serials are handed out in registration order, so a graph of up to 64 registrations made
+    /// together has a bit each. Cleared when the graph completes; saved with the frame.
+    @exclusivity(unchecked) var frameFilter: UInt64 = 0
+    /// The same for the entries pushed on `building` since it was last empty: a clear bit means
+    /// the entry is not being built, without searching the stack (see `closesCycle`).
+    @exclusivity(unchecked) var buildingFilter: UInt64 = 0
+
+    /// The bit of a serial in `frameFilter` and `buildingFilter`.
+    @inline(__always)
+    static func bit(_ serial: UInt64) -> UInt64 {
+        1 &<< (serial & 63)
+    }
+
     /// Where the value of `serial` is kept in the current graph.
     @inline(__always)
     func graphPointer(_ serial: UInt64) -> UnsafeMutableRawPointer? {
-        var index = slots.count
-        while index > frameStart {
-            index -= 1
-            if slots[index].serial == serial { return slots[index].pointer }
+        if frameFilter & ResolutionState.bit(serial) != 0 {
+            var index = slots.count
+            while index > frameStart {
+                index -= 1
+                if slots[index].serial == serial { return slots[index].pointer }
+            }
         }
-        if let seed { return seeded(serial, from: seed) }
+        if seed != nil { return seeded(serial) }
         return nil
     }
 
+    /// Pushes `entry` on the building stack.
+    @inline(__always)
+    func pushBuilding(_ entry: Unmanaged<AnyServiceEntry>, serial: UInt64) {
+        buildingFilter |= ResolutionState.bit(serial)
+        building.append(BuildingItem(entry: entry))
+    }
+
+    /// Pops the building stack.
+    @inline(__always)
+    func popBuilding() {
+        building.removeLast()
+        if building.count == 0 { buildingFilter = 0 }
+    }
+
+    // MARK: Direct builds (see Container+FastPath.swift)
+    //
+    // Out of line, so that the closures the container's entry points pass to
+    // `_withUnsafeGuaranteedRef` stay small enough to be inlined (a large one is left out of line,
+    // and the call to it costs more than this one).
+
+    /// `Container.beginDirectBuild` on this thread's state.
+    @inline(never)
+    func beginDirectBuild(_ entry: Unmanaged<AnyServiceEntry>, _ pointer: UnsafeMutableRawPointer) -> DirectBuild {
+        if tracer != nil { return .engine }
+        let (mode, serial) = entry._withUnsafeGuaranteedRef { ($0.directMode.load(ordering: .relaxed), $0.serial) }
+        let inGraph = mode == DirectMode.graph.rawValue
+        if inGraph, let kept = graphPointer(serial) { return DirectBuild(state: nil, kept: kept, inGraph: true) }
+        // A cycle (or a build that must be told apart from one) is the engine's to report.
+        if mode == DirectMode.engine.rawValue || closesCycle(entry, serial: serial) { return .engine }
+        enter()
+        pushBuilding(entry, serial: serial)
+        return DirectBuild(state: pointer, kept: nil, inGraph: inGraph)
+    }
+
+    /// `Container.keepDirectValue` on this thread's state.
+    @inline(never)
+    func keepDirectValue(
+        _ entry: Unmanaged<AnyServiceEntry>, size: Int, alignment: Int, type: Any.Type
+    ) -> (pointer: UnsafeMutableRawPointer, fresh: Bool) {
+        let serial = entry._withUnsafeGuaranteedRef { $0.serial }
+        if reentries > 0, let kept = graphPointer(serial) { return (kept, false) }
+        return (reserveGraphValue(serial, size: size, alignment: alignment, type: type), true)
+    }
+
+    /// `Container.endDirectBuild` on this thread's state.
+    @inline(__always)
+    func endDirectBuild() {
+        popBuilding()
+        leave()
+    }
+
     /// A value of the graph being continued, still alive, brought into the current graph.
-    private func seeded(_ serial: UInt64, from seed: GraphRecord) -> UnsafeMutableRawPointer? {
-        guard let object = seed.value(for: serial) else { return nil }
+    @inline(never)
+    private func seeded(_ serial: UInt64) -> UnsafeMutableRawPointer? {
+        guard let seed, let object = seed.value(for: serial) else { return nil }
         storeGraphValue(serial, object, as: seed.type(for: serial))
         return slots.last?.pointer
     }
@@ -140,6 +210,7 @@ final class ResolutionState {
     func reserveGraphValue(_ serial: UInt64, size: Int, alignment: Int, type: Any.Type) -> UnsafeMutableRawPointer {
         let pointer = arena.allocate(size: size, alignment: alignment)
         slots.append(GraphSlot(serial: serial, type: type, pointer: pointer))
+        frameFilter |= ResolutionState.bit(serial)
         needsCompletion = true
         return pointer
     }
@@ -157,7 +228,8 @@ final class ResolutionState {
     /// instance is kept, so building `serial` again finds it: the circular dependencies Swinject
     /// supports through initCompleted. The second instance then wins, as in Swinject.)
     @inline(__always)
-    func closesCycle(_ entry: Unmanaged<AnyServiceEntry>) -> Bool {
+    func closesCycle(_ entry: Unmanaged<AnyServiceEntry>, serial: UInt64) -> Bool {
+        if buildingFilter & ResolutionState.bit(serial) == 0 { return false }
         var index = building.count
         var progressed = false
         while index > 0 {
@@ -204,6 +276,7 @@ final class ResolutionState {
             destroyValue(of: slots[index])
         }
         slots.truncate(to: frameStart)
+        frameFilter = 0
         if customStorages.count > customStart {
             let touched = customStorages[customStart...]
             customStorages.removeSubrange(customStart...)
@@ -219,7 +292,11 @@ final class ResolutionState {
         if let graph, depth > 0, record === graph || (record == nil && seed === graph) {
             return try body()
         }
-        saved.append(SavedFrame(depth: depth, frameStart: frameStart, arenaMark: frameArenaMark, record: record, seed: seed, customStart: customStart))
+        saved.append(SavedFrame(
+            depth: depth, frameStart: frameStart, frameFilter: frameFilter, arenaMark: frameArenaMark, record: record, seed: seed,
+            customStart: customStart
+        ))
+        frameFilter = 0
         frameArenaMark = arena.mark()
         depth = 0
         frameStart = slots.count
@@ -233,6 +310,7 @@ final class ResolutionState {
             if let frame = saved.popLast() {
                 depth = frame.depth
                 frameStart = frame.frameStart
+                frameFilter = frame.frameFilter
                 frameArenaMark = frame.arenaMark
                 record = frame.record
                 seed = frame.seed
@@ -288,10 +366,29 @@ struct Arena {
         chunks.removeAll()
         large.removeAll()
         position = Mark()
+        current = nil
     }
 
+    /// The chunk `position.chunk` (nil before the first allocation or past the last chunk).
+    private var current: UnsafeMutableRawPointer?
+
+    /// Room for `size` bytes: in the current chunk when it fits (a few instructions), otherwise
+    /// from `allocateSlowly`.
     @inline(__always)
     mutating func allocate(size: Int, alignment: Int) -> UnsafeMutableRawPointer {
+        if let current {
+            let aligned = (position.offset &+ alignment &- 1) & ~(alignment &- 1)
+            let end = aligned &+ size
+            if size > 0 && end <= Arena.chunkSize {
+                position.offset = end
+                return current + aligned
+            }
+        }
+        return allocateSlowly(size: size, alignment: alignment)
+    }
+
+    @inline(never)
+    private mutating func allocateSlowly(size: Int, alignment: Int) -> UnsafeMutableRawPointer {
         let size = max(size, 1)
         if size > Arena.chunkSize / 4 {
             let pointer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: max(alignment, 16))
@@ -304,10 +401,12 @@ struct Arena {
                 let aligned = (position.offset + alignment - 1) & ~(alignment - 1)
                 if aligned + size <= Arena.chunkSize {
                     position.offset = aligned + size
+                    current = chunks[position.chunk]
                     return chunks[position.chunk] + aligned
                 }
                 position.chunk += 1
                 position.offset = 0
+                current = position.chunk < chunks.count ? chunks[position.chunk] : nil
             } else {
                 chunks.append(UnsafeMutableRawPointer.allocate(byteCount: Arena.chunkSize, alignment: 16))
             }
@@ -320,5 +419,6 @@ struct Arena {
             large.removeLast().deallocate()
         }
         position = mark
+        current = mark.chunk < chunks.count ? chunks[mark.chunk] : nil
     }
 }

@@ -221,9 +221,9 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     private func build(
         _ state: ResolutionState, requester: Container, arguments: UnsafeRawPointer?, keepInGraph: Bool
     ) throws(ResolutionError) -> Service {
-        if state.closesCycle(Unmanaged.passUnretained(self)) { throw cycleError(state) }
-        state.building.append(BuildingItem(entry: Unmanaged.passUnretained(self)))
-        defer { state.building.removeLast() }
+        if state.closesCycle(Unmanaged.passUnretained(self), serial: serial) { throw cycleError(state) }
+        state.pushBuilding(Unmanaged.passUnretained(self), serial: serial)
+        defer { state.popBuilding() }
         let value: Service
         if isPlain, let made = plainFactory?(requester) {
             value = made
@@ -246,9 +246,9 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         _ state: ResolutionState, requester: Container, arguments: UnsafeRawPointer?, keepInGraph: Bool,
         beforeCompletion: (Service) -> Void
     ) throws(ResolutionError) -> Service {
-        if state.closesCycle(Unmanaged.passUnretained(self)) { throw cycleError(state) }
-        state.building.append(BuildingItem(entry: Unmanaged.passUnretained(self)))
-        defer { state.building.removeLast() }
+        if state.closesCycle(Unmanaged.passUnretained(self), serial: serial) { throw cycleError(state) }
+        state.pushBuilding(Unmanaged.passUnretained(self), serial: serial)
+        defer { state.popBuilding() }
         let value: Service
         if isPlain, let made = plainFactory?(requester) {
             value = made
@@ -279,7 +279,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// Builds the container-scoped instance exactly once: under this entry's creation lock, which
     /// only resolves of this same registration wait for.
     private func buildSingleton(_ state: ResolutionState, requester: Container, arguments: UnsafeRawPointer?) throws(ResolutionError) -> (value: Service, created: Bool) {
-        if state.closesCycle(Unmanaged.passUnretained(self)) { throw cycleError(state) }
+        if state.closesCycle(Unmanaged.passUnretained(self), serial: serial) { throw cycleError(state) }
         try creation.acquire(for: self, state: state)
         defer { creation.release(for: self, state: state) }
         if let pointer = singletonPointer { return (pointer.pointee, false) }
