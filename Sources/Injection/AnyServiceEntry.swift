@@ -63,6 +63,10 @@ public class AnyServiceEntry: @unchecked Sendable {
     /// (`DirectMode`): set from the scope, whether the factory is synchronous and whether
     /// initCompleted closures were added. Read with a relaxed load on every such resolve.
     @usableFromInline let directMode = Atomic<UInt8>(0)
+    /// Whether a value of the service type is one strong reference and nothing else to destroy
+    /// (a class, or a class-bound existential: see `isSingleReference`), so that graph scope
+    /// releases it without opening its type.
+    let valuesAreReferences: Bool
     /// Whether the registration has a direct build (`ServiceEntry.directBuilder`; never a forward).
     let buildsDirectly: Bool
 
@@ -89,6 +93,7 @@ public class AnyServiceEntry: @unchecked Sendable {
         scopeRaw = Atomic(ScopeKind(scope).rawValue)
         serial = AnyServiceEntry.serials.add(1, ordering: .relaxed).newValue
         self.buildsDirectly = buildsDirectly && !isForward
+        valuesAreReferences = isSingleReference(serviceType)
         updateDirectMode()
     }
 
@@ -186,6 +191,19 @@ public class AnyServiceEntry: @unchecked Sendable {
         let completed = completions == 0 ? "" : ", InitCompleted: Specified \(completions) closures"
         return "Service: \(typeName(key.serviceType))\(nameDescription), \(factory), ObjectScope: \(resolvedEntry.currentScope)\(completed)"
     }
+}
+
+/// Whether values of `type` are a single strong reference in their first word and nothing else:
+/// class types, and class-bound protocol existentials (`any P` where `P: AnyObject`, laid out as
+/// the reference followed by witness tables). Read from the existential's metadata (kind
+/// 0x303, class constraint bit clear: swift/ABI/MetadataValues.h); anything else is false, and
+/// is destroyed through its value witnesses as before.
+func isSingleReference(_ type: Any.Type) -> Bool {
+    if type is AnyObject.Type { return true }
+    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    guard metadata.load(as: UInt.self) == 0x303 else { return false }
+    let flags = metadata.load(fromByteOffset: MemoryLayout<UInt>.size, as: UInt32.self)
+    return flags & 0x8000_0000 == 0
 }
 
 extension ResolutionState {

@@ -18,8 +18,8 @@ extension Container {
     ) -> ServiceEntry<Service> {
         // A `Void` argument makes the key of a registration without arguments, resolved without
         // an argument pointer: those go through the engine, which reports it missing.
-        let builder = Container.directBuilder { container, pointer in
-            factory(container, pointer.unsafelyUnwrapped.assumingMemoryBound(to: Arg1.self).pointee)
+        let builder: ServiceEntry<Service>.DirectBuilder = { container, entry, state, room, pointer in
+            Container.finishDirectBuild(factory(container, pointer.unsafelyUnwrapped.assumingMemoryBound(to: Arg1.self).pointee), entry, state, room)
         }
         return addArgumentFactory(Service.self, name: name, argument: Arg1.self, factory: { container, pointer throws(ResolutionError) in
             guard let pointer else { throw Container.argumentsMissing(Service.self, name: name, arguments: [Arg1.self]) }

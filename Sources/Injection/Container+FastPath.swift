@@ -14,9 +14,9 @@ import Synchronization
 // - Direct builds: a transient or graph-scoped registration made by an inlinable `register`
 //   (a Swinject-style factory, or one taking one argument) and without initCompleted closures is
 //   built by a closure made at registration, specialised for the service type in the
-//   registering module (`ServiceEntry.directBuilder`), between `beginDirectBuild` and
-//   `endDirectBuild`, which do the engine's bookkeeping (the building stack that finds cycles and
-//   names paths in errors, the graph) without generics. A resolve that reaches it from
+//   registering module (`ServiceEntry.directBuilder`), between `ResolutionState.beginDirectBuild`
+//   and `finishDirectBuild`, which do the engine's bookkeeping (the building stack that finds
+//   cycles and names paths in errors, the graph's values) without generics, in two calls. A resolve that reaches it from
 //   unspecialised code (a factory's `r.resolve(...)` through `any Resolver`) gets the value
 //   without value-witness calls.
 
@@ -32,18 +32,18 @@ enum DirectMode: UInt8 {
     case graph = 2
 }
 
-/// What `beginDirectBuild` found.
+/// What `ResolutionState.beginDirectBuild` found.
 @usableFromInline
 struct DirectBuild {
-    /// The thread's resolution state once the build has begun: build, then `endDirectBuild`.
-    /// Nil (with `kept` nil) when the engine must resolve.
-    @usableFromInline let state: UnsafeMutableRawPointer?
+    /// Whether the build has begun: call the direct builder, which ends it. When false (and
+    /// `kept` is nil), the engine must resolve.
+    @usableFromInline let begun: Bool
     /// For a graph-scoped registration, the value the current graph already keeps.
     @usableFromInline let kept: UnsafeMutableRawPointer?
-    /// Whether the value is to be kept in the graph.
-    @usableFromInline let inGraph: Bool
+    /// For a graph-scoped registration being built, room for its value.
+    @usableFromInline let room: UnsafeMutableRawPointer?
 
-    @usableFromInline static var engine: DirectBuild { DirectBuild(state: nil, kept: nil, inGraph: false) }
+    @usableFromInline static var engine: DirectBuild { DirectBuild(begun: false, kept: nil, room: nil) }
 }
 
 extension Container {
@@ -103,67 +103,41 @@ extension Container {
 
     // MARK: Direct builds
 
-    /// Begins building `entry` on this thread for an inlinable resolve: checks its `directMode`,
-    /// for a trace being recorded, for a value the current graph keeps and for a cycle, then opens
-    /// the graph and pushes the entry on the building stack. Not generic.
-    @usableFromInline
-    func beginDirectBuild(_ entry: Unmanaged<AnyServiceEntry>) -> DirectBuild {
-        // The first resolve on a thread goes to the engine, which makes the thread's state.
-        guard let pointer = threadStateKey.get() else { return .engine }
-        // Borrowed: the thread-local keeps the state alive.
-        return Unmanaged<ResolutionState>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.beginDirectBuild(entry, pointer) }
-    }
-
-    /// Room in the current graph for the value a direct build of `entry` made, to be initialized
-    /// by the caller (`fresh`); or, when a re-entrant build of the same registration kept its
-    /// own value meanwhile (a cycle closed through initCompleted), that value (as the engine does).
-    @usableFromInline
-    func keepDirectValue(
-        _ state: UnsafeMutableRawPointer, _ entry: Unmanaged<AnyServiceEntry>, size: Int, alignment: Int, type: Any.Type
-    ) -> (pointer: UnsafeMutableRawPointer, fresh: Bool) {
-        Unmanaged<ResolutionState>.fromOpaque(state)._withUnsafeGuaranteedRef {
-            $0.keepDirectValue(entry, size: size, alignment: alignment, type: type)
+    /// The end of a direct build, once the factory made `value`: what the direct builds the
+    /// inlinable registrations store in `ServiceEntry.directBuilder` do with it. (Each
+    /// registration writes its builder as a closure calling its factory directly: a builder
+    /// calling a closure that calls the factory costs one more call per instance.)
+    @inlinable @inline(__always)
+    static func finishDirectBuild<Service>(
+        _ value: Service, _ entry: Unmanaged<AnyServiceEntry>, _ state: Unmanaged<ResolutionState>, _ room: UnsafeMutableRawPointer?
+    ) -> Service {
+        room?.initializeMemory(as: Service.self, to: value)
+        if let kept = state._withUnsafeGuaranteedRef({ $0.finishDirectBuild(entry, room: room, type: Service.self) }) {
+            // A re-entrant build kept its own value meanwhile: that one wins, as in the engine.
+            let winner = kept.assumingMemoryBound(to: Service.self).pointee
+            room?.assumingMemoryBound(to: Service.self).deinitialize(count: 1)
+            state._withUnsafeGuaranteedRef { $0.leaveDirectBuild() }
+            return winner
         }
-    }
-
-    /// Ends a direct build: pops the building stack and closes the graph if it was the outermost.
-    @usableFromInline
-    func endDirectBuild(_ state: UnsafeMutableRawPointer) {
-        Unmanaged<ResolutionState>.fromOpaque(state)._withUnsafeGuaranteedRef { $0.endDirectBuild() }
-    }
-
-    /// The direct build of a registration whose factory is `make` (given the container and the
-    /// arguments' address): what the inlinable registrations store in `ServiceEntry.directBuilder`.
-    @inlinable
-    static func directBuilder<Service>(_ make: @escaping (Container, UnsafeRawPointer?) -> Service) -> ServiceEntry<Service>.DirectBuilder {
-        { container, entry, state, inGraph, arguments in
-            let value = make(container, arguments)
-            if inGraph {
-                let room = container.keepDirectValue(
-                    state, entry, size: MemoryLayout<Service>.size, alignment: MemoryLayout<Service>.alignment, type: Service.self
-                )
-                if !room.fresh {
-                    container.endDirectBuild(state)
-                    return room.pointer.assumingMemoryBound(to: Service.self).pointee
-                }
-                room.pointer.initializeMemory(as: Service.self, to: value)
-            }
-            container.endDirectBuild(state)
-            return value
-        }
+        return value
     }
 
     /// Resolves through `entry`, registered under `Service`: by its direct build when its
     /// `directMode` allows, by the engine otherwise.
     @inlinable
     func resolveFound<Service>(_ entry: Unmanaged<AnyServiceEntry>, as _: Service.Type, arguments: UnsafeRawPointer?) throws(ResolutionError) -> Service {
-        if entry._withUnsafeGuaranteedRef({ $0.directMode.load(ordering: .relaxed) }) != DirectMode.engine.rawValue {
-            let begun = beginDirectBuild(entry)
+        // The first resolve on a thread goes to the engine, which makes the thread's state.
+        if entry._withUnsafeGuaranteedRef({ $0.directMode.load(ordering: .relaxed) }) != DirectMode.engine.rawValue,
+           let pointer = threadStateKey.get() {
+            // Borrowed: the thread-local keeps the state alive, the container the entry and its builder.
+            let state = Unmanaged<ResolutionState>.fromOpaque(pointer)
+            let begun = state._withUnsafeGuaranteedRef {
+                $0.beginDirectBuild(entry, size: MemoryLayout<Service>.size, alignment: MemoryLayout<Service>.alignment)
+            }
             if let kept = begun.kept { return kept.assumingMemoryBound(to: Service.self).pointee }
-            if let state = begun.state {
-                // The container keeps the entry alive: no retain, of it or of the builder.
+            if begun.begun {
                 return entry._withUnsafeGuaranteedRef {
-                    unsafeDowncast($0, to: ServiceEntry<Service>.self).directBuilder(self, entry, state, begun.inGraph, arguments)
+                    unsafeDowncast($0, to: ServiceEntry<Service>.self).directBuilder(self, entry, state, begun.room, arguments)
                 }
             }
         }

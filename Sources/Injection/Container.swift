@@ -20,7 +20,7 @@ public final class Container: @unchecked Sendable {
     let parent: Container?
     let defaultObjectScope: ObjectScope
     /// Copies of process-wide singletons, so the hot path reads a field instead of checking a lazy global.
-    let threadStateKey = ResolutionState.key
+    @usableFromInline let threadStateKey = ResolutionState.key
     @usableFromInline let tracing = ResolutionTracer.flag
     /// The fast-path cache: `Container.fastSlotCount` slots, each the bits of an
     /// `Unmanaged<AnyServiceEntry>` registered here without name or arguments (or 0), at the slot
@@ -94,8 +94,8 @@ public final class Container: @unchecked Sendable {
     ///   - factory: Makes the instance. It runs on the thread that resolves.
     /// - Returns: The registration, to configure with `inObjectScope`, `initCompleted`, `implements`.
     ///
-    /// Inlinable, so that the registration's direct build (see `directBuilder`) is specialised for
-    /// `Service` in the registering module.
+    /// Inlinable, so that the registration's direct build (`ServiceEntry.directBuilder`, see
+    /// Container+FastPath.swift) is specialised for `Service` in the registering module.
     @inlinable
     @discardableResult
     public func register<Service>(
@@ -103,7 +103,9 @@ public final class Container: @unchecked Sendable {
         name: String? = nil,
         factory: @escaping (Resolver) -> Service
     ) -> ServiceEntry<Service> {
-        addPlainFactory(name: name, factory: factory, directBuilder: Container.directBuilder { container, _ in factory(container) }, hasDirectBuilder: true)
+        addPlainFactory(name: name, factory: factory, directBuilder: { container, entry, state, room, _ in
+            Container.finishDirectBuild(factory(container), entry, state, room)
+        }, hasDirectBuilder: true)
     }
 
     /// Registers a Swinject-style factory (with its direct build).

@@ -20,6 +20,9 @@ struct GraphSlot {
     let serial: UInt64
     let type: Any.Type
     let pointer: UnsafeMutableRawPointer
+    /// Whether the value is a class instance or a class-bound existential, whose first word is
+    /// the one reference to release when the graph completes (no generic destroy needed).
+    let isReference: Bool
 }
 
 /// A saved outer graph while a restored one (Lazy, withObjectGraph) runs.
@@ -33,6 +36,7 @@ struct SavedFrame {
     let customStart: Int
 }
 
+@usableFromInline
 final class ResolutionState {
     static let key = ThreadLocalKey()
 
@@ -154,38 +158,52 @@ final class ResolutionState {
 
     // MARK: Direct builds (see Container+FastPath.swift)
     //
-    // Out of line, so that the closures the container's entry points pass to
-    // `_withUnsafeGuaranteedRef` stay small enough to be inlined (a large one is left out of line,
-    // and the call to it costs more than this one).
+    // Called from the inlinable resolves and from the direct builds specialised in registering
+    // modules, through `_withUnsafeGuaranteedRef` closures that must stay small enough to be
+    // inlined: hence out of line.
 
-    /// `Container.beginDirectBuild` on this thread's state.
-    @inline(never)
-    func beginDirectBuild(_ entry: Unmanaged<AnyServiceEntry>, _ pointer: UnsafeMutableRawPointer) -> DirectBuild {
+    /// Begins building `entry` directly: checks its `directMode`, for a trace being recorded, for
+    /// a value the current graph keeps and for a cycle, then opens the graph, pushes the entry on
+    /// the building stack and, for a graph-scoped registration, reserves room for the value.
+    @usableFromInline @inline(never)
+    func beginDirectBuild(_ entry: Unmanaged<AnyServiceEntry>, size: Int, alignment: Int) -> DirectBuild {
         if tracer != nil { return .engine }
         let (mode, serial) = entry._withUnsafeGuaranteedRef { ($0.directMode.load(ordering: .relaxed), $0.serial) }
         let inGraph = mode == DirectMode.graph.rawValue
-        if inGraph, let kept = graphPointer(serial) { return DirectBuild(state: nil, kept: kept, inGraph: true) }
+        if inGraph, let kept = graphPointer(serial) { return DirectBuild(begun: false, kept: kept, room: nil) }
         // A cycle (or a build that must be told apart from one) is the engine's to report.
         if mode == DirectMode.engine.rawValue || closesCycle(entry, serial: serial) { return .engine }
         enter()
         pushBuilding(entry, serial: serial)
-        return DirectBuild(state: pointer, kept: nil, inGraph: inGraph)
+        return DirectBuild(begun: true, kept: nil, room: inGraph ? arena.allocate(size: size, alignment: alignment) : nil)
     }
 
-    /// `Container.keepDirectValue` on this thread's state.
-    @inline(never)
-    func keepDirectValue(
-        _ entry: Unmanaged<AnyServiceEntry>, size: Int, alignment: Int, type: Any.Type
-    ) -> (pointer: UnsafeMutableRawPointer, fresh: Bool) {
-        let serial = entry._withUnsafeGuaranteedRef { $0.serial }
-        if reentries > 0, let kept = graphPointer(serial) { return (kept, false) }
-        return (reserveGraphValue(serial, size: size, alignment: alignment, type: type), true)
-    }
-
-    /// `Container.endDirectBuild` on this thread's state.
-    @inline(__always)
-    func endDirectBuild() {
+    /// Ends a direct build of `entry` whose value, if graph-scoped, was initialized in `room`:
+    /// keeps it in the graph, pops the building stack and closes the graph if it was the
+    /// outermost (nil). When a re-entrant build of the same registration kept its own value
+    /// meanwhile (a cycle closed through initCompleted), returns that value instead, which wins
+    /// as in the engine: the caller copies it, destroys the value in `room` and calls
+    /// `leaveDirectBuild`.
+    @usableFromInline @inline(never)
+    func finishDirectBuild(_ entry: Unmanaged<AnyServiceEntry>, room: UnsafeMutableRawPointer?, type: Any.Type) -> UnsafeMutableRawPointer? {
+        if let room {
+            let (serial, isReference) = entry._withUnsafeGuaranteedRef { ($0.serial, $0.valuesAreReferences) }
+            if reentries > 0, let kept = graphPointer(serial) {
+                popBuilding()
+                return kept
+            }
+            slots.append(GraphSlot(serial: serial, type: type, pointer: room, isReference: isReference))
+            frameFilter |= ResolutionState.bit(serial)
+            needsCompletion = true
+        }
         popBuilding()
+        leave()
+        return nil
+    }
+
+    /// Closes the graph after `finishDirectBuild` returned a value (see there).
+    @usableFromInline @inline(never)
+    func leaveDirectBuild() {
         leave()
     }
 
@@ -199,17 +217,20 @@ final class ResolutionState {
 
     /// Keeps `value` for the rest of the current graph.
     @inline(__always)
-    func storeGraphValue<Value>(_ serial: UInt64, _ value: Value) {
-        reserveGraphValue(serial, size: MemoryLayout<Value>.size, alignment: MemoryLayout<Value>.alignment, type: Value.self)
+    func storeGraphValue<Value>(_ serial: UInt64, _ value: Value, isReference: Bool) {
+        reserveGraphValue(
+            serial, size: MemoryLayout<Value>.size, alignment: MemoryLayout<Value>.alignment, type: Value.self,
+            isReference: isReference
+        )
             .initializeMemory(as: Value.self, to: value)
     }
 
     /// Room for a value of `type` kept for the rest of the current graph, to be initialized by the
     /// caller before the graph completes.
     @inline(__always)
-    func reserveGraphValue(_ serial: UInt64, size: Int, alignment: Int, type: Any.Type) -> UnsafeMutableRawPointer {
+    func reserveGraphValue(_ serial: UInt64, size: Int, alignment: Int, type: Any.Type, isReference: Bool) -> UnsafeMutableRawPointer {
         let pointer = arena.allocate(size: size, alignment: alignment)
-        slots.append(GraphSlot(serial: serial, type: type, pointer: pointer))
+        slots.append(GraphSlot(serial: serial, type: type, pointer: pointer, isReference: isReference))
         frameFilter |= ResolutionState.bit(serial)
         needsCompletion = true
         return pointer
@@ -218,7 +239,7 @@ final class ResolutionState {
     /// Keeps an object of a continued graph, as the type its entry produces.
     private func storeGraphValue(_ serial: UInt64, _ object: AnyObject, as type: Any.Type) {
         func store<Value>(_: Value.Type) {
-            if let value = object as? Value { storeGraphValue(serial, value) }
+            if let value = object as? Value { storeGraphValue(serial, value, isReference: isSingleReference(Value.self)) }
         }
         _openExistential(type, do: store)
     }
@@ -323,6 +344,11 @@ final class ResolutionState {
 }
 
 private func destroyValue(of slot: GraphSlot) {
+    if slot.isReference {
+        // One release, instead of opening the type (some 40 instructions a value).
+        Unmanaged<AnyObject>.fromOpaque(slot.pointer.load(as: UnsafeRawPointer.self)).release()
+        return
+    }
     func destroy<Value>(_: Value.Type) {
         // `move()` rather than `deinitialize(count: 1)`: unspecialised, the latter goes through
         // swift_arrayDestroy (about 60 instructions a value, against under 40).

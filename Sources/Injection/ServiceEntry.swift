@@ -10,13 +10,15 @@ import Synchronization
 /// ```
 public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     @usableFromInline typealias Factory = (Container, UnsafeRawPointer?) throws(ResolutionError) -> Service
-    /// Finishes a direct build begun by `Container.beginDirectBuild`: runs the factory, keeps the
-    /// value in the graph (when told), ends the build and returns the value. Made by the inlinable
-    /// registrations (`Container.directBuilder`), so it is specialised for `Service` in the
-    /// registering module: callers anywhere, unspecialised ones included, get the value without
-    /// value-witness calls. Its parameters: the container resolving, the entry, the thread's
-    /// state, whether to keep the value in the graph, the arguments.
-    @usableFromInline typealias DirectBuilder = (Container, Unmanaged<AnyServiceEntry>, UnsafeMutableRawPointer, Bool, UnsafeRawPointer?) -> Service
+    /// Finishes a direct build begun by `ResolutionState.beginDirectBuild`: runs the factory, keeps
+    /// the value in the graph (in the room given, if any), ends the build and returns the value.
+    /// Made by the inlinable registrations (`Container.directBuilder`), so it is specialised for
+    /// `Service` in the registering module: callers anywhere, unspecialised ones included, get the
+    /// value without value-witness calls. Its parameters: the container resolving, the entry, the
+    /// thread's state, the room for a graph-scoped value, the arguments.
+    @usableFromInline typealias DirectBuilder = (
+        Container, Unmanaged<AnyServiceEntry>, Unmanaged<ResolutionState>, UnsafeMutableRawPointer?, UnsafeRawPointer?
+    ) -> Service
     typealias AsyncFactory = (Resolver) async throws -> Service
 
     /// A Swinject-style factory, stored as the caller gave it: calling it costs no extra closure
@@ -74,7 +76,9 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// The placeholder direct build of registrations the engine builds (never called: their
     /// `directMode` is `.engine`).
     @usableFromInline
-    static func noDirectBuilder(_: Container, _: Unmanaged<AnyServiceEntry>, _: UnsafeMutableRawPointer, _: Bool, _: UnsafeRawPointer?) -> Service {
+    static func noDirectBuilder(
+        _: Container, _: Unmanaged<AnyServiceEntry>, _: Unmanaged<ResolutionState>, _: UnsafeMutableRawPointer?, _: UnsafeRawPointer?
+    ) -> Service {
         preconditionFailure("a registration without a direct build was built directly")
     }
 
@@ -234,7 +238,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
             if state.reentries > 0, let kept = state.graphPointer(serial) {
                 return kept.assumingMemoryBound(to: Service.self).pointee
             }
-            state.storeGraphValue(serial, value)
+            state.storeGraphValue(serial, value, isReference: valuesAreReferences)
         }
         state.building[state.building.count - 1].completing = true
         if hasCompletions.load(ordering: .acquiring) { runCompletions(value, requester: requester) }
@@ -259,7 +263,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
             if state.reentries > 0, let kept = state.graphPointer(serial) {
                 return kept.assumingMemoryBound(to: Service.self).pointee
             }
-            state.storeGraphValue(serial, value)
+            state.storeGraphValue(serial, value, isReference: valuesAreReferences)
         }
         state.building[state.building.count - 1].completing = true
         beforeCompletion(value)
