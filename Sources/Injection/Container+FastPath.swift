@@ -131,9 +131,8 @@ extension Container {
            let pointer = threadStateKey.get() {
             // Borrowed: the thread-local keeps the state alive, the container the entry and its builder.
             let state = Unmanaged<ResolutionState>.fromOpaque(pointer)
-            let begun = state._withUnsafeGuaranteedRef {
-                $0.beginDirectBuild(entry, size: MemoryLayout<Service>.size, alignment: MemoryLayout<Service>.alignment)
-            }
+            let room = Arena.room(size: MemoryLayout<Service>.size, alignment: MemoryLayout<Service>.alignment)
+            let begun = state._withUnsafeGuaranteedRef { $0.beginDirectBuild(entry, room: room) }
             if let kept = begun.kept { return kept.assumingMemoryBound(to: Service.self).pointee }
             if begun.begun {
                 return entry._withUnsafeGuaranteedRef {

@@ -96,13 +96,13 @@ final class ResolutionState {
     /// Opens a graph when none is open.
     @inline(__always)
     func enter() {
-        depth += 1
+        depth &+= 1
     }
 
     /// Closes the graph when the outermost resolution returns.
     @inline(__always)
     func leave() {
-        depth -= 1
+        depth &-= 1
         if depth == 0 && needsCompletion { completeGraph() }
     }
 
@@ -164,18 +164,45 @@ final class ResolutionState {
 
     /// Begins building `entry` directly: checks its `directMode`, for a trace being recorded, for
     /// a value the current graph keeps and for a cycle, then opens the graph, pushes the entry on
-    /// the building stack and, for a graph-scoped registration, reserves room for the value.
+    /// the building stack and, for a graph-scoped registration, reserves `room` bytes for the
+    /// value (`Arena.room` of its size and alignment).
     @usableFromInline @inline(never)
-    func beginDirectBuild(_ entry: Unmanaged<AnyServiceEntry>, size: Int, alignment: Int) -> DirectBuild {
+    func beginDirectBuild(_ entry: Unmanaged<AnyServiceEntry>, room: Int) -> DirectBuild {
+        // The common case first, without calls (so without saving registers): no trace, nothing
+        // of this registration kept in the graph or being built (the filters' bit is clear), no
+        // graph being continued, room on the building stack and in the arena.
+        let (mode, serial) = entry._withUnsafeGuaranteedRef { ($0.directMode.load(ordering: .relaxed), $0.serial) }
+        let bit = ResolutionState.bit(serial)
+        if tracer == nil && (frameFilter | buildingFilter) & bit == 0 && seed == nil && building.hasRoom {
+            if mode == DirectMode.transient.rawValue {
+                depth &+= 1
+                buildingFilter |= bit
+                building.appendWithoutGrowing(BuildingItem(entry: entry))
+                return DirectBuild(begun: true, kept: nil, room: nil)
+            }
+            if mode == DirectMode.graph.rawValue, room != 0, let pointer = arena.allocateWithoutGrowing(room: room) {
+                depth &+= 1
+                buildingFilter |= bit
+                building.appendWithoutGrowing(BuildingItem(entry: entry))
+                return DirectBuild(begun: true, kept: nil, room: pointer)
+            }
+        }
+        return beginDirectBuildSlowly(entry, room: room)
+    }
+
+    /// `beginDirectBuild` in every case.
+    @inline(never)
+    private func beginDirectBuildSlowly(_ entry: Unmanaged<AnyServiceEntry>, room: Int) -> DirectBuild {
         if tracer != nil { return .engine }
         let (mode, serial) = entry._withUnsafeGuaranteedRef { ($0.directMode.load(ordering: .relaxed), $0.serial) }
         let inGraph = mode == DirectMode.graph.rawValue
         if inGraph, let kept = graphPointer(serial) { return DirectBuild(begun: false, kept: kept, room: nil) }
-        // A cycle (or a build that must be told apart from one) is the engine's to report.
-        if mode == DirectMode.engine.rawValue || closesCycle(entry, serial: serial) { return .engine }
+        // A cycle (or a build that must be told apart from one) is the engine's to report; so is
+        // a graph-scoped value aligned on more than 16 bytes (no `room`).
+        if mode == DirectMode.engine.rawValue || (inGraph && room == 0) || closesCycle(entry, serial: serial) { return .engine }
         enter()
         pushBuilding(entry, serial: serial)
-        return DirectBuild(begun: true, kept: nil, room: inGraph ? arena.allocate(size: size, alignment: alignment) : nil)
+        return DirectBuild(begun: true, kept: nil, room: inGraph ? arena.allocate(room: room) : nil)
     }
 
     /// Ends a direct build of `entry` whose value, if graph-scoped, was initialized in `room`:
@@ -186,6 +213,35 @@ final class ResolutionState {
     /// `leaveDirectBuild`.
     @usableFromInline @inline(never)
     func finishDirectBuild(_ entry: Unmanaged<AnyServiceEntry>, room: UnsafeMutableRawPointer?, type: Any.Type) -> UnsafeMutableRawPointer? {
+        // The common case first, without calls but the graph's completion: no re-entrant build,
+        // room for the value's slot.
+        if reentries == 0 && slots.hasRoom {
+            if let room {
+                let (serial, isReference) = entry._withUnsafeGuaranteedRef { ($0.serial, $0.valuesAreReferences) }
+                slots.appendWithoutGrowing(GraphSlot(serial: serial, type: type, pointer: room, isReference: isReference))
+                frameFilter |= ResolutionState.bit(serial)
+                needsCompletion = true
+            }
+            popBuilding()
+            depth &-= 1
+            if depth == 0 && needsCompletion { return completeGraphAfterDirectBuild() }
+            return nil
+        }
+        return finishDirectBuildSlowly(entry, room: room, type: type)
+    }
+
+    /// `leave` at the end of the outermost direct build (nil: nothing for the caller to copy).
+    @inline(never)
+    private func completeGraphAfterDirectBuild() -> UnsafeMutableRawPointer? {
+        completeGraph()
+        return nil
+    }
+
+    /// `finishDirectBuild` in every case.
+    @inline(never)
+    private func finishDirectBuildSlowly(
+        _ entry: Unmanaged<AnyServiceEntry>, room: UnsafeMutableRawPointer?, type: Any.Type
+    ) -> UnsafeMutableRawPointer? {
         if let room {
             let (serial, isReference) = entry._withUnsafeGuaranteedRef { ($0.serial, $0.valuesAreReferences) }
             if reentries > 0, let kept = graphPointer(serial) {
@@ -365,6 +421,7 @@ private func objectValue(of slot: GraphSlot) -> AnyObject? {
 }
 
 /// Raw memory for graph-scoped values, handed out in order and taken back all at once.
+@usableFromInline
 struct Arena {
     struct Mark {
         var chunk = 0
@@ -398,37 +455,64 @@ struct Arena {
     /// The chunk `position.chunk` (nil before the first allocation or past the last chunk).
     private var current: UnsafeMutableRawPointer?
 
-    /// Room for `size` bytes: in the current chunk when it fits (a few instructions), otherwise
-    /// from `allocateSlowly`.
+    /// The room `allocate(room:)` takes for a value of this size and alignment: a multiple of 16
+    /// (the arena hands out 16-byte granules, so every offset is 16-byte aligned), or 0 for a
+    /// value aligned on more than 16 bytes, which takes `allocate(size:alignment:)`.
+    @inlinable @inline(__always)
+    static func room(size: Int, alignment: Int) -> Int {
+        alignment > 16 ? 0 : (Swift.max(size, 1) &+ 15) & ~15
+    }
+
+    /// `room` bytes in the current chunk, if they fit.
     @inline(__always)
-    mutating func allocate(size: Int, alignment: Int) -> UnsafeMutableRawPointer {
+    mutating func allocateWithoutGrowing(room: Int) -> UnsafeMutableRawPointer? {
+        guard let current else { return nil }
+        let end = position.offset &+ room
+        if end > Arena.chunkSize { return nil }
+        let pointer = current + position.offset
+        position.offset = end
+        return pointer
+    }
+
+    /// `room` bytes (from `Arena.room`, not 0): in the current chunk when they fit (a few
+    /// instructions), otherwise from `allocateSlowly`.
+    @inline(__always)
+    mutating func allocate(room: Int) -> UnsafeMutableRawPointer {
         if let current {
-            let aligned = (position.offset &+ alignment &- 1) & ~(alignment &- 1)
-            let end = aligned &+ size
-            if size > 0 && end <= Arena.chunkSize {
+            let end = position.offset &+ room
+            if end <= Arena.chunkSize {
+                let pointer = current + position.offset
                 position.offset = end
-                return current + aligned
+                return pointer
             }
         }
-        return allocateSlowly(size: size, alignment: alignment)
+        return allocateSlowly(size: room, alignment: 16)
+    }
+
+    /// Room for a value of any size and alignment.
+    mutating func allocate(size: Int, alignment: Int) -> UnsafeMutableRawPointer {
+        let room = Arena.room(size: size, alignment: alignment)
+        if room == 0 { return allocateSlowly(size: size, alignment: alignment) }
+        return allocate(room: room)
     }
 
     @inline(never)
     private mutating func allocateSlowly(size: Int, alignment: Int) -> UnsafeMutableRawPointer {
         let size = max(size, 1)
-        if size > Arena.chunkSize / 4 {
+        if size > Arena.chunkSize / 4 || alignment > 16 {
             let pointer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: max(alignment, 16))
             large.append(pointer)
             position.large = large.count
             return pointer
         }
+        let room = (size + 15) & ~15
         while true {
             if position.chunk < chunks.count {
-                let aligned = (position.offset + alignment - 1) & ~(alignment - 1)
-                if aligned + size <= Arena.chunkSize {
-                    position.offset = aligned + size
+                if position.offset + room <= Arena.chunkSize {
                     current = chunks[position.chunk]
-                    return chunks[position.chunk] + aligned
+                    let pointer = chunks[position.chunk] + position.offset
+                    position.offset += room
+                    return pointer
                 }
                 position.chunk += 1
                 position.offset = 0
