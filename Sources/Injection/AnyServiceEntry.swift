@@ -98,16 +98,20 @@ public class AnyServiceEntry: @unchecked Sendable {
     }
 
     /// Sets `directMode` from the scope and the initCompleted closures (after either changes).
+    /// Under `lock`, so that of two threads configuring the entry at once, the last to get here
+    /// sees both changes.
     func updateDirectMode() {
-        var mode = DirectMode.engine
-        if buildsDirectly && !hasCompletions.load(ordering: .acquiring) {
-            switch scopeKind {
-            case .transient: mode = .transient
-            case .graph: mode = .graph
-            case .container, .weak, .custom: mode = .engine
+        lock.withLock {
+            var mode = DirectMode.engine
+            if buildsDirectly && !hasCompletions.load(ordering: .acquiring) {
+                switch scopeKind {
+                case .transient: mode = .transient
+                case .graph: mode = .graph
+                case .container, .weak, .custom: mode = .engine
+                }
             }
+            directMode.store(mode.rawValue, ordering: .releasing)
         }
-        directMode.store(mode.rawValue, ordering: .releasing)
     }
 
     /// The dependencies the initializer's parameters declare.

@@ -7,6 +7,12 @@ private final class Branch {
     init(leaf: Leaf) { self.leaf = leaf }
 }
 
+private protocol Shape: AnyObject {}
+private protocol Named {}
+private class Base {}
+private protocol Derived: Base {}
+private struct Plain { let leaf: Leaf }
+
 final class ResolutionStateSpec: Spec {
     override func spec() {
         describe("graph-scoped resolution state") {
@@ -35,6 +41,24 @@ final class ResolutionStateSpec: Spec {
                 container.register(Branch.self) { r in Branch(leaf: r.resolve(Leaf.self)!) }
                 weak let branch = container.resolve(Branch.self)
                 expect(branch).to(beNil())
+            }
+        }
+
+        describe("isSingleReference") {
+            it("is true for classes and class-bound existentials, whose only reference is their first word") {
+                expect(isSingleReference(Leaf.self)).to(beTrue())
+                expect(isSingleReference((any Shape).self)).to(beTrue())
+                expect(isSingleReference((any Shape & Named).self)).to(beTrue())
+                expect(isSingleReference((any Derived).self)).to(beTrue())
+                expect(isSingleReference(AnyObject.self)).to(beTrue())
+            }
+
+            it("is false for every other type, which graph scope destroys through its value witnesses") {
+                expect(isSingleReference(Plain.self)).to(beFalse())
+                expect(isSingleReference(Int.self)).to(beFalse())
+                expect(isSingleReference(Any.self)).to(beFalse())
+                expect(isSingleReference((any Named).self)).to(beFalse())
+                expect(isSingleReference(Leaf?.self)).to(beFalse())
             }
         }
     }
