@@ -69,11 +69,13 @@ public class AnyServiceEntry: @unchecked Sendable {
     let valuesAreReferences: Bool
     /// Whether the registration has a direct build (`ServiceEntry.directBuilder`; never a forward).
     let buildsDirectly: Bool
+    /// Whether its direct build is `ServiceEntry.throwingDirectBuilder`.
+    @usableFromInline let directBuildThrows: Bool
 
     init(
         serviceType: Any.Type, name: String?, argumentTypes: [Any.Type], argumentsID: ObjectIdentifier,
         argumentsType: Any.Type, container: Container, scope: ObjectScopeProtocol, origin: Origin,
-        dependencies parameterTypes: [Any.Type], isForward: Bool, buildsDirectly: Bool = false
+        dependencies parameterTypes: [Any.Type], isForward: Bool, buildsDirectly: Bool = false, directBuildThrows: Bool = false
     ) {
         self.serviceType = serviceType
         self.name = name
@@ -93,6 +95,7 @@ public class AnyServiceEntry: @unchecked Sendable {
         scopeRaw = Atomic(ScopeKind(scope).rawValue)
         serial = AnyServiceEntry.serials.add(1, ordering: .relaxed).newValue
         self.buildsDirectly = buildsDirectly && !isForward
+        self.directBuildThrows = directBuildThrows
         valuesAreReferences = isSingleReference(serviceType)
         updateDirectMode()
     }

@@ -135,12 +135,46 @@ extension Container {
             let begun = state._withUnsafeGuaranteedRef { $0.beginDirectBuild(entry, room: room) }
             if let kept = begun.kept { return kept.assumingMemoryBound(to: Service.self).pointee }
             if begun.begun {
-                return entry._withUnsafeGuaranteedRef {
-                    unsafeDowncast($0, to: ServiceEntry<Service>.self).directBuilder(self, entry, state, begun.room, arguments)
+                if !entry._withUnsafeGuaranteedRef({ $0.directBuildThrows }) {
+                    return entry._withUnsafeGuaranteedRef {
+                        unsafeDowncast($0, to: ServiceEntry<Service>.self).directBuilder(self, entry, state, begun.room, arguments)
+                    }
+                }
+                do {
+                    return try entry._withUnsafeGuaranteedRef {
+                        try unsafeDowncast($0, to: ServiceEntry<Service>.self).throwingDirectBuilder(self, entry, state, begun.room, arguments)
+                    }
+                } catch {
+                    // `_withUnsafeGuaranteedRef` rethrows untyped: the builder's error, typed again.
+                    throw Container.retyped(error)
                 }
             }
         }
         return try resolve(entry, as: Service.self, arguments: arguments)
+    }
+
+    /// An error a direct build threw (a `ResolutionError`), after crossing an untyped `rethrows`.
+    @usableFromInline
+    static func retyped(_ error: any Error) -> ResolutionError {
+        if let resolution = error as? ResolutionError { return resolution }
+        return ResolutionError.wrapping(error, key: RegistrationKey(Any.self))
+    }
+
+    /// The direct build of a registration whose factory may throw (by initializer): ends the
+    /// build when `make` throws, and rethrows.
+    @inlinable @inline(__always)
+    static func finishDirectBuild<Service>(
+        _ entry: Unmanaged<AnyServiceEntry>, _ state: Unmanaged<ResolutionState>, _ room: UnsafeMutableRawPointer?,
+        making make: () throws(ResolutionError) -> Service
+    ) throws(ResolutionError) -> Service {
+        let value: Service
+        do {
+            value = try make()
+        } catch {
+            state._withUnsafeGuaranteedRef { $0.abandonDirectBuild() }
+            throw error
+        }
+        return finishDirectBuild(value, entry, state, room)
     }
 
     /// `resolveFound`, nil on failure.

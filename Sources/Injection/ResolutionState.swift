@@ -257,6 +257,14 @@ final class ResolutionState {
         return nil
     }
 
+    /// Ends a direct build whose factory threw: pops the building stack and closes the graph if
+    /// it was the outermost (the room reserved is taken back with the arena when the graph ends).
+    @usableFromInline @inline(never)
+    func abandonDirectBuild() {
+        popBuilding()
+        leave()
+    }
+
     /// Closes the graph after `finishDirectBuild` returned a value (see there).
     @usableFromInline @inline(never)
     func leaveDirectBuild() {

@@ -19,6 +19,11 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     @usableFromInline typealias DirectBuilder = (
         Container, Unmanaged<AnyServiceEntry>, Unmanaged<ResolutionState>, UnsafeMutableRawPointer?, UnsafeRawPointer?
     ) -> Service
+    /// A `DirectBuilder` whose factory may throw (`directBuildThrows`): kept apart, because
+    /// calling a throwing closure costs its callers some instructions even when nothing throws.
+    @usableFromInline typealias ThrowingDirectBuilder = (
+        Container, Unmanaged<AnyServiceEntry>, Unmanaged<ResolutionState>, UnsafeMutableRawPointer?, UnsafeRawPointer?
+    ) throws(ResolutionError) -> Service
     typealias AsyncFactory = (Resolver) async throws -> Service
 
     /// A Swinject-style factory, stored as the caller gave it: calling it costs no extra closure
@@ -33,6 +38,9 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// optional, for the same reason as `factory`: unwrapping an optional closure of a generic
     /// result type in specialised code wraps it in a thunk (an allocation per call).
     @usableFromInline let directBuilder: DirectBuilder
+    /// The direct build of a registration whose factory may throw (registrations by initializer:
+    /// a dependency that cannot be resolved), which ends the build before rethrowing.
+    @usableFromInline let throwingDirectBuilder: ThrowingDirectBuilder
     /// Whether the registration can be built synchronously.
     let isSynchronous: Bool
     let asyncFactory: AsyncFactory?
@@ -53,10 +61,13 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         serviceType: Service.Type, name: String?, argumentTypes: [Any.Type], argumentsID: ObjectIdentifier,
         argumentsType: Any.Type, container: Container, scope: ObjectScopeProtocol, origin: Origin,
         dependencies: [Any.Type], plainFactory: ((Resolver) -> Service)? = nil, factory: Factory?, asyncFactory: AsyncFactory? = nil,
-        directBuilder: @escaping DirectBuilder = ServiceEntry.noDirectBuilder, hasDirectBuilder: Bool = false
+        directBuilder: @escaping DirectBuilder = ServiceEntry.noDirectBuilder,
+        throwingDirectBuilder: @escaping ThrowingDirectBuilder = ServiceEntry.noDirectBuilder,
+        hasDirectBuilder: Bool = false, directBuildThrows: Bool = false
     ) {
         self.plainFactory = plainFactory
         self.directBuilder = directBuilder
+        self.throwingDirectBuilder = throwingDirectBuilder
         isPlain = plainFactory != nil
         let synchronous = plainFactory != nil || factory != nil
         isSynchronous = synchronous
@@ -69,7 +80,8 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         super.init(
             serviceType: serviceType, name: name, argumentTypes: argumentTypes, argumentsID: argumentsID,
             argumentsType: argumentsType, container: container, scope: scope, origin: origin,
-            dependencies: dependencies, isForward: false, buildsDirectly: synchronous && hasDirectBuilder
+            dependencies: dependencies, isForward: false, buildsDirectly: synchronous && hasDirectBuilder,
+            directBuildThrows: directBuildThrows
         )
     }
 
@@ -337,7 +349,8 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
             serviceType: Service.self, name: name, argumentTypes: argumentTypes, argumentsID: argumentsID,
             argumentsType: argumentsType, container: container, scope: currentScope, origin: origin,
             dependencies: parameterTypes, plainFactory: plainFactory, factory: isSynchronous && !isPlain ? factory : nil, asyncFactory: asyncFactory,
-            directBuilder: directBuilder, hasDirectBuilder: buildsDirectly
+            directBuilder: directBuilder, throwingDirectBuilder: throwingDirectBuilder, hasDirectBuilder: buildsDirectly,
+            directBuildThrows: directBuildThrows
         )
         let actions = lock.withLock { completions }
         for action in actions { copy.initCompleted(action) }

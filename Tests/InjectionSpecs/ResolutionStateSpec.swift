@@ -12,6 +12,10 @@ private protocol Named {}
 private class Base {}
 private protocol Derived: Base {}
 private struct Plain { let leaf: Leaf }
+private protocol Missing: AnyObject {}
+private final class Tree {
+    init(leaf: Leaf, missing: Missing) {}
+}
 
 final class ResolutionStateSpec: Spec {
     override func spec() {
@@ -41,6 +45,27 @@ final class ResolutionStateSpec: Spec {
                 container.register(Branch.self) { r in Branch(leaf: r.resolve(Leaf.self)!) }
                 weak let branch = container.resolve(Branch.self)
                 expect(branch).to(beNil())
+            }
+        }
+
+        describe("a direct build that fails") {
+            it("leaves the thread's state as it found it, and releases what the graph kept") {
+                let container = Container()
+                container.register(Leaf.self, initializer: Leaf.init)
+                container.register(Tree.self, initializer: Tree.init)
+                let state = ResolutionState.current
+                var failure: ResolutionError?
+                do throws(ResolutionError) {
+                    _ = try container.resolving(Tree.self)
+                } catch {
+                    failure = error
+                }
+                expect(failure?.pathDescription) == "Tree -> Missing"
+                expect(state.depth) == 0
+                expect(state.building.count) == 0
+                expect(state.slots.count) == 0
+                expect(state.arena.isInUse).to(beFalse())
+                expect(container.resolve(Leaf.self)).toNot(beNil())
             }
         }
 
