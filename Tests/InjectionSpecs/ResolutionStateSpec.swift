@@ -49,7 +49,7 @@ final class ResolutionStateSpec: Spec {
         }
 
         describe("a direct build that fails") {
-            it("leaves the thread's state as it found it, and releases what the graph kept") {
+            it("leaves the thread's state as it found it") {
                 let container = Container()
                 container.register(Leaf.self, initializer: Leaf.init)
                 container.register(Tree.self, initializer: Tree.init)
