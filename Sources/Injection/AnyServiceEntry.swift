@@ -53,11 +53,29 @@ public class AnyServiceEntry: @unchecked Sendable {
     /// otherwise: what the inlinable resolves return without entering the engine. Set when the
     /// instance is published, cleared by resets and scope changes.
     @usableFromInline let fastInstance = Atomic<UInt>(0)
+    /// For a registration with a name or arguments, its key as the container's keyed cache compares
+    /// it: the service type's and the argument list's identities and the bits of the name (see
+    /// `Container.keyedEntry`); zeros for any other.
+    @usableFromInline let keyedService: UInt
+    @usableFromInline let keyedArguments: UInt
+    @usableFromInline let keyedName: (UInt64, UInt64)
+    /// How the inlinable resolves may build this registration themselves, without the engine
+    /// (`DirectMode`): set from the scope, whether the factory is synchronous and whether
+    /// initCompleted closures were added. Read with a relaxed load on every such resolve.
+    @usableFromInline let directMode = Atomic<UInt8>(0)
+    /// Whether a value of the service type is one strong reference and nothing else to destroy
+    /// (a class, or a class-bound existential: see `isSingleReference`), so that graph scope
+    /// releases it without opening its type.
+    let valuesAreReferences: Bool
+    /// Whether the registration has a direct build (`ServiceEntry.directBuilder`; never a forward).
+    let buildsDirectly: Bool
+    /// Whether its direct build is `ServiceEntry.throwingDirectBuilder`.
+    @usableFromInline let directBuildThrows: Bool
 
     init(
         serviceType: Any.Type, name: String?, argumentTypes: [Any.Type], argumentsID: ObjectIdentifier,
         argumentsType: Any.Type, container: Container, scope: ObjectScopeProtocol, origin: Origin,
-        dependencies parameterTypes: [Any.Type], isForward: Bool
+        dependencies parameterTypes: [Any.Type], isForward: Bool, buildsDirectly: Bool = false, directBuildThrows: Bool = false
     ) {
         self.serviceType = serviceType
         self.name = name
@@ -69,9 +87,34 @@ public class AnyServiceEntry: @unchecked Sendable {
         self.origin = origin
         self.parameterTypes = parameterTypes
         self.isForward = isForward
-        fastKey = name == nil && argumentsID == ObjectIdentifier(Void.self) ? UInt(bitPattern: ObjectIdentifier(serviceType)) : 0
+        let unnamed = name == nil && argumentsID == ObjectIdentifier(Void.self)
+        fastKey = unnamed ? UInt(bitPattern: ObjectIdentifier(serviceType)) : 0
+        keyedService = unnamed ? 0 : UInt(bitPattern: ObjectIdentifier(serviceType))
+        keyedArguments = unnamed ? 0 : UInt(bitPattern: argumentsID)
+        keyedName = unnamed ? (0, 0) : Container.nameBits(name)
         scopeRaw = Atomic(ScopeKind(scope).rawValue)
         serial = AnyServiceEntry.serials.add(1, ordering: .relaxed).newValue
+        self.buildsDirectly = buildsDirectly && !isForward
+        self.directBuildThrows = directBuildThrows
+        valuesAreReferences = isSingleReference(serviceType)
+        updateDirectMode()
+    }
+
+    /// Sets `directMode` from the scope and the initCompleted closures (after either changes).
+    /// Under `lock`, so that of two threads configuring the entry at once, the last to get here
+    /// sees both changes.
+    func updateDirectMode() {
+        lock.withLock {
+            var mode = DirectMode.engine
+            if buildsDirectly && !hasCompletions.load(ordering: .acquiring) {
+                switch scopeKind {
+                case .transient: mode = .transient
+                case .graph: mode = .graph
+                case .container, .weak, .custom: mode = .engine
+                }
+            }
+            directMode.store(mode.rawValue, ordering: .releasing)
+        }
     }
 
     /// The dependencies the initializer's parameters declare.
@@ -95,6 +138,7 @@ public class AnyServiceEntry: @unchecked Sendable {
         }
         scopeRaw.store(ScopeKind(newScope).rawValue, ordering: .releasing)
         fastInstance.store(0, ordering: .releasing)
+        updateDirectMode()
     }
 
     /// The storage of a custom scope, made on first use.
@@ -132,7 +176,7 @@ public class AnyServiceEntry: @unchecked Sendable {
     @inline(never)
     func cycleError(_ state: ResolutionState) -> ResolutionError {
         let keys = state.building.elements.map { $0.entry.takeUnretainedValue().key }
-        let start = state.building.elements.firstIndex { $0.serial == serial } ?? 0
+        let start = state.building.elements.firstIndex { $0.entry.toOpaque() == Unmanaged.passUnretained(self).toOpaque() } ?? 0
         let cycle = Array(keys[start...]) + [key]
         return ResolutionError(.cycle(cycle), key: key, path: keys + [key])
     }
@@ -154,6 +198,19 @@ public class AnyServiceEntry: @unchecked Sendable {
         let completed = completions == 0 ? "" : ", InitCompleted: Specified \(completions) closures"
         return "Service: \(typeName(key.serviceType))\(nameDescription), \(factory), ObjectScope: \(resolvedEntry.currentScope)\(completed)"
     }
+}
+
+/// Whether values of `type` are a single strong reference in their first word and nothing else:
+/// class types, and class-bound protocol existentials (`any P` where `P: AnyObject`, laid out as
+/// the reference followed by witness tables). Read from the existential's metadata (kind
+/// 0x303, class constraint bit clear: swift/ABI/MetadataValues.h); anything else is false, and
+/// is destroyed through its value witnesses as before.
+func isSingleReference(_ type: Any.Type) -> Bool {
+    if type is AnyObject.Type { return true }
+    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    guard metadata.load(as: UInt.self) == 0x303 else { return false }
+    let flags = metadata.load(fromByteOffset: MemoryLayout<UInt>.size, as: UInt32.self)
+    return flags & 0x8000_0000 == 0
 }
 
 extension ResolutionState {

@@ -16,22 +16,28 @@ extension Container {
         name: String? = nil,
         factory: @escaping (Resolver, Arg1) -> Service
     ) -> ServiceEntry<Service> {
-        addArgumentFactory(Service.self, name: name, argument: Arg1.self) { container, pointer throws(ResolutionError) in
+        // A `Void` argument makes the key of a registration without arguments, resolved without
+        // an argument pointer: those go through the engine, which reports it missing.
+        let builder: ServiceEntry<Service>.DirectBuilder = { container, entry, state, room, pointer in
+            Container.finishDirectBuild(factory(container, pointer.unsafelyUnwrapped.assumingMemoryBound(to: Arg1.self).pointee), entry, state, room)
+        }
+        return addArgumentFactory(Service.self, name: name, argument: Arg1.self, factory: { container, pointer throws(ResolutionError) in
             guard let pointer else { throw Container.argumentsMissing(Service.self, name: name, arguments: [Arg1.self]) }
             return factory(container, pointer.assumingMemoryBound(to: Arg1.self).pointee)
-        }
+        }, directBuilder: builder, hasDirectBuilder: Arg1.self != Void.self)
     }
 
     /// Registers `factory`, which reads one argument of type `Arg1` from the pointer it gets.
     @usableFromInline
     func addArgumentFactory<Service, Arg1>(
         _: Service.Type, name: String?, argument _: Arg1.Type,
-        factory: @escaping (Container, UnsafeRawPointer?) throws(ResolutionError) -> Service
+        factory: @escaping (Container, UnsafeRawPointer?) throws(ResolutionError) -> Service,
+        directBuilder: @escaping ServiceEntry<Service>.DirectBuilder = ServiceEntry<Service>.noDirectBuilder, hasDirectBuilder: Bool = false
     ) -> ServiceEntry<Service> {
         add(ServiceEntry(
             serviceType: Service.self, name: name, argumentTypes: [Arg1.self], argumentsID: ObjectIdentifier(Arg1.self),
             argumentsType: (Resolver, Arg1).self, container: self, scope: defaultObjectScope, origin: .closure,
-            dependencies: [], factory: factory
+            dependencies: [], factory: factory, directBuilder: directBuilder, hasDirectBuilder: hasDirectBuilder
         ))
     }
 

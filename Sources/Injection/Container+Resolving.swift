@@ -7,10 +7,11 @@ extension Container: Resolver {
 
     /// The instance of `serviceType`, or nil if it cannot be resolved (`resolving` says why).
     ///
-    /// Inlinable, so that the caller's module specialises it: a built container-scoped instance
-    /// is returned after one slot load, two compares and the tracing check, without entering the
-    /// engine (see `fastEntry(_:)`); anything else goes to the engine with the registration found.
-    @inlinable
+    /// Inlinable, so that the caller's module specialises it, and always inlined: a built
+    /// container-scoped instance is returned after one slot load, two compares and the tracing
+    /// check, without a call (see `fastEntry(_:)`); a transient or graph-scoped registration is
+    /// built by `resolveFound` (see Container+FastPath.swift); anything else goes to the engine.
+    @inlinable @inline(__always)
     public func resolve<Service>(_ serviceType: Service.Type) -> Service? {
         let key = UInt(bitPattern: ObjectIdentifier(Service.self))
         if let entry = fastEntry(key) {
@@ -18,12 +19,12 @@ extension Container: Resolver {
             if instance != 0 && !tracing.isActive {
                 return UnsafePointer<Service>(bitPattern: instance).unsafelyUnwrapped.pointee
             }
-            return resolveOrNil(entry, as: Service.self)
+            return resolveFoundOrNil(entry, as: Service.self, arguments: nil)
         }
         return resolveUnnamedOrNil(Service.self)
     }
 
-    /// The optional resolve through a registration found by the fast path.
+    /// The optional resolve through a registration found by the fast path, by the engine.
     @usableFromInline
     func resolveOrNil<Service>(_ entry: Unmanaged<AnyServiceEntry>, as _: Service.Type, arguments: UnsafeRawPointer? = nil) -> Service? {
         do {
@@ -70,22 +71,26 @@ extension Container: Resolver {
             if instance != 0 && !tracing.isActive {
                 return UnsafePointer<Service>(bitPattern: instance).unsafelyUnwrapped.pointee
             }
-            return try resolve(entry, as: Service.self, arguments: nil)
+            return try resolveFound(entry, as: Service.self, arguments: nil)
         }
         return try resolving(serviceType, name: nil)
     }
 
-    /// The instance of `serviceType` registered under `name`, or nil. Inlinable (see `resolve(_:)`).
+    /// The instance of `serviceType` registered under `name`, or nil. Inlinable (see `resolve(_:)`):
+    /// the registration is found in the keyed cache (the name compared by its bits) or by `lookUp`.
     @inlinable
     public func resolve<Service>(_ serviceType: Service.Type, name: String?) -> Service? {
-        guard let entry = lookUp(ObjectIdentifier(Service.self), ObjectIdentifier(Void.self), name) else {
+        guard let name else { return resolve(serviceType) }
+        let service = ObjectIdentifier(Service.self)
+        let found = keyedEntry(UInt(bitPattern: service), UInt(bitPattern: ObjectIdentifier(Void.self)), Container.nameBits(name))
+        guard let entry = found ?? lookUp(service, ObjectIdentifier(Void.self), name) else {
             return resolveMissingOrNil(Service.self, name: name)
         }
         let instance = entry._withUnsafeGuaranteedRef { $0.fastInstance.load(ordering: .acquiring) }
         if instance != 0 && !tracing.isActive {
             return UnsafePointer<Service>(bitPattern: instance).unsafelyUnwrapped.pointee
         }
-        return resolveOrNil(entry, as: Service.self)
+        return resolveFoundOrNil(entry, as: Service.self, arguments: nil)
     }
 
     /// The instance of `serviceType` whose factory takes one argument, or nil.
@@ -95,14 +100,17 @@ extension Container: Resolver {
     }
 
     /// The instance of `serviceType` registered under `name` whose factory takes one argument, or
-    /// nil. Inlinable: the argument is passed to the factory by pointer, from the caller's frame.
+    /// nil. Inlinable: the registration is found in the keyed cache or by `lookUp`, and the
+    /// argument is passed to the factory by pointer, from the caller's frame.
     @inlinable
     public func resolve<Service, Arg1>(_ serviceType: Service.Type, name: String?, argument: Arg1) -> Service? {
-        guard let entry = lookUp(ObjectIdentifier(Service.self), ObjectIdentifier(Arg1.self), name) else {
+        let service = ObjectIdentifier(Service.self)
+        let found = keyedEntry(UInt(bitPattern: service), UInt(bitPattern: ObjectIdentifier(Arg1.self)), Container.nameBits(name))
+        guard let entry = found ?? lookUp(service, ObjectIdentifier(Arg1.self), name) else {
             return resolveMissingOrNil(Service.self, name: name, argument: argument)
         }
         return withUnsafePointer(to: argument) { pointer in
-            resolveOrNil(entry, as: Service.self, arguments: UnsafeRawPointer(pointer))
+            resolveFoundOrNil(entry, as: Service.self, arguments: UnsafeRawPointer(pointer))
         }
     }
 

@@ -20,13 +20,16 @@ public final class Container: @unchecked Sendable {
     let parent: Container?
     let defaultObjectScope: ObjectScope
     /// Copies of process-wide singletons, so the hot path reads a field instead of checking a lazy global.
-    let threadStateKey = ResolutionState.key
+    @usableFromInline let threadStateKey = ResolutionState.key
     @usableFromInline let tracing = ResolutionTracer.flag
     /// The fast-path cache: `Container.fastSlotCount` slots, each the bits of an
     /// `Unmanaged<AnyServiceEntry>` registered here without name or arguments (or 0), at the slot
     /// its service type's identity maps to. Written under `writer` with releasing stores; read by
     /// the inlinable resolves with one acquiring load. See `fastEntry(_:)` and docs/Injection.md.
     @usableFromInline let fastSlots: UnsafeMutablePointer<Atomic<UInt>>
+    /// The keyed cache: the same for registrations with a name or arguments, at the slot their
+    /// whole key maps to (see `keyedEntry(_:_:_:)`).
+    @usableFromInline let keyedSlots: UnsafeMutablePointer<Atomic<UInt>>
     /// The bits of the current `LookupTable` (kept alive by `tables`).
     private let table: Atomic<UInt>
     /// Guards everything below.
@@ -61,7 +64,11 @@ public final class Container: @unchecked Sendable {
         self.parent = parent
         self.defaultObjectScope = defaultObjectScope
         fastSlots = UnsafeMutablePointer<Atomic<UInt>>.allocate(capacity: Container.fastSlotCount)
-        for index in 0..<Container.fastSlotCount { (fastSlots + index).initialize(to: Atomic<UInt>(0)) }
+        keyedSlots = UnsafeMutablePointer<Atomic<UInt>>.allocate(capacity: Container.fastSlotCount)
+        for index in 0..<Container.fastSlotCount {
+            (fastSlots + index).initialize(to: Atomic<UInt>(0))
+            (keyedSlots + index).initialize(to: Atomic<UInt>(0))
+        }
         let first = LookupTable(capacity: 16)
         tables = [first]
         table = Atomic(UInt(bitPattern: Unmanaged.passUnretained(first).toOpaque()))
@@ -73,6 +80,8 @@ public final class Container: @unchecked Sendable {
     deinit {
         fastSlots.deinitialize(count: Container.fastSlotCount)
         fastSlots.deallocate()
+        keyedSlots.deinitialize(count: Container.fastSlotCount)
+        keyedSlots.deallocate()
     }
 
     // MARK: Registration
@@ -84,16 +93,31 @@ public final class Container: @unchecked Sendable {
     ///   - name: Tells apart registrations of the same type and argument types.
     ///   - factory: Makes the instance. It runs on the thread that resolves.
     /// - Returns: The registration, to configure with `inObjectScope`, `initCompleted`, `implements`.
+    ///
+    /// Inlinable, so that the registration's direct build (`ServiceEntry.directBuilder`, see
+    /// Container+FastPath.swift) is specialised for `Service` in the registering module.
+    @inlinable
     @discardableResult
     public func register<Service>(
         _ serviceType: Service.Type,
         name: String? = nil,
         factory: @escaping (Resolver) -> Service
     ) -> ServiceEntry<Service> {
+        addPlainFactory(name: name, factory: factory, directBuilder: { container, entry, state, room, _ in
+            Container.finishDirectBuild(factory(container), entry, state, room)
+        }, hasDirectBuilder: true)
+    }
+
+    /// Registers a Swinject-style factory (with its direct build).
+    @usableFromInline
+    func addPlainFactory<Service>(
+        name: String?, factory: @escaping (Resolver) -> Service,
+        directBuilder: @escaping ServiceEntry<Service>.DirectBuilder, hasDirectBuilder: Bool
+    ) -> ServiceEntry<Service> {
         add(ServiceEntry(
             serviceType: Service.self, name: name, argumentTypes: [], argumentsID: ObjectIdentifier(Void.self),
             argumentsType: Resolver.self, container: self, scope: defaultObjectScope, origin: .closure,
-            dependencies: [], plainFactory: factory, factory: nil
+            dependencies: [], plainFactory: factory, factory: nil, directBuilder: directBuilder, hasDirectBuilder: hasDirectBuilder
         ))
     }
 
@@ -159,6 +183,9 @@ public final class Container: @unchecked Sendable {
                 // The newest registration of a slot's type wins the slot; a type it displaces
                 // (another type mapping to the same slot) takes the hashed lookup.
                 fastSlots[Container.fastSlot(entry.fastKey)].store(UInt(bitPattern: unmanaged.toOpaque()), ordering: .releasing)
+            } else {
+                let slot = Container.keyedSlot(entry.keyedService, entry.keyedArguments, entry.keyedName)
+                keyedSlots[slot].store(UInt(bitPattern: unmanaged.toOpaque()), ordering: .releasing)
             }
         }
     }
@@ -180,7 +207,10 @@ public final class Container: @unchecked Sendable {
             let empty = LookupTable(capacity: 16)
             tables.append(empty)
             table.store(UInt(bitPattern: Unmanaged.passUnretained(empty).toOpaque()), ordering: .releasing)
-            for index in 0..<Container.fastSlotCount { fastSlots[index].store(0, ordering: .releasing) }
+            for index in 0..<Container.fastSlotCount {
+                fastSlots[index].store(0, ordering: .releasing)
+                keyedSlots[index].store(0, ordering: .releasing)
+            }
             retiredGroups.append(contentsOf: groups.values)
             groups.removeAll()
             registrations.removeAll()
@@ -248,28 +278,6 @@ public final class Container: @unchecked Sendable {
     }
 
     // MARK: Lookup
-
-    /// Slots of the fast-path cache (a power of two).
-    @inlinable
-    static var fastSlotCount: Int { 64 }
-
-    /// The slot of a service type's identity (type metadata are at least 16-byte aligned).
-    @inlinable @inline(__always)
-    static func fastSlot(_ key: UInt) -> Int {
-        Int(truncatingIfNeeded: (key &>> 4) & UInt(fastSlotCount - 1))
-    }
-
-    /// The registration of `key` (a service type's identity) in this container without name and
-    /// arguments, if the fast-path cache holds it: one acquiring load and one compare, no lock,
-    /// no hashing. Nil means "use `findEntry`" (not registered here, a parent's, or displaced).
-    @inlinable @inline(__always)
-    func fastEntry(_ key: UInt) -> Unmanaged<AnyServiceEntry>? {
-        let bits = fastSlots[Container.fastSlot(key)].load(ordering: .acquiring)
-        guard let pointer = UnsafeRawPointer(bitPattern: bits) else { return nil }
-        let entry = Unmanaged<AnyServiceEntry>.fromOpaque(pointer)
-        guard entry._withUnsafeGuaranteedRef({ $0.fastKey == key }) else { return nil }
-        return entry
-    }
 
     /// The entry for a key in this container, without any lock.
     @inline(__always)

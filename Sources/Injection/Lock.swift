@@ -46,6 +46,7 @@ final class Lock: @unchecked Sendable {
 }
 
 /// A value of this thread, created on first use and released when the thread ends.
+@usableFromInline
 final class ThreadLocalKey: @unchecked Sendable {
     private let key: pthread_key_t
 
@@ -65,7 +66,8 @@ final class ThreadLocalKey: @unchecked Sendable {
 
     /// The object set on this thread. Read from a C thread-local (one load; see CInjection.h),
     /// which mirrors the pthread key: there is one key in the process (`ResolutionState.key`).
-    @inline(__always)
+    /// Inlinable: the inlinable resolves read it without a call.
+    @inlinable @inline(__always)
     func get() -> UnsafeMutableRawPointer? { cinjection_thread_state() }
 
     func set(_ object: AnyObject) {

@@ -1,5 +1,7 @@
 /// A growable array without copy-on-write or uniqueness checks, for the per-thread resolution
 /// state (only its thread touches it). Elements must be trivial or are destroyed by `truncate`.
+/// Counts use wrapping arithmetic: they are bounded by the memory allocated, far from overflow,
+/// and the checks would cost an instruction and a branch on every push and pop of a resolve.
 struct RawStack<Element> {
     private(set) var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
@@ -18,16 +20,28 @@ struct RawStack<Element> {
         capacity = 0
     }
 
+    /// Whether one more element fits without growing.
+    var hasRoom: Bool {
+        @inline(__always) get { count < capacity }
+    }
+
+    /// Appends to a stack that `hasRoom`.
+    @inline(__always)
+    mutating func appendWithoutGrowing(_ element: Element) {
+        (base + count).initialize(to: element)
+        count &+= 1
+    }
+
     @inline(__always)
     mutating func append(_ element: Element) {
         if count == capacity { grow() }
         (base + count).initialize(to: element)
-        count += 1
+        count &+= 1
     }
 
     @inline(__always)
     mutating func removeLast() {
-        count -= 1
+        count &-= 1
         (base + count).deinitialize(count: 1)
     }
 

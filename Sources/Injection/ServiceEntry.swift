@@ -9,17 +9,38 @@ import Synchronization
 ///     .implements(UsersRetrieving.self)
 /// ```
 public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
-    typealias Factory = (Container, UnsafeRawPointer?) throws(ResolutionError) -> Service
+    @usableFromInline typealias Factory = (Container, UnsafeRawPointer?) throws(ResolutionError) -> Service
+    /// Finishes a direct build begun by `ResolutionState.beginDirectBuild`: runs the factory, keeps
+    /// the value in the graph (in the room given, if any), ends the build and returns the value.
+    /// Made by the inlinable registrations (`Container.directBuilder`), so it is specialised for
+    /// `Service` in the registering module: callers anywhere, unspecialised ones included, get the
+    /// value without value-witness calls. Its parameters: the container resolving, the entry, the
+    /// thread's state, the room for a graph-scoped value, the arguments.
+    @usableFromInline typealias DirectBuilder = (
+        Container, Unmanaged<AnyServiceEntry>, Unmanaged<ResolutionState>, UnsafeMutableRawPointer?, UnsafeRawPointer?
+    ) -> Service
+    /// A `DirectBuilder` whose factory may throw (`directBuildThrows`): kept apart, because
+    /// calling a throwing closure costs its callers some instructions even when nothing throws.
+    @usableFromInline typealias ThrowingDirectBuilder = (
+        Container, Unmanaged<AnyServiceEntry>, Unmanaged<ResolutionState>, UnsafeMutableRawPointer?, UnsafeRawPointer?
+    ) throws(ResolutionError) -> Service
     typealias AsyncFactory = (Resolver) async throws -> Service
 
     /// A Swinject-style factory, stored as the caller gave it: calling it costs no extra closure
     /// context (and none at all for a closure that captures nothing).
-    let plainFactory: ((Resolver) -> Service)?
+    @usableFromInline let plainFactory: ((Resolver) -> Service)?
     let isPlain: Bool
     /// Any other synchronous factory (throwing, with arguments, by initializer); for an async
     /// registration, one that says to await. Not optional: calling it borrows the closure
     /// (no reference-count traffic on its shared context).
-    let factory: Factory
+    @usableFromInline let factory: Factory
+    /// The direct build, when `directMode` is not `.engine` (a placeholder otherwise). Not
+    /// optional, for the same reason as `factory`: unwrapping an optional closure of a generic
+    /// result type in specialised code wraps it in a thunk (an allocation per call).
+    @usableFromInline let directBuilder: DirectBuilder
+    /// The direct build of a registration whose factory may throw (registrations by initializer:
+    /// a dependency that cannot be resolved), which ends the build before rethrowing.
+    @usableFromInline let throwingDirectBuilder: ThrowingDirectBuilder
     /// Whether the registration can be built synchronously.
     let isSynchronous: Bool
     let asyncFactory: AsyncFactory?
@@ -39,11 +60,17 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     init(
         serviceType: Service.Type, name: String?, argumentTypes: [Any.Type], argumentsID: ObjectIdentifier,
         argumentsType: Any.Type, container: Container, scope: ObjectScopeProtocol, origin: Origin,
-        dependencies: [Any.Type], plainFactory: ((Resolver) -> Service)? = nil, factory: Factory?, asyncFactory: AsyncFactory? = nil
+        dependencies: [Any.Type], plainFactory: ((Resolver) -> Service)? = nil, factory: Factory?, asyncFactory: AsyncFactory? = nil,
+        directBuilder: @escaping DirectBuilder = ServiceEntry.noDirectBuilder,
+        throwingDirectBuilder: @escaping ThrowingDirectBuilder = ServiceEntry.noDirectBuilder,
+        hasDirectBuilder: Bool = false, directBuildThrows: Bool = false
     ) {
         self.plainFactory = plainFactory
+        self.directBuilder = directBuilder
+        self.throwingDirectBuilder = throwingDirectBuilder
         isPlain = plainFactory != nil
-        isSynchronous = plainFactory != nil || factory != nil
+        let synchronous = plainFactory != nil || factory != nil
+        isSynchronous = synchronous
         if let factory {
             self.factory = factory
         } else {
@@ -53,8 +80,18 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         super.init(
             serviceType: serviceType, name: name, argumentTypes: argumentTypes, argumentsID: argumentsID,
             argumentsType: argumentsType, container: container, scope: scope, origin: origin,
-            dependencies: dependencies, isForward: false
+            dependencies: dependencies, isForward: false, buildsDirectly: synchronous && hasDirectBuilder,
+            directBuildThrows: directBuildThrows
         )
+    }
+
+    /// The placeholder direct build of registrations the engine builds (never called: their
+    /// `directMode` is `.engine`).
+    @usableFromInline
+    static func noDirectBuilder(
+        _: Container, _: Unmanaged<AnyServiceEntry>, _: Unmanaged<ResolutionState>, _: UnsafeMutableRawPointer?, _: UnsafeRawPointer?
+    ) -> Service {
+        preconditionFailure("a registration without a direct build was built directly")
     }
 
     /// The factory of a registration that can only be built with `await`.
@@ -99,6 +136,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     public func initCompleted(_ completed: @escaping (Resolver, Service) -> Void) -> Self {
         lock.withLock { completions.append(completed) }
         hasCompletions.store(true, ordering: .releasing)
+        updateDirectMode()
         return self
     }
 
@@ -199,9 +237,9 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     private func build(
         _ state: ResolutionState, requester: Container, arguments: UnsafeRawPointer?, keepInGraph: Bool
     ) throws(ResolutionError) -> Service {
-        if state.closesCycle(serial) { throw cycleError(state) }
-        state.building.append(BuildingItem(serial: serial, entry: Unmanaged.passUnretained(self)))
-        defer { state.building.removeLast() }
+        if state.closesCycle(Unmanaged.passUnretained(self), serial: serial) { throw cycleError(state) }
+        state.pushBuilding(Unmanaged.passUnretained(self), serial: serial)
+        defer { state.popBuilding() }
         let value: Service
         if isPlain, let made = plainFactory?(requester) {
             value = made
@@ -212,7 +250,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
             if state.reentries > 0, let kept = state.graphPointer(serial) {
                 return kept.assumingMemoryBound(to: Service.self).pointee
             }
-            state.storeGraphValue(serial, value)
+            state.storeGraphValue(serial, value, isReference: valuesAreReferences)
         }
         state.building[state.building.count - 1].completing = true
         if hasCompletions.load(ordering: .acquiring) { runCompletions(value, requester: requester) }
@@ -224,9 +262,9 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         _ state: ResolutionState, requester: Container, arguments: UnsafeRawPointer?, keepInGraph: Bool,
         beforeCompletion: (Service) -> Void
     ) throws(ResolutionError) -> Service {
-        if state.closesCycle(serial) { throw cycleError(state) }
-        state.building.append(BuildingItem(serial: serial, entry: Unmanaged.passUnretained(self)))
-        defer { state.building.removeLast() }
+        if state.closesCycle(Unmanaged.passUnretained(self), serial: serial) { throw cycleError(state) }
+        state.pushBuilding(Unmanaged.passUnretained(self), serial: serial)
+        defer { state.popBuilding() }
         let value: Service
         if isPlain, let made = plainFactory?(requester) {
             value = made
@@ -237,7 +275,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
             if state.reentries > 0, let kept = state.graphPointer(serial) {
                 return kept.assumingMemoryBound(to: Service.self).pointee
             }
-            state.storeGraphValue(serial, value)
+            state.storeGraphValue(serial, value, isReference: valuesAreReferences)
         }
         state.building[state.building.count - 1].completing = true
         beforeCompletion(value)
@@ -257,7 +295,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// Builds the container-scoped instance exactly once: under this entry's creation lock, which
     /// only resolves of this same registration wait for.
     private func buildSingleton(_ state: ResolutionState, requester: Container, arguments: UnsafeRawPointer?) throws(ResolutionError) -> (value: Service, created: Bool) {
-        if state.closesCycle(serial) { throw cycleError(state) }
+        if state.closesCycle(Unmanaged.passUnretained(self), serial: serial) { throw cycleError(state) }
         try creation.acquire(for: self, state: state)
         defer { creation.release(for: self, state: state) }
         if let pointer = singletonPointer { return (pointer.pointee, false) }
@@ -310,7 +348,9 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         let copy = ServiceEntry(
             serviceType: Service.self, name: name, argumentTypes: argumentTypes, argumentsID: argumentsID,
             argumentsType: argumentsType, container: container, scope: currentScope, origin: origin,
-            dependencies: parameterTypes, plainFactory: plainFactory, factory: isSynchronous && !isPlain ? factory : nil, asyncFactory: asyncFactory
+            dependencies: parameterTypes, plainFactory: plainFactory, factory: isSynchronous && !isPlain ? factory : nil, asyncFactory: asyncFactory,
+            directBuilder: directBuilder, throwingDirectBuilder: throwingDirectBuilder, hasDirectBuilder: buildsDirectly,
+            directBuildThrows: directBuildThrows
         )
         let actions = lock.withLock { completions }
         for action in actions { copy.initCompleted(action) }

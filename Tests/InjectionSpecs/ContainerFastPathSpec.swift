@@ -36,6 +36,37 @@ private func resolvesCell<Row: Digit, Column: Digit>(_ container: Container, _: 
 /// Whether two resolved clocks are the same instance.
 private func same(_ lhs: Clock?, _ rhs: Clock?) -> Bool { lhs === rhs }
 
+/// Two clocks, each resolved by the factory (for graph scope through nested resolves).
+private final class Pair {
+    let first: Clock?
+    let second: Clock?
+    init(first: Clock?, second: Clock?) {
+        self.first = first
+        self.second = second
+    }
+}
+
+/// A value type holding a reference (kept in the graph by value, destroyed through its type).
+private struct Stamp {
+    let clock: Clock
+}
+
+/// Two registrations that need each other, through the optional resolve.
+private final class Egg {
+    let chicken: Chicken?
+    init(chicken: Chicken?) { self.chicken = chicken }
+}
+
+private final class Chicken {
+    let egg: Egg?
+    init(egg: Egg?) { self.egg = egg }
+}
+
+/// Counts the instances an initCompleted closure saw.
+private final class CompletionCounter: @unchecked Sendable {
+    var count = 0
+}
+
 final class ContainerFastPathSpec: Spec {
     override func spec() {
         describe("the inlinable resolves' fast path") {
@@ -149,6 +180,135 @@ final class ContainerFastPathSpec: Spec {
                     container.register(String.self) { (_, count: Int) in String(repeating: "x", count: count) }
                     expect(container.resolve(String.self, argument: 3)) == "xxx"
                     expect(container.resolve(String.self, argument: "3")).to(beNil())
+                }
+            }
+
+            context("with names and arguments in the keyed cache") {
+                it("resolves the new registration after registering the same name again") {
+                    let container = Container()
+                    container.register(Clock.self, name: "wall") { _ in SystemClock() }
+                    expect(container.resolve(Clock.self, name: "wall") is SystemClock).to(beTrue())
+                    container.register(Clock.self, name: "wall") { _ in FrozenClock() }
+                    expect(container.resolve(Clock.self, name: "wall") is FrozenClock).to(beTrue())
+                }
+
+                it("returns nothing after removeAll") {
+                    let container = Container()
+                    container.register(Clock.self, name: "wall") { _ in SystemClock() }
+                    container.register(String.self) { (_, count: Int) in String(repeating: "x", count: count) }
+                    _ = container.resolve(Clock.self, name: "wall")
+                    _ = container.resolve(String.self, argument: 1)
+                    container.removeAll()
+                    expect(container.resolve(Clock.self, name: "wall")).to(beNil())
+                    expect(container.resolve(String.self, argument: 1)).to(beNil())
+                }
+
+                it("resolves a parent's named registration from a child, and the child's own first") {
+                    let parent = Container()
+                    parent.register(Clock.self, name: "wall") { _ in SystemClock() }
+                    let child = Container(parent: parent)
+                    expect(child.resolve(Clock.self, name: "wall") is SystemClock).to(beTrue())
+                    child.register(Clock.self, name: "wall") { _ in FrozenClock() }
+                    expect(child.resolve(Clock.self, name: "wall") is FrozenClock).to(beTrue())
+                    expect(parent.resolve(Clock.self, name: "wall") is SystemClock).to(beTrue())
+                }
+
+                it("resolves every one of more names than the cache has slots") {
+                    let container = Container()
+                    for index in 0..<100 {
+                        container.register(String.self, name: "name \(index)") { _ in "value \(index)" }
+                        container.register(String.self, name: "name \(index)") { (_, suffix: String) in "value \(index)\(suffix)" }
+                    }
+                    let named = (0..<100).filter { container.resolve(String.self, name: "name \($0)") == "value \($0)" }
+                    let withArgument = (0..<100).filter { container.resolve(String.self, name: "name \($0)", argument: "!") == "value \($0)!" }
+                    expect(named.count) == 100
+                    expect(withArgument.count) == 100
+                    expect(container.resolve(String.self, name: "name 100")).to(beNil())
+                }
+            }
+
+            context("when the inlinable resolve builds the instance itself") {
+                it("makes a new transient instance every time") {
+                    let container = Container()
+                    container.register(Clock.self) { _ in SystemClock() }.inObjectScope(.transient)
+                    let first = container.resolve(Clock.self)
+                    expect(first).toNot(beNil())
+                    expect(same(container.resolve(Clock.self), first)).to(beFalse())
+                }
+
+                it("shares a graph-scoped instance within one graph, through the factories' resolves") {
+                    let container = Container()
+                    container.register(Clock.self) { _ in SystemClock() }
+                    container.register(Pair.self) { r in Pair(first: r.resolve(Clock.self), second: r.resolve(Clock.self)) }
+                    let pair = container.resolve(Pair.self)
+                    let other = container.resolve(Pair.self)
+                    expect(pair?.first).toNot(beNil())
+                    expect(same(pair?.first, pair?.second)).to(beTrue())
+                    expect(same(pair?.first, other?.first)).to(beFalse())
+                }
+
+                it("releases the graph's instances when the outermost resolve returns") {
+                    let container = Container()
+                    container.register(Clock.self) { _ in SystemClock() }
+                    container.register(Stamp.self) { r in Stamp(clock: r.resolve(Clock.self)!) }
+                    container.register(Pair.self) { r in Pair(first: r.resolve(Stamp.self)?.clock, second: r.resolve(Clock.self)) }
+                    weak var clock: SystemClock?
+                    do {
+                        let pair = container.resolve(Pair.self)
+                        clock = pair?.first as? SystemClock
+                        expect(same(pair?.first, pair?.second)).to(beTrue())
+                    }
+                    expect(clock).to(beNil())
+                }
+
+                it("runs initCompleted closures added after the first resolves") {
+                    let container = Container()
+                    let counter = CompletionCounter()
+                    let entry = container.register(Clock.self) { _ in SystemClock() }.inObjectScope(.transient)
+                    _ = container.resolve(Clock.self)
+                    entry.initCompleted { _, _ in counter.count += 1 }
+                    _ = container.resolve(Clock.self)
+                    _ = try? container.resolving(Clock.self)
+                    expect(counter.count) == 2
+                }
+
+                it("keeps the instance once the registration turns container-scoped") {
+                    let container = Container()
+                    let entry = container.register(Clock.self) { _ in SystemClock() }.inObjectScope(.transient)
+                    _ = container.resolve(Clock.self)
+                    entry.inObjectScope(.container)
+                    let first = container.resolve(Clock.self)
+                    expect(same(container.resolve(Clock.self), first)).to(beTrue())
+                }
+
+                it("leaves a cycle to the engine, which reports it instead of recursing") {
+                    let container = Container()
+                    container.register(Egg.self) { r in Egg(chicken: r.resolve(Chicken.self)) }
+                    container.register(Chicken.self) { r in Chicken(egg: r.resolve(Egg.self)) }
+                    let egg = container.resolve(Egg.self)
+                    expect(egg?.chicken).toNot(beNil())
+                    expect(egg?.chicken?.egg).to(beNil())
+                }
+
+                it("records every step in a trace") {
+                    let container = Container()
+                    container.register(Clock.self) { _ in SystemClock() }
+                    container.register(Pair.self) { r in Pair(first: r.resolve(Clock.self), second: r.resolve(Clock.self)) }
+                    _ = container.resolve(Pair.self)
+                    let (pair, trace) = container.traceResolution(of: Pair.self)
+                    expect(pair).toNot(beNil())
+                    expect(trace.steps.map(\.outcome)) == [.created, .created, .reused]
+                }
+
+                it("resolves a one-argument registration in graph scope once per graph") {
+                    let container = Container()
+                    container.register(Clock.self) { (_, _: Int) in SystemClock() }
+                    container.register(Pair.self) { r in
+                        Pair(first: r.resolve(Clock.self, argument: 1), second: r.resolve(Clock.self, argument: 2))
+                    }
+                    let pair = container.resolve(Pair.self)
+                    expect(pair?.first).toNot(beNil())
+                    expect(same(pair?.first, pair?.second)).to(beTrue())
                 }
             }
         }

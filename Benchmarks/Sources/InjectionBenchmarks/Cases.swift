@@ -34,6 +34,15 @@ func benchmarkCases(_ injection: InjectionCases, _ swinject: SwinjectCases, _ ha
             injection: { blackHole(injection.resolveSingleton()) },
             swinject: { blackHole(swinject.resolveSingleton()) },
             hand: { blackHole(hand.singleton()) }),
+        // The same, with a sink that only borrows the instance. Hand wiring then returns its
+        // stored instance without any reference counting (the optimizer gives the
+        // @inline(never) accessor a borrowed result, which a function handing out instances
+        // across a module boundary, such as `resolve`, cannot have), while a resolve still returns
+        // an owned instance that the caller releases: the gap is that retain/release pair.
+        BenchmarkCase(key: "singleton-borrowed", name: "singleton, result borrowed", iterations: 2_000_000,
+            injection: { blackHoleShared(injection.resolveSingleton()) },
+            swinject: { blackHoleShared(swinject.resolveSingleton()) },
+            hand: { blackHoleShared(hand.singleton()) }),
         BenchmarkCase(key: "transient", name: "transient, 1 dependency", iterations: 1_000_000,
             injection: { blackHole(injection.resolveTransient()) },
             swinject: { blackHole(swinject.resolveTransient()) },
@@ -50,6 +59,20 @@ func benchmarkCases(_ injection: InjectionCases, _ swinject: SwinjectCases, _ ha
             injection: { blackHole(injection.resolveGraph()) },
             swinject: { blackHole(swinject.resolveGraph()) },
             hand: { blackHole(hand.graph()) }, swinjectCount: 500),
+        // The graph's breakdown: what graph scope (keeping each instance for the rest of the graph)
+        // and nested resolves through `any Resolver` (Swinject's factory signature) each cost.
+        BenchmarkCase(key: "graph-transient", name: "  graph, transient scope", iterations: 500_000,
+            injection: { blackHole(injection.resolveTransientGraph()) },
+            swinject: nil,
+            hand: { blackHole(hand.graph()) }),
+        BenchmarkCase(key: "graph-typed", name: "  graph, typed resolver", iterations: 500_000,
+            injection: { blackHole(injection.resolveTypedGraph()) },
+            swinject: nil,
+            hand: { blackHole(hand.graph()) }),
+        BenchmarkCase(key: "graph-typed-transient", name: "  graph, typed and transient", iterations: 500_000,
+            injection: { blackHole(injection.resolveTypedTransientGraph()) },
+            swinject: nil,
+            hand: { blackHole(hand.graph()) }),
         BenchmarkCase(key: "throwing", name: "9-object graph, throwing resolve", iterations: 500_000,
             injection: { blackHole(injection.resolveGraphThrowing()) },
             swinject: { blackHole(swinject.resolveGraph()) },
