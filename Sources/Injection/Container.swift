@@ -36,10 +36,11 @@ public final class Container: @unchecked Sendable {
     let writer = Lock()
     /// Every table published so far; the last one is current. Older ones stay for readers in flight.
     private var tables: [LookupTable]
-    /// The current group of each key.
-    private var groups: [GroupKey: RegistrationGroup] = [:]
-    /// Groups replaced or removed (readers may still hold them).
-    private var retiredGroups: [RegistrationGroup] = []
+    /// Every group ever published, current or replaced (readers may still hold a replaced one).
+    /// The current group of a key is found through the current table: a dictionary keyed by
+    /// (service, arguments) here would cost every program a runtime lookup of its key's
+    /// `Hashable` conformance at start-up (a scan of every conformance: about 0.2 M instructions).
+    private var ownedGroups: [RegistrationGroup] = []
     /// The live registrations, in registration order (a re-registration takes the old one's place).
     private var registrations: [AnyServiceEntry] = []
     /// Every entry ever registered: entries are referenced without retain by the lookup table.
@@ -160,12 +161,10 @@ public final class Container: @unchecked Sendable {
     func publish(_ entry: AnyServiceEntry, serviceID: ObjectIdentifier) {
         writer.withLock {
             allEntries.append(entry)
-            let groupKey = GroupKey(service: serviceID, arguments: entry.argumentsID)
             let unmanaged = Unmanaged.passUnretained(entry)
             let group: RegistrationGroup
-            if let existing = groups[groupKey] {
+            if let existing = currentGroup(serviceID, entry.argumentsID) {
                 group = existing.replacing(name: entry.name, with: unmanaged)
-                retiredGroups.append(existing)
                 if let index = registrations.firstIndex(where: {
                     ObjectIdentifier($0.serviceType) == serviceID && $0.argumentsID == entry.argumentsID && $0.name == entry.name
                 }) {
@@ -177,7 +176,7 @@ public final class Container: @unchecked Sendable {
                 group = RegistrationGroup(serviceID: serviceID, argumentsID: entry.argumentsID, items: [GroupItem(name: entry.name, entry: unmanaged)])
                 registrations.append(entry)
             }
-            groups[groupKey] = group
+            ownedGroups.append(group)
             currentTableWithRoom().publish(group)
             if entry.fastKey != 0 {
                 // The newest registration of a slot's type wins the slot; a type it displaces
@@ -190,12 +189,17 @@ public final class Container: @unchecked Sendable {
         }
     }
 
+    /// The current group of a key, from the current table. Writer only.
+    private func currentGroup(_ service: ObjectIdentifier, _ arguments: ObjectIdentifier) -> RegistrationGroup? {
+        tables[tables.count - 1].group(service, arguments)?.takeUnretainedValue()
+    }
+
     /// The table to publish into, grown (and published) first if it is half full. Writer only.
     private func currentTableWithRoom() -> LookupTable {
         let current = tables[tables.count - 1]
         if current.hasRoomForOneMore { return current }
         let bigger = LookupTable(capacity: (current.mask + 1) * 2)
-        for group in groups.values { bigger.publish(group) }
+        current.forEachGroup { group in bigger.publish(group) }
         tables.append(bigger)
         table.store(UInt(bitPattern: Unmanaged.passUnretained(bigger).toOpaque()), ordering: .releasing)
         return bigger
@@ -211,8 +215,6 @@ public final class Container: @unchecked Sendable {
                 fastSlots[index].store(0, ordering: .releasing)
                 keyedSlots[index].store(0, ordering: .releasing)
             }
-            retiredGroups.append(contentsOf: groups.values)
-            groups.removeAll()
             registrations.removeAll()
         }
     }
@@ -319,7 +321,7 @@ public final class Container: @unchecked Sendable {
     /// The live registrations of one (service, arguments) group, in registration order.
     func groupEntries(_ service: ObjectIdentifier, _ arguments: ObjectIdentifier) -> [AnyServiceEntry] {
         writer.withLock {
-            groups[GroupKey(service: service, arguments: arguments)]?.allItems.map { $0.entry.takeUnretainedValue() } ?? []
+            currentGroup(service, arguments)?.allItems.map { $0.entry.takeUnretainedValue() } ?? []
         }
     }
 
@@ -356,11 +358,6 @@ extension Container: CustomStringConvertible {
         let lines = liveRegistrations().map { "\n    { \($0.describe(as: $0.key)) }" }.sorted()
         return "[" + lines.joined(separator: ",") + "\n]"
     }
-}
-
-struct GroupKey: Hashable {
-    let service: ObjectIdentifier
-    let arguments: ObjectIdentifier
 }
 
 struct WeakContainer {

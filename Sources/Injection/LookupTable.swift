@@ -124,6 +124,16 @@ final class LookupTable: @unchecked Sendable {
         }
     }
 
+    /// Calls `body` with each group of the table. Writer only.
+    func forEachGroup(_ body: (RegistrationGroup) -> Void) {
+        for index in 0...mask {
+            let bits = slots[index].load(ordering: .relaxed)
+            if let pointer = UnsafeRawPointer(bitPattern: bits) {
+                body(Unmanaged<RegistrationGroup>.fromOpaque(pointer).takeUnretainedValue())
+            }
+        }
+    }
+
     /// Whether one more group fits without passing half full. Writer only.
     var hasRoomForOneMore: Bool { (occupied + 1) * 2 <= mask + 1 }
 
