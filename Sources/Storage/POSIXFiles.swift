@@ -9,13 +9,6 @@ import Darwin
 /// The few file-system calls the store needs, through POSIX, so that each failure has its
 /// errno and a precise reason.
 enum POSIXFiles {
-    typealias Kind = FileKind
-
-    /// What is at `path`, following symbolic links.
-    static func kind(of path: String) -> (kind: Kind, errno: Int32) {
-        FileKind.of(path)
-    }
-
     /// The directory holding `path`, as `NSString.deletingLastPathComponent` gives it, without
     /// bridging to NSString: `/a/b` and `/a/b/` give `/a`, `/a` gives `/`, `a` gives nothing.
     static func parentDirectory(of path: String) -> String {
@@ -36,7 +29,7 @@ enum POSIXFiles {
     static func createDirectory(_ path: String) throws(StorageError) {
         let parent = parentDirectory(of: path)
         if !parent.isEmpty, parent != path {
-            switch kind(of: parent).kind {
+            switch FileKind.of(parent).kind {
             case .missing: try createDirectory(parent)
             case .directory: break
             case .regularFile, .other:
@@ -45,7 +38,7 @@ enum POSIXFiles {
         }
         if mkdir(path, 0o755) != 0 {
             let error = errno
-            if error == EEXIST, kind(of: path).kind == .directory { return }
+            if error == EEXIST, FileKind.of(path).kind == .directory { return }
             throw .directoryNotWritable(path: path, reason: "cannot create it: \(describe(errno: error))")
         }
     }

@@ -142,7 +142,7 @@ public final class SQLiteDatabase: Sendable {
     private static func prepareDirectory(of path: String, options: SQLiteOptions) throws(StorageError) {
         let directory = POSIXFiles.parentDirectory(of: path)
         guard !directory.isEmpty else { return }
-        switch POSIXFiles.kind(of: directory).kind {
+        switch FileKind.of(directory).kind {
         case .missing:
             guard options.createsDirectory else {
                 throw .directoryNotWritable(path: directory, reason: "it does not exist")

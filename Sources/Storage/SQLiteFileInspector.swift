@@ -1,3 +1,5 @@
+import Platform
+
 /// Tells, from the first 100 bytes of a file and before SQLite opens it, whether the file is
 /// missing, empty, an SQLite database (with its application id and schema version) or
 /// something else. Files that are not ours are then never handed to SQLite, which would
@@ -15,7 +17,7 @@ enum SQLiteFileInspector {
     static let headerMagic = Array("SQLite format 3\u{0}".utf8)
 
     static func inspect(_ path: String) throws(StorageError) -> State {
-        let (kind, error) = POSIXFiles.kind(of: path)
+        let (kind, error) = FileKind.of(path)
         switch kind {
         case .missing:
             return .missing
