@@ -47,36 +47,38 @@ public struct CommandResult: Sendable {
     /// Fails unless standard output contains `text`.
     @discardableResult
     public func expectOutput(contains text: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) -> CommandResult {
-        if !standardOutput.contains(text) {
-            fail("expected the standard output of \(commandLine) to contain \(bracketed(text))\n\(Self.section("standard output", standardOutput))", fileID, filePath, line, column)
-        }
-        return self
+        expect("standard output", standardOutput, contains: text, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Fails unless standard output is exactly `text`, showing a line diff when it is not.
     @discardableResult
     public func expectOutput(equals text: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) -> CommandResult {
-        if standardOutput != text {
-            fail("expected the standard output of \(commandLine) to equal the expected text\n\(TextDifference.describe(expected: text, actual: standardOutput))", fileID, filePath, line, column)
-        }
-        return self
+        expect("standard output", standardOutput, equals: text, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Fails unless standard error contains `text`.
     @discardableResult
     public func expectError(contains text: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) -> CommandResult {
-        if !standardError.contains(text) {
-            fail("expected the standard error of \(commandLine) to contain \(bracketed(text))\n\(Self.section("standard error", standardError))", fileID, filePath, line, column)
-        }
-        return self
+        expect("standard error", standardError, contains: text, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Fails unless standard error is exactly `text` (`""` for a program that must write none),
     /// showing a line diff when it is not.
     @discardableResult
     public func expectError(equals text: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) -> CommandResult {
-        if standardError != text {
-            fail("expected the standard error of \(commandLine) to equal the expected text\n\(TextDifference.describe(expected: text, actual: standardError))", fileID, filePath, line, column)
+        expect("standard error", standardError, equals: text, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    private func expect(_ stream: String, _ content: String, contains text: String, _ location: CodeLocation) -> CommandResult {
+        if !content.contains(text) {
+            ExampleRecorder.fail("expected the \(stream) of \(commandLine) to contain \(bracketed(text))\n\(Self.section(stream, content))", at: location)
+        }
+        return self
+    }
+
+    private func expect(_ stream: String, _ content: String, equals text: String, _ location: CodeLocation) -> CommandResult {
+        if content != text {
+            ExampleRecorder.fail("expected the \(stream) of \(commandLine) to equal the expected text\n\(TextDifference.describe(expected: text, actual: content))", at: location)
         }
         return self
     }
