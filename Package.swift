@@ -4,6 +4,25 @@
 // libcurl, which CCurl opens at run time (no curl headers needed).
 // Layout and the direction of the arrows between modules: docs/ARCHITECTURE.md.
 import PackageDescription
+#if os(Linux)
+import Foundation
+#endif
+
+/// How SQLite is linked. On Linux, statically from the system's archive when it ships one (Debian's
+/// and Ubuntu's libsqlite3-dev do): the shared libsqlite3 is built to bind all its symbols at load,
+/// about 1,600 of them, each looked up through every library of the process before libc answers,
+/// 1.6 M instructions at every start of every program that links Storage, `help` included
+/// (docs/ARCHITECTURE.md, "Start-up"). Elsewhere, and where no archive is found, the shared library.
+let sqliteLinking: [LinkerSetting] = {
+    #if os(Linux)
+    let archives = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib"]
+        .map { $0 + "/libsqlite3.a" }
+    if archives.contains(where: { FileManager.default.fileExists(atPath: $0) }) {
+        return [.linkedLibrary(":libsqlite3.a")]
+    }
+    #endif
+    return [.linkedLibrary("sqlite3")]
+}()
 
 let strict: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
@@ -53,7 +72,7 @@ let package = Package(
 
         // MARK: Storage (record-store protocols, SQLite store through CSQLite, in-memory store)
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
-        .target(name: "Storage", dependencies: ["CSQLite", "Platform"], swiftSettings: strict),
+        .target(name: "Storage", dependencies: ["CSQLite", "Platform"], swiftSettings: strict, linkerSettings: sqliteLinking),
         .testTarget(name: "StorageSpecs", dependencies: ["Storage", "CSQLite", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: Configuration (layered settings with provenance: defaults < files < environment < --set)
