@@ -150,8 +150,9 @@ let package = Package(
 
         // MARK: Composition (the application framework: the app, its assembler and component assemblies, config and graph)
         .target(name: "Composition", dependencies: ["Injection", "Configuration", "CLI", "Platform"], swiftSettings: strict),
-        // Its testing companion: the test container and whole-app checks for specs.
-        .target(name: "CompositionTesting", dependencies: ["Composition", "SpecKit", "PlatformTesting"], swiftSettings: strict),
+        // Its testing companion: the test container, whole-app checks and shared examples for specs
+        // (the command-line surface's checks run the completion scripts through SpecKitRobot's shells).
+        .target(name: "CompositionTesting", dependencies: ["Composition", "CLI", "Platform", "SpecKit", "SpecKitRobot", "PlatformTesting"], swiftSettings: strict),
         .testTarget(name: "CompositionSpecs", dependencies: ["Composition", "CompositionTesting", "CLI", "Configuration", "Injection", "Platform", "SpecKit"],
                     swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 

@@ -53,7 +53,7 @@ let package = Package(
             .product(name: "Injection", package: "Roulette"),
             .product(name: "Platform", package: "Roulette"),
             .product(name: "SpecKit", package: "Roulette"),
-        ], swiftSettings: strict, plugins: [
+        ], exclude: ["__Snapshots__"], swiftSettings: strict, plugins: [
             .plugin(name: "SpecKitPlugin", package: "Roulette"),
         ]),
     ]

@@ -6,9 +6,11 @@ import SpecKit
 import SpecKitRobot
 import WeatherAssemblies
 
-/// Everything weather's command line shows of itself, kept as snapshots: every help screen, the
-/// three completion scripts, the manual page and the tool description; the scripts are checked
-/// by their shells. And every `--json` output against its documented schema (docs/JSON.md).
+/// Everything weather's command line shows of itself, kept as snapshots: every help screen here,
+/// and through CompositionTesting's `CommandLineSurface.examples` the three completion scripts
+/// (checked by their shells), the manual page and the tool description, in this spec's
+/// `__Snapshots__/WeatherCommandLineSurfaceSpec/`. And every `--json` output against its
+/// documented schema (docs/JSON.md).
 final class WeatherCommandLineSurfaceSpec: Spec {
     override func spec() {
         describe("weather's command line") {
@@ -36,45 +38,21 @@ final class WeatherCommandLineSurfaceSpec: Spec {
                 }
             }
 
-            describe("completion scripts") {
-                for shell in ["bash", "zsh", "fish"] {
-                    it("writes the \(shell) script") {
-                        do { let status = await run("--generate-completion-script", shell); expect(status) == .success }
-                        expect(console.output.text).to(matchSnapshot(named: "completion-\(shell)"))
-                    }
-                }
-                it("writes a bash script bash accepts, completing --units values and --set keys") {
-                    _ = await run("--generate-completion-script", "bash")
-                    let result = try await ShellScript.run("/bin/bash", script: console.output.text, in: root, then: """
-                        COMP_WORDS=(weather current --units ""); COMP_CWORD=3; _weather; echo "${COMPREPLY[*]}"
-                        COMP_WORDS=(weather --set weather.p); COMP_CWORD=2; _weather; echo "${COMPREPLY[*]}"
-                        COMP_WORDS=(weather uv --s); COMP_CWORD=2; _weather; echo "${COMPREPLY[*]}"
-                        """)
-                    expect(result.exitCode) == 0
-                    expect(result.standardOutput) == "metric imperial kelvin\nweather.provider=\n--set --short\n"
-                    let syntax = try await ShellScript.syntax("/bin/bash", script: console.output.text, in: root)
-                    expect(syntax.exitCode) == 0
-                }
-                if let zsh = ShellScript.zsh {
-                    it("writes a zsh script zsh -n accepts") {
-                        _ = await run("--generate-completion-script", "zsh")
-                        let syntax = try await ShellScript.syntax(zsh, script: console.output.text, in: root)
-                        expect(syntax.standardError) == ""
-                        expect(syntax.exitCode) == 0
-                    }
-                } else {
-                    pending("writes a zsh script zsh -n accepts (skipped: zsh is not installed here; .ci/run installs it)")
-                }
-            }
+            itBehavesLike(CommandLineSurface.examples) { CommandLineSurface(WeatherApp.application) }
 
-            it("writes one mdoc manual page") {
-                do { let status = await run("--generate-manual"); expect(status) == .success }
-                expect(console.output.text).to(matchSnapshot(named: "manual"))
-                expect(console.output.text).to(contain(".It Fl -units Ar units"))
+            it("completes --units values and --set keys in bash") {
+                _ = await run("--generate-completion-script", "bash")
+                let result = try await ShellScript.run("/bin/bash", script: console.output.text, in: root, then: """
+                    COMP_WORDS=(weather current --units ""); COMP_CWORD=3; _weather; echo "${COMPREPLY[*]}"
+                    COMP_WORDS=(weather --set weather.p); COMP_CWORD=2; _weather; echo "${COMPREPLY[*]}"
+                    COMP_WORDS=(weather uv --s); COMP_CWORD=2; _weather; echo "${COMPREPLY[*]}"
+                    """)
+                expect(result.exitCode) == 0
+                expect(result.standardOutput) == "metric imperial kelvin\nweather.provider=\n--set --short\n"
             }
-            it("describes the command tree in swift-argument-parser's shape") {
-                do { let status = await run("--experimental-dump-help"); expect(status) == .success }
-                expect(console.output.text).to(matchSnapshot(named: "dump-help"))
+            it("lists --units in the manual page") {
+                do { let status = await run("--generate-manual"); expect(status) == .success }
+                expect(console.output.text).to(contain(".It Fl -units Ar units"))
             }
 
             describe("one error style") {

@@ -1,0 +1,73 @@
+import CLI
+import Composition
+import CompositionTesting
+import Foundation
+import Platform
+import SpecKit
+
+/// `CommandLineSurface.examples` run in isolation against the example app, with the references
+/// of a spec file that lives in a temporary directory: they pass where its references are, and
+/// fail, naming the reference, when one differs or is missing.
+final class CommandLineSurfaceExamplesSpec: Spec {
+    override func spec() {
+        describe("CommandLineSurface.examples") {
+            let directory = TemporaryDirectory()
+            afterEach { directory.remove() }
+            let snapshots = "__Snapshots__/GreeterSurfaceSpec"
+            let group = "greeter a generated command line"
+
+            /// Writes the reference `name` from what the app prints for `arguments`.
+            func record(_ name: String, _ arguments: String...) async {
+                let console = BufferedConsole()
+                _ = await GreeterApp.application.run(arguments, platform: testPlatform(root: directory.url, console: console))
+                directory.write("\(snapshots)/\(name).txt", console.output.text)
+            }
+            func recordEveryReference() async {
+                for shell in CompletionShell.allCases {
+                    await record("completion-\(shell.rawValue)", "--generate-completion-script", shell.rawValue)
+                }
+                await record("manual", "--generate-manual")
+                await record("dump-help", "--experimental-dump-help")
+            }
+            /// The shared examples, as a spec file of the temporary directory runs them.
+            func runExamples() async -> SpecReport {
+                let specFile = directory.path("GreeterSurfaceSpec.swift")
+                return await SpecRunner.run {
+                    describe("greeter") {
+                        itBehavesLike(CommandLineSurface.examples) { CommandLineSurface(GreeterApp.application, filePath: specFile) }
+                    }
+                }
+            }
+
+            it("passes for any app whose references are in the spec's __Snapshots__ folder") {
+                await recordEveryReference()
+                let report = await runExamples()
+                expect(report.failed.map(\.name)) == []
+                expect(report.examples.count) == 8
+                expect(report.skipped.map(\.name).filter { !$0.contains("zsh -n") }) == []
+                expect(report.example("\(group) completion scripts refuses a shell it does not know, as a usage error naming the shells it knows")?.status) == .passed
+            }
+
+            it("fails the example whose reference differs, naming the reference file, at the line that made the subject") {
+                await recordEveryReference()
+                directory.write("\(snapshots)/manual.txt", ".Dd an older manual\n")
+                let report = await runExamples()
+                let manual = "\(group) writes one mdoc manual page, as its snapshot, with the exit statuses"
+                expect(report.failed.map(\.name)) == [manual]
+                expect(report.example(manual)?.messages.first).to(contain(directory.path("\(snapshots)/manual.txt")))
+                expect(report.example(manual)?.failures.first?.location.filePath) == directory.path("GreeterSurfaceSpec.swift")
+            }
+
+            it("fails every snapshot example when the spec has recorded none") {
+                let report = await runExamples()
+                expect(report.failed.map(\.name).sorted()) == [
+                    "\(group) completion scripts writes the bash script as its snapshot",
+                    "\(group) completion scripts writes the fish script as its snapshot",
+                    "\(group) completion scripts writes the zsh script as its snapshot",
+                    "\(group) describes its command tree with --experimental-dump-help in swift-argument-parser's shape, as its snapshot",
+                    "\(group) writes one mdoc manual page, as its snapshot, with the exit statuses",
+                ]
+            }
+        }
+    }
+}
