@@ -237,27 +237,12 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     private func build(
         _ state: ResolutionState, requester: Container, arguments: UnsafeRawPointer?, keepInGraph: Bool
     ) throws(ResolutionError) -> Service {
-        if state.closesCycle(Unmanaged.passUnretained(self), serial: serial) { throw cycleError(state) }
-        state.pushBuilding(Unmanaged.passUnretained(self), serial: serial)
-        defer { state.popBuilding() }
-        let value: Service
-        if isPlain, let made = plainFactory?(requester) {
-            value = made
-        } else {
-            value = try factory(requester, arguments)
-        }
-        if keepInGraph {
-            if state.reentries > 0, let kept = state.graphPointer(serial) {
-                return kept.assumingMemoryBound(to: Service.self).pointee
-            }
-            state.storeGraphValue(serial, value, isReference: valuesAreReferences)
-        }
-        state.building[state.building.count - 1].completing = true
-        if hasCompletions.load(ordering: .acquiring) { runCompletions(value, requester: requester) }
-        return value
+        try build(state, requester: requester, arguments: arguments, keepInGraph: keepInGraph) { _ in }
     }
 
     /// `build` with a step between keeping the instance and running initCompleted (scope storage).
+    /// Inlined into both callers, so the plain `build` pays no closure.
+    @inline(__always)
     private func build(
         _ state: ResolutionState, requester: Container, arguments: UnsafeRawPointer?, keepInGraph: Bool,
         beforeCompletion: (Service) -> Void
