@@ -9,7 +9,7 @@ extension Person: StorableRecord {}
 /// - `replaceAll` checks the new list, then deletes and inserts in one write transaction: a
 ///   reader, another process, or a run killed halfway sees the old list or the new one, never a
 ///   mix or nothing.
-/// - WAL mode and a busy timeout: concurrent runs wait for each other; past the timeout the run
+/// - A rollback journal and a busy timeout: concurrent runs wait for each other; past the timeout the run
 ///   fails with `StorageError.locked` naming the file, and nothing is lost.
 /// - A damaged, foreign or newer file is reported with its path and never changed; a file of
 ///   an older schema is migrated.
