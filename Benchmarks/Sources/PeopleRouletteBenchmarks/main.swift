@@ -51,18 +51,19 @@ func run() throws {
     let environment = ["HOME": root.path, "XDG_DATA_HOME": root.appendingPathComponent("data").path, "PATH": "/usr/bin:/bin",
                        "NO_COLOR": "1"]
 
-    let stored = try measure(roulette, ["refresh"], environment: environment)
-    guard stored.status == 0 else { throw BenchmarkError("people-roulette refresh exited \(stored.status)") }
+    /// Stores the bundled list where `options` say, so that every measured run reads a stored list.
+    func storeList(_ options: [String] = []) throws {
+        let stored = try measure(roulette, options + ["refresh"], environment: environment)
+        guard stored.status == 0 else { throw BenchmarkError("people-roulette \((options + ["refresh"]).joined(separator: " ")) exited \(stored.status)") }
+    }
+    try storeList()
     // The same database on tmpfs, where a sync returns at once and freeing blocks costs nothing:
     // what pick costs without the disk.
     let memoryDisk = URL(fileURLWithPath: "/dev/shm").appendingPathComponent("people-roulette-bench-\(UUID().uuidString)")
     let onMemoryDisk = FileManager.default.isWritableFile(atPath: "/dev/shm")
     defer { if onMemoryDisk { try? FileManager.default.removeItem(at: memoryDisk) } }
     let memoryDiskPath = ["--set", "storage.path=" + memoryDisk.appendingPathComponent("people.sqlite").path]
-    if onMemoryDisk {
-        let storedThere = try measure(roulette, memoryDiskPath + ["refresh"], environment: environment)
-        guard storedThere.status == 0 else { throw BenchmarkError("people-roulette refresh on /dev/shm exited \(storedThere.status)") }
-    }
+    if onMemoryDisk { try storeList(memoryDiskPath) }
 
     // Start-up against the hello-world: wall and CPU (medians, interleaved after a warm-up),
     // peak RSS, instructions under callgrind and shared libraries loaded, each with its ratio.
@@ -70,7 +71,7 @@ func run() throws {
     if withControl { programs.append(StartupProgram("hello-world + FoundationNetworking", helloNetworking)) }
     programs.append(StartupProgram("people-roulette pick 2", roulette, ["pick", "2"]))
     // Where pick's time goes: the same start without its durable write (a read-only command on
-    // the same database), and without the database at all.
+    // the same database), with the write on tmpfs, and without the database at all.
     programs.append(StartupProgram("  users (reads, writes nothing)", roulette, ["users"]))
     if onMemoryDisk {
         programs.append(StartupProgram("  pick 2, database on tmpfs", roulette, memoryDiskPath + ["pick", "2"]))
