@@ -135,7 +135,7 @@ let package = Package(
         .target(name: "WeatherCLI", dependencies: ["Weather", "CLI", "Observables", "Platform"], swiftSettings: strict),
         .testTarget(
             name: "WeatherCLISpecs",
-            dependencies: ["WeatherCLI", "Weather", "WeatherAssemblies", "CompositionTesting", "CLI", "Observables", "Platform", "SpecKit", "SpecKitHTTP", "SpecKitRobot"],
+            dependencies: ["WeatherCLI", "Weather", "WeatherAssemblies", "Composition", "CompositionTesting", "CLI", "Observables", "Platform", "SpecKit", "SpecKitHTTP", "SpecKitRobot"],
             exclude: ["__Snapshots__", "EndToEnd/__Snapshots__"],
             swiftSettings: strict,
             plugins: ["SpecKitPlugin"]

@@ -19,7 +19,7 @@ public enum PeopleRouletteApp {
 
     /// The app: `pick`, `users`, `refresh`, `show`, `history`, and the shared `config` and `graph`.
     public static let application = Application(
-        name: "people-roulette", version: "1.0.0",
+        name: "people-roulette", version: Application.frameworkVersion,
         abstract: "Pick N different people at random from a list.",
         discussion: "The list comes from people.source (the bundled demo list unless configured) and is kept in storage.backend (SQLite in $XDG_DATA_HOME/people-roulette unless configured). 'people-roulette config' shows every setting, its value and where it came from; 'people-roulette help <command>' explains a command.",
         components: components,

@@ -16,7 +16,7 @@ let package = Package(
     ],
     dependencies: [
         // The usual form names a URL and a version:
-        //     .package(url: "https://github.com/<owner>/Roulette.git", from: "1.0.0"),
+        //     .package(url: "https://github.com/<owner>/Roulette.git", from: "0.1.0"),
         // this example sits inside the framework's repository and uses the checkout it is in.
         .package(name: "Roulette", path: "../.."),
     ],

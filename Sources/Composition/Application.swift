@@ -42,6 +42,10 @@ public struct Application: Sendable {
         self.options = options
     }
 
+    /// The version of the framework an app is built on, the latest release in CHANGELOG.md
+    /// (`.ci/check-api` keeps the two equal). The demo apps answer it to `--version`.
+    public static let frameworkVersion = "0.1.0"
+
     /// The command tree: the app's commands, then `config` and `graph`; the configuration
     /// options, the output options, then the app's own. Its help ends with the EXIT STATUS
     /// table every app shares (`ExitCode.classes`).

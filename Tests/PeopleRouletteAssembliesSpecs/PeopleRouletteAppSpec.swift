@@ -25,6 +25,11 @@ final class PeopleRouletteAppSpec: Spec {
                 expect(console.output.text).to(matchSnapshot(named: "pick-2-seed-3"))
                 expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("home/.local/share/people-roulette/people.sqlite").path)) == true
             }
+            it("answers --version with the framework's release, as CHANGELOG.md records it") {
+                let status = await run("--version")
+                expect(status) == .success
+                expect(console.output.text) == Application.frameworkVersion + "\n"
+            }
             it("lists its commands and the shared ones in its help") {
                 let status = await run("--help")
                 expect(status) == .success

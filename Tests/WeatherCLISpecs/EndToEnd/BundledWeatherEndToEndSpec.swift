@@ -1,3 +1,4 @@
+import Composition
 import SpecKit
 import SpecKitRobot
 
@@ -8,6 +9,12 @@ final class BundledWeatherEndToEndSpec: Spec {
         describe("weather on the bundled providers") {
             func weather(_ arguments: String...) throws -> CommandRobot {
                 try CommandRobot.builtProduct(named: "weather").arguments(arguments).timeLimit(.seconds(30))
+            }
+
+            it("answers --version with the framework's release, as CHANGELOG.md records it") {
+                try await weather("--version").run()
+                    .expectExitCode(0)
+                    .expectOutput(equals: Application.frameworkVersion + "\n")
             }
 
             describe("current") {
