@@ -68,7 +68,7 @@ let package = Package(
         .target(name: "Networking", dependencies: ["CCurl", "Platform"], swiftSettings: strict),
         // Its testing companion: a transport that answers from SpecKit's HTTPStubs.
         .target(name: "NetworkingTesting", dependencies: ["Networking", "SpecKit", "SpecKitHTTP"], swiftSettings: strict),
-        .testTarget(name: "NetworkingSpecs", dependencies: ["Networking", "NetworkingTesting", "CCurl", "Platform", "SpecKit", "SpecKitHTTP"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        .testTarget(name: "NetworkingSpecs", dependencies: ["Networking", "NetworkingTesting", "Platform", "SpecKit", "SpecKitHTTP"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: Storage (record-store protocols, SQLite store through CSQLite, in-memory store)
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
@@ -93,9 +93,9 @@ let package = Package(
 
         // MARK: PeopleRoulette (the people-roulette feature: people, sources, handlers, view-models)
         .target(name: "PeopleRoulette", dependencies: ["Platform", "Networking", "Storage"], swiftSettings: strict),
-        .testTarget(name: "PeopleRouletteSpecs", dependencies: ["PeopleRoulette", "PeopleRouletteAssemblies", "CompositionTesting", "Injection", "Networking", "NetworkingTesting", "Storage", "CSQLite", "Platform", "SpecKit", "SpecKitHTTP", "PlatformTesting"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        .testTarget(name: "PeopleRouletteSpecs", dependencies: ["PeopleRoulette", "PeopleRouletteAssemblies", "Composition", "CompositionTesting", "Injection", "Networking", "NetworkingTesting", "Storage", "Platform", "SpecKit", "SpecKitHTTP", "PlatformTesting"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
         // The commands of people-roulette and how they render the view-models (tables, JSON).
-        .target(name: "PeopleRouletteCLI", dependencies: ["PeopleRoulette", "CLI", "Platform"], swiftSettings: strict),
+        .target(name: "PeopleRouletteCLI", dependencies: ["PeopleRoulette", "CLI"], swiftSettings: strict),
         .testTarget(
             name: "PeopleRouletteCLISpecs",
             dependencies: ["PeopleRouletteCLI", "PeopleRoulette", "CLI", "Platform", "Storage", "CSQLite", "NetworkingTesting", "SpecKit", "SpecKitHTTP", "SpecKitRobot", "PlatformTesting"],
@@ -109,7 +109,7 @@ let package = Package(
                 path: "Assemblies/PeopleRoulette", swiftSettings: strict),
         .testTarget(
             name: "PeopleRouletteAssembliesSpecs",
-            dependencies: ["PeopleRouletteAssemblies", "CompositionTesting", "Composition", "PeopleRoulette", "Configuration", "Injection", "Platform", "SpecKit", "SpecKitRobot"],
+            dependencies: ["PeopleRouletteAssemblies", "CompositionTesting", "Composition", "PeopleRoulette", "Configuration", "Injection", "Networking", "Platform", "SpecKit", "SpecKitRobot"],
             exclude: ["__Snapshots__"],
             swiftSettings: strict,
             plugins: ["SpecKitPlugin"]
@@ -126,7 +126,7 @@ let package = Package(
                 path: "Assemblies/Weather", swiftSettings: strict),
         .testTarget(
             name: "WeatherAssembliesSpecs",
-            dependencies: ["WeatherAssemblies", "CompositionTesting", "Composition", "Weather", "Promises", "Observables", "Configuration", "Injection", "Platform", "SpecKit"],
+            dependencies: ["WeatherAssemblies", "CompositionTesting", "Composition", "Weather", "Promises", "Observables", "Configuration", "Injection", "SpecKit"],
             swiftSettings: strict,
             plugins: ["SpecKitPlugin"]
         ),
@@ -152,7 +152,7 @@ let package = Package(
         .target(name: "Composition", dependencies: ["Injection", "Configuration", "CLI", "Platform"], swiftSettings: strict),
         // Its testing companion: the test container, whole-app checks and shared examples for specs
         // (the command-line surface's checks run the completion scripts through SpecKitRobot's shells).
-        .target(name: "CompositionTesting", dependencies: ["Composition", "CLI", "Platform", "SpecKit", "SpecKitRobot", "PlatformTesting"], swiftSettings: strict),
+        .target(name: "CompositionTesting", dependencies: ["Composition", "CLI", "Configuration", "Injection", "Platform", "SpecKit", "SpecKitRobot", "PlatformTesting"], swiftSettings: strict),
         .testTarget(name: "CompositionSpecs", dependencies: ["Composition", "CompositionTesting", "CLI", "Configuration", "Injection", "Platform", "SpecKit"],
                     swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
