@@ -11,9 +11,9 @@ import Injection
 ///     let store: Implementation<PeopleStoring>
 ///
 ///     init(context: AssemblyContext) throws {
-///         let path = try context.configuration.value(of: StorageSettings.path)
-///         store = try context.choose(PeopleStoring.self, by: StorageSettings.backend, [
-///             Candidate("sqlite", SQLitePeopleStore.self) { _ in try SQLitePeopleStore(path: path) },
+///         let file = try StorageSettings.databaseFile(context.configuration, locations: context.platform.locations)
+///         store = try context.choose((any PeopleStoring).self, by: StorageSettings.backend, [
+///             Candidate("sqlite", SQLitePeopleStore.self) { _ in try SQLitePeopleStore(file: file) },
 ///             Candidate("memory", InMemoryPeopleStore.self) { _ in InMemoryPeopleStore() },
 ///         ])
 ///     }

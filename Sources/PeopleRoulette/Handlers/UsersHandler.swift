@@ -15,7 +15,7 @@ public protocol UsersRetrieving: Sendable {
     func retrieve() async throws -> [Person]
 }
 
-/// The users handler of the original app: download from a source into the store, retrieve from it.
+/// Downloads the people from a source into the store, and retrieves them from it.
 public struct UsersHandler: UsersDownloading, UsersRetrieving {
     let source: any PeopleSource
     let store: any PeopleStoring
