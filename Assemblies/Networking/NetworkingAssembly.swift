@@ -27,9 +27,9 @@ import Networking
 ///
 /// // in RatesAssembly.init(context:)
 /// let timeout = try HTTPSettings.timeoutSeconds(context.configuration)
-/// rates = context.fixed(RatesSource.self, HTTPRatesSource.self) { resolver in
+/// rates = context.fixed(RatesSource.self, HTTPRatesSource.self, factory: { resolver in
 ///     HTTPRatesSource(api: try resolver.resolving((any APIRequesting).self), timeout: timeout)
-/// }
+/// })
 /// ```
 public struct NetworkingAssembly: ComponentAssembly {
     /// The keys the component reads, all of `HTTPSettings`: `http.client`, `http.timeout`,
