@@ -195,7 +195,8 @@ public struct ConfigurationLoader: Sendable {
         return entries.isEmpty || entries.contains(where: { isSection($0.key) }) ? entries : nil
     }
 
-    /// Whether the part of `name` before its first dot is the part of a declared key before its.
+    /// Whether `name` begins with a section of the app: its part before the first dot is that of
+    /// a declared key (`http` of `http.timeout`).
     private func isSection(_ name: String) -> Bool {
         let section = name.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
         return schema.keys.contains { key in
