@@ -39,6 +39,8 @@ let package = Package(
         .library(name: "PlatformTesting", targets: ["PlatformTesting"]),
         .library(name: "Networking", targets: ["Networking"]),
         .library(name: "NetworkingTesting", targets: ["NetworkingTesting"]),
+        // The HTTP component an app includes with one line: http.* settings, proxies, CA file, limits, one handler.
+        .library(name: "NetworkingAssemblies", targets: ["NetworkingAssemblies"]),
         .library(name: "Storage", targets: ["Storage"]),
         .library(name: "Injection", targets: ["Injection"]),
         .library(name: "InjectionTesting", targets: ["InjectionTesting"]),

@@ -17,11 +17,29 @@ import Networking
 ///
 /// Nothing is opened while assembling: libcurl is loaded when the first request is sent, so a
 /// run that never sends one never loads libcurl, TLS or their dependencies.
+///
+/// An app adds the product `NetworkingAssemblies` to its composition root's dependencies and
+/// lists the assembly among its components; its own component resolves the handler:
+///
+/// ```swift
+/// let application = Application(name: "fx", version: "1.0.0", abstract: "Convert currencies.",
+///                               components: [NetworkingAssembly.self, RatesAssembly.self], commands: ...)
+///
+/// // in RatesAssembly.init(context:)
+/// let timeout = try HTTPSettings.timeoutSeconds(context.configuration)
+/// rates = context.fixed(RatesSource.self, HTTPRatesSource.self, factory: { resolver in
+///     HTTPRatesSource(api: try resolver.resolving((any APIRequesting).self), timeout: timeout)
+/// })
+/// ```
 public struct NetworkingAssembly: ComponentAssembly {
+    /// The keys the component reads, all of `HTTPSettings`: `http.client`, `http.timeout`,
+    /// `http.max-body-size`, `http.max-header-size`, `http.max-redirects` and `http.ca-file`.
     public static let settings: [any SettingDeclaring] = HTTPSettings.all
 
     let handler: Implementation<any APIRequesting>
 
+    /// Reads the limits, the CA file and the proxies of the environment, and chooses the handler
+    /// by `http.client`; opens nothing. Throws a `ConfigurationError` for a bad value.
     public init(context: AssemblyContext) throws {
         let configuration = context.configuration
         let limits = HTTPLimits(
@@ -38,6 +56,8 @@ public struct NetworkingAssembly: ComponentAssembly {
         ])
     }
 
+    /// Registers `APIRequesting`, one handler per container (`.container` scope), so every
+    /// component of a run shares its transport.
     public func assemble(container: Container) {
         handler.register(in: container).inObjectScope(.container)
     }

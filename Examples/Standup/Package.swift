@@ -23,6 +23,7 @@ let package = Package(
     targets: [
         // The feature: the team, where it is listed, and the shuffle.
         .target(name: "Standup", dependencies: [
+            .product(name: "Networking", package: "Roulette"),
             .product(name: "Platform", package: "Roulette"),
         ], swiftSettings: strict),
         // The commands and how they render (tables, JSON), over any CommandContext.
@@ -38,6 +39,9 @@ let package = Package(
             .product(name: "Configuration", package: "Roulette"),
             .product(name: "CLI", package: "Roulette"),
             .product(name: "Injection", package: "Roulette"),
+            .product(name: "Networking", package: "Roulette"),
+            // The HTTP component: http.* settings, proxies, http.ca-file, limits, one handler.
+            .product(name: "NetworkingAssemblies", package: "Roulette"),
             .product(name: "Platform", package: "Roulette"),
         ], swiftSettings: strict),
         // The executable: main.swift only.
@@ -51,8 +55,11 @@ let package = Package(
             .product(name: "CompositionTesting", package: "Roulette"),
             .product(name: "Configuration", package: "Roulette"),
             .product(name: "Injection", package: "Roulette"),
+            .product(name: "Networking", package: "Roulette"),
+            .product(name: "NetworkingTesting", package: "Roulette"),
             .product(name: "Platform", package: "Roulette"),
             .product(name: "SpecKit", package: "Roulette"),
+            .product(name: "SpecKitHTTP", package: "Roulette"),
         ], exclude: ["__Snapshots__"], swiftSettings: strict, plugins: [
             .plugin(name: "SpecKitPlugin", package: "Roulette"),
         ]),

@@ -5,12 +5,14 @@ import Injection
 import Platform
 
 /// An app: its name, version and help, its component assemblies, its commands and its own
-/// global options. `run` is all a `main.swift` calls. Every app also gets the shared `config`
+/// global options. `main()` is all a `main.swift` calls; specs call `run(_:platform:)` with
+/// platform doubles and read the exit status it returns. Every app also gets the shared `config`
 /// and `graph` commands, the output options (`--json`, `--no-color`) and the configuration
 /// options (`--env`, `--config-dir`, `--set`); the framework declares no setting of its own.
 ///
 /// ```swift
-/// // Sources/standup/main.swift
+/// // main.swift of the executable target
+/// import Composition
 /// import StandupAssemblies
 ///
 /// StandupApp.application.main()

@@ -60,18 +60,20 @@ public enum ApplicationChecks {
 extension ApplicationChecks {
     /// Loads `default.json` with each environment file of the app's configuration directory
     /// (by default `Config/<app>/` of the spec's package) against the app's schema, and returns
-    /// every problem: an unknown key, a bad value, a malformed file. An app without the folder
-    /// has none.
+    /// every problem: an unknown key, a bad value, a malformed file. Data files beside them are
+    /// not environments (`ConfigurationLoader.environments(in:)`) and are not loaded. An app
+    /// without the folder has none.
     public static func configFileProblems(of application: Application, directory: URL? = nil, filePath: StaticString = #filePath) -> [String] {
         guard let directory = directory ?? SpecPackage.configDirectory(of: application.name, from: "\(filePath)") else { return [] }
         let platform = PlatformServices.doubles(root: URL(fileURLWithPath: "/nonexistent/application-checks"))
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        let environments = files.filter { $0.hasSuffix(".json") && $0 != ConfigurationLoader.baseFileName }.map { String($0.dropLast(5)) }.sorted()
+        let search = application.configurationSearch(locations: platform.locations)
+        let environments = ConfigurationLoader(schema: application.assembler.runtimeSchema(), environment: platform.environment,
+                                               locations: platform.locations, search: search).environments(in: directory)
         var problems: [String] = []
         for environment in environments.isEmpty ? [nil] : environments.map(Optional.some) {
             let request = ConfigurationRequest(environmentName: environment, configDirectory: directory.path)
             do {
-                _ = try application.assembler.loadConfiguration(request, search: application.configurationSearch(locations: platform.locations), platform: platform)
+                _ = try application.assembler.loadConfiguration(request, search: search, platform: platform)
             } catch {
                 problems.append(error.message)
             }

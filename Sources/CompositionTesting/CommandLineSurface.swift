@@ -78,7 +78,7 @@ public struct CommandLineSurface {
                 for (shell, path) in [(CompletionShell.bash, Optional("/bin/bash")), (.zsh, ShellScript.zsh)] {
                     let name = "writes a \(shell.rawValue) script \(shell.rawValue) -n accepts"
                     guard let path else {
-                        pending("\(name) (skipped: \(shell.rawValue) is not installed here; .ci/run installs it)")
+                        pending("\(name) (skipped: \(shell.rawValue) is not installed; install it to run this check)")
                         continue
                     }
                     it(name) {

@@ -21,7 +21,8 @@ public struct ConfiguredApplication {
     /// Its folder of configuration files: `Config/<app>/` of the spec's package.
     public let configDirectory: URL?
     /// A Markdown file whose `<!-- keys:<app>:begin -->`...`<!-- keys:<app>:end -->` section
-    /// must equal the app's `referenceTable`, or nil to check none.
+    /// must equal the app's `referenceTable`, or nil to check none. `<app> config --keys` prints
+    /// that table, to paste between the markers.
     public let keysDocument: URL?
 
     /// - Parameters:

@@ -22,6 +22,9 @@ public enum ConfigurationError: UserFacingError, Equatable {
     case missingDirectory(path: String, origin: String)
     /// An environment was chosen explicitly but the directory has no file for it.
     case missingEnvironmentFile(environment: String, origin: String, path: String, available: [String], suggestion: String?)
+    /// An environment was chosen explicitly, but its `<env>.json` is a data file, not an
+    /// environment file: it sets none of the app's settings.
+    case notEnvironmentFile(environment: String, origin: String, path: String, available: [String], suggestion: String?)
     /// An environment name that cannot be a file name.
     case invalidEnvironmentName(name: String, origin: String)
     /// An environment was chosen by `--env` or a variable, but no configuration directory was found.
@@ -51,6 +54,8 @@ public enum ConfigurationError: UserFacingError, Equatable {
             "configuration directory \(path) (from \(origin)) does not exist"
         case let .missingEnvironmentFile(environment, origin, path, _, _):
             "no configuration file for environment '\(environment)' (from \(origin)): \(path) does not exist"
+        case let .notEnvironmentFile(environment, origin, path, _, _):
+            "no configuration file for environment '\(environment)' (from \(origin)): \(path) sets none of the app's settings, so it is data, not an environment"
         case let .missingEnvironmentDirectory(environment, origin, _):
             "no configuration file for environment '\(environment)' (from \(origin)): no configuration directory was found"
         case let .invalidEnvironmentName(name, origin):
@@ -74,7 +79,7 @@ public enum ConfigurationError: UserFacingError, Equatable {
             "create it, or leave it out to use the usual locations or the compiled-in defaults"
         case let .missingEnvironmentDirectory(environment, _, searched):
             "none of --config-dir, \(searched) names an existing directory; create one with \(environment).json in it"
-        case let .missingEnvironmentFile(_, _, _, available, suggestion):
+        case let .missingEnvironmentFile(_, _, _, available, suggestion), let .notEnvironmentFile(_, _, _, available, suggestion):
             Self.environmentHint(available: available, suggestion: suggestion)
         case .invalidDeclaration, .undeclaredKey:
             "this is a bug in the program's settings declarations"

@@ -6,7 +6,7 @@ import Platform
 /// 1. the compiled-in defaults of the declarations;
 /// 2. `<config dir>/default.json`;
 /// 3. `<config dir>/<env>.json`, where env is `--env`, else the search's environment variable,
-///    else its default environment (`development`);
+///    else its default environment (`development`), when that file is an environment file;
 /// 4. environment variables, one per declared key (`storage.path` -> `STORAGE_PATH`);
 /// 5. `--set key=value` overrides, in order.
 ///
@@ -16,6 +16,18 @@ import Platform
 /// its file, wherever the directory came from. Every value that ends up effective is checked
 /// against its type, and every key in a file or override must be declared: the first problem is
 /// thrown as a `ConfigurationError`.
+///
+/// **Environment files.** Beside `default.json`, the directory may hold data files an app reads
+/// (`rates.json`). A `<name>.json` is the file of environment `<name>` only when it holds this
+/// app's settings: a JSON object that is empty or whose top-level names include one of the
+/// app's sections, the part of a key before its first dot (`http` for `http.timeout`, as in
+/// `{"http": {"timeout": "5s"}}` or `{"http.timeout": "5s"}`). Any other JSON file is data: it is
+/// never listed as an environment, and `--env <name>` refuses it. A file that is not JSON at all
+/// counts as an environment file, so its error is reported.
+///
+/// **Relative paths.** A relative path read from a configuration file is resolved against that
+/// file's folder, as git, ssh and compose files do; one from an environment variable or the
+/// command line, against the working directory.
 public struct ConfigurationLoader: Sendable {
     /// The file every environment starts from.
     public static let baseFileName = "default.json"
@@ -48,15 +60,21 @@ public struct ConfigurationLoader: Sendable {
         if let directory {
             let base = directory.url.appendingFilePath(Self.baseFileName)
             if fileSystem.exists(base) {
-                layers.append(try readFile(base))
+                layers.append(try layer(of: try parseFile(base), in: base))
                 files.append(base)
             }
             let specific = directory.url.appendingFilePath("\(environmentName).json")
             if fileSystem.exists(specific) {
-                layers.append(try readFile(specific))
-                files.append(specific)
+                if let entries = try environmentEntries(specific) {
+                    layers.append(try layer(of: entries, in: specific))
+                    files.append(specific)
+                } else if environmentOrigin != "default" {
+                    let available = environments(in: directory.url)
+                    throw .notEnvironmentFile(environment: environmentName, origin: environmentOrigin, path: specific.fileSystemPath, available: available,
+                                              suggestion: Suggestion.closest(to: environmentName, among: available))
+                }
             } else if environmentOrigin != "default" {
-                let available = availableEnvironments(in: directory.url)
+                let available = environments(in: directory.url)
                 throw .missingEnvironmentFile(environment: environmentName, origin: environmentOrigin, path: specific.fileSystemPath, available: available,
                                               suggestion: Suggestion.closest(to: environmentName, among: available))
             }
@@ -74,7 +92,11 @@ public struct ConfigurationLoader: Sendable {
                 resolved[declaration.key] = ResolvedSetting(declaration: declaration, value: nil, source: nil)
                 continue
             }
-            guard let value = declaration.type.parse(raw, locations: locations) else {
+            var folder: String?
+            if declaration.type == .path, case let .file(path, _) = source, let slash = path.lastIndex(of: "/") {
+                folder = String(path[..<slash])
+            }
+            guard let value = declaration.type.parse(raw, locations: locations, relativeTo: folder) else {
                 throw invalid(raw, for: declaration, from: source)
             }
             resolved[declaration.key] = ResolvedSetting(declaration: declaration, value: value, source: source)
@@ -123,14 +145,66 @@ public struct ConfigurationLoader: Sendable {
         return chosen
     }
 
-    private func availableEnvironments(in directory: URL) -> [String] {
-        fileSystem.entries(of: directory)
+    /// The most `<name>.json` files `environments(in:)` reads to tell environments from data.
+    public static let environmentListLimit = 200
+
+    /// The environments of a configuration directory: the names of its environment files
+    /// (`production` for `production.json`), sorted, leaving out `default.json` and data files
+    /// (see the type's documentation for the rule). Reads each candidate, at most
+    /// `environmentListLimit` of them in name order.
+    ///
+    /// ```swift
+    /// loader.environments(in: directory)   // ["development", "production"], not "rates"
+    /// ```
+    public func environments(in directory: URL) -> [String] {
+        let candidates = fileSystem.entries(of: directory)
             .filter { $0.hasSuffix(".json") && $0 != Self.baseFileName }
-            .map { String($0.dropLast(".json".count)) }
             .sorted()
+            .prefix(Self.environmentListLimit)
+        var names: [String] = []
+        for file in candidates {
+            let url = directory.appendingFilePath(file)
+            let isEnvironment: Bool
+            do {
+                isEnvironment = try environmentEntries(url) != nil
+            } catch {
+                isEnvironment = true   // unreadable or not JSON: listed, so that loading it reports why
+            }
+            if isEnvironment { names.append(String(file.dropLast(".json".count))) }
+        }
+        return names
     }
 
-    private func readFile(_ url: URL) throws(ConfigurationError) -> [String: (RawSettingValue, SettingSource)] {
+    /// The entries of an environment file, or nil when the file is data: valid JSON that sets
+    /// none of the app's sections. A file that cannot be read or is not JSON throws, as loading
+    /// it would.
+    private func environmentEntries(_ url: URL) throws(ConfigurationError) -> [ConfigFileEntry]? {
+        let entries: [ConfigFileEntry]
+        do {
+            entries = try parseFile(url)
+        } catch {
+            // Not a configuration file's shape: data when it is JSON of another shape.
+            guard case .malformedFile = error, let data = try? fileSystem.contents(of: url),
+                  let value = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            else { throw error }
+            guard let object = value as? [String: Any] else { return nil }
+            if object.isEmpty || object.keys.contains(where: isSection) { throw error }
+            return nil
+        }
+        for entry in entries where schema[entry.key] != nil { return entries }
+        return entries.isEmpty || entries.contains(where: { isSection($0.key) }) ? entries : nil
+    }
+
+    /// Whether `name` begins with a section of the app: its part before the first dot is that of
+    /// a declared key (`http` of `http.timeout`).
+    private func isSection(_ name: String) -> Bool {
+        let section = name.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        return schema.keys.contains { key in
+            key.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first == section
+        }
+    }
+
+    private func parseFile(_ url: URL) throws(ConfigurationError) -> [ConfigFileEntry] {
         let data: Data
         do {
             data = try fileSystem.contents(of: url)
@@ -147,12 +221,14 @@ public struct ConfigurationLoader: Sendable {
         guard (try? UTF8Span(validating: bytes.span)) != nil else {
             throw .malformedFile(path: url.fileSystemPath, line: 1, column: 1, reason: "the file is not UTF-8 text")
         }
-        let entries: [ConfigFileEntry]
         do {
-            entries = try ConfigFileParser.parse(bytes: bytes)
+            return try ConfigFileParser.parse(bytes: bytes)
         } catch {
             throw .malformedFile(path: url.fileSystemPath, line: error.line, column: error.column, reason: error.reason)
         }
+    }
+
+    private func layer(of entries: [ConfigFileEntry], in url: URL) throws(ConfigurationError) -> [String: (RawSettingValue, SettingSource)] {
         var layer: [String: (RawSettingValue, SettingSource)] = [:]
         for entry in entries {
             let source = SettingSource.file(path: url.fileSystemPath, line: entry.line)

@@ -99,8 +99,10 @@ extension Setting where Value == URL {
         }
     }
 
-    /// A file path, read as an absolute file URL: `~` is the home directory, relative paths
-    /// are resolved against the working directory.
+    /// A file path, read as an absolute file URL: `~` is the home directory; a relative path
+    /// in a configuration file is resolved against that file's folder (as git, ssh and compose
+    /// files do), one from an environment variable, `--set` or the compiled-in default against
+    /// the working directory.
     public static func path(_ key: String, default defaultValue: String?, doc: String) -> Setting {
         Setting(declaration: SettingDeclaration(key: key, type: .path, defaultValue: defaultValue.map(RawSettingValue.text), documentation: doc)) {
             if case let .path(value) = $0 { value } else { nil }

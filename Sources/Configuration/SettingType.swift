@@ -10,7 +10,7 @@ import Platform
 /// | `double`   | a finite number, optionally within a range                     |
 /// | `boolean`  | `true`/`false`, `yes`/`no`, `on`/`off`, `1`/`0` (any case)     |
 /// | `url`      | an absolute URL with a scheme, such as `https://example.com`   |
-/// | `path`     | a file path; `~` is the home directory, relative paths are resolved against the working directory |
+/// | `path`     | a file path; `~` is the home directory; a relative path is resolved against the folder of the file it was read from, or the working directory when it came from elsewhere |
 /// | `list`     | a JSON array, or text with items separated by commas; at least one item (blank items are dropped) |
 /// | `duration` | a number and a unit: `500ms`, `30s`, `1.5s`, `2m`, `1h`, within a range (1ms...24h unless declared otherwise) |
 /// | `choice`   | exactly one of a fixed set of names                            |
@@ -64,8 +64,10 @@ public enum SettingType: Sendable, Hashable {
         }
     }
 
-    /// Checks and converts a raw value. `locations` expands paths.
-    func parse(_ raw: RawSettingValue, locations: any FileLocations) -> SettingValue? {
+    /// Checks and converts a raw value. `locations` expands paths; a relative path is resolved
+    /// against `folder` when one is given (the folder of the file the value was read from), else
+    /// against the working directory.
+    func parse(_ raw: RawSettingValue, locations: any FileLocations, relativeTo folder: String? = nil) -> SettingValue? {
         if case let .list(items) = raw {
             return self == .list ? Self.nonEmpty(items) : nil
         }
@@ -94,6 +96,9 @@ public enum SettingType: Sendable, Hashable {
             return .url(url)
         case .path:
             guard !trimmed.isEmpty else { return nil }
+            if let folder, !trimmed.hasPrefix("/"), trimmed != "~", !trimmed.hasPrefix("~/") {
+                return .path(URL(fileURLWithPath: URL(fileURLWithPath: folder + "/" + trimmed).standardizedFileSystemPath))
+            }
             return .path(locations.expand(trimmed))
         case .list:
             return Self.nonEmpty(trimmed.split(separator: ",").map(String.init))

@@ -50,13 +50,13 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable, CustomStringConver
     public var description: String { String(rawValue) }
 
     /// The table of failure classes, in order of status: each status and what it means. Apps
-    /// print it in their help; Config/README.md repeats it.
+    /// print it in their help, as EXIT STATUS.
     public static let classes: [(code: ExitCode, meaning: String)] = [
         (.success, "success"),
         (.failure, "other failure: the work was cancelled"),
         (.usage, "usage: the command line is wrong (unknown command or option, bad value)"),
         (.dataError, "bad data: a file or response is not what it should be"),
-        (.notFound, "not found: nothing matches what was asked for (a person, a city)"),
+        (.notFound, "not found: nothing matches what was asked for"),
         (.unavailable, "unavailable: a service cannot be reached or answered with an error"),
         (.software, "internal error: a bug in the program"),
         (.ioError, "I/O: a file or database cannot be read or written"),

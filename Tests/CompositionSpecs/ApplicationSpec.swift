@@ -95,8 +95,11 @@ final class ApplicationSpec: Spec {
                 let code = await run(["--help"])
                 expect(code) == .success
                 expect(console.output.text).to(contain("EXIT STATUS:\n  0                       success\n"))
-                expect(console.output.text).to(contain("  66                      not found: nothing matches what was asked for (a\n"))
+                expect(console.output.text).to(contain("  66                      not found: nothing matches what was asked for\n"))
                 expect(console.output.text).to(contain("  78                      configuration: a setting is wrong, out of range or\n"))
+                for word in ["person", "city", "weather", "roulette", ".ci/", "Config/README"] {
+                    expect(console.output.text.lowercased()).toNot(contain(word.lowercased()))
+                }
             }
 
             describe("finding its configuration") {
@@ -156,6 +159,18 @@ final class ApplicationSpec: Spec {
                     expect(lines.contains { $0.hasPrefix("command line:--set") && $0.hasSuffix("greeting.language=spanish") }) == true
                     expect(lines.dropFirst(2).map { $0.split(separator: " ").last.map { String($0.split(separator: "=")[0]) } ?? "" })
                         == ["greeting.language", "greeting.name", "greeting.seed", "storage.backend", "storage.path"]
+                }
+                it("prints the Markdown table of its keys with --keys, the one a keys document holds") {
+                    let code = await run(["config", "--keys"])
+                    expect(code) == .success
+                    expect(console.output.text) == (try GreeterApp.application.assembler.schema().referenceTable)
+                    expect(console.output.text).to(beginWith("| Key | Type | Default | Environment variable | Meaning |\n"))
+                    expect(console.output.text).to(contain("| `greeting.language` |"))
+                }
+                it("refuses --keys with --json, as a usage error") {
+                    let code = await run(["config", "--keys", "--json"])
+                    expect(code) == .usage
+                    expect(console.output.text) == ""
                 }
                 it("prints JSON with --json") {
                     let code = await run(["config", "--json"])

@@ -202,6 +202,78 @@ final class ConfigurationLoaderSpec: Spec {
                 }
             }
 
+            describe("telling environment files from data files") {
+                beforeEach {
+                    directory.write("work/Config/sample/default.json", "{}")
+                    directory.write("work/Config/sample/production.json", #"{"http": {"timeout": "1m"}}"#)
+                    directory.write("work/Config/sample/staging.json", #"{"http.timoeut": "1m"}"#)
+                    directory.write("work/Config/sample/empty.json", "{}")
+                    directory.write("work/Config/sample/rates.json", #"{"USD": 1.08, "GBP": 0.86}"#)
+                    directory.write("work/Config/sample/holidays.json", #"[{"date": "2026-12-25"}]"#)
+                    directory.write("work/Config/sample/broken.json", #"{"http": "#)
+                }
+                it("lists as environments only the files that set the app's sections, an empty one, or one that is not JSON") {
+                    let loader = ConfigurationLoader(schema: try SampleSettings.schema(), environment: DictionaryEnvironment([:]),
+                                                     locations: directory.locations, search: .app("sample", locations: directory.locations))
+                    expect(loader.environments(in: directory.url.appendingPathComponent("work/Config/sample"))) == ["broken", "empty", "production", "staging"]
+                }
+                it("does not name a data file among the environments with a file") {
+                    let error = loadingError(in: directory, ConfigurationRequest(environmentName: "prodution"))
+                    expect(error?.hint) == "did you mean 'production'? environments with a file: broken, empty, production, staging"
+                }
+                it("refuses a data file named by --env, saying it is data, with the environments") {
+                    let error = loadingError(in: directory, ConfigurationRequest(environmentName: "rates"))
+                    expect(error?.message) == "no configuration file for environment 'rates' (from --env): \(directory.path("work/Config/sample/rates.json")) sets none of the app's settings, so it is data, not an environment"
+                    expect(error?.hint) == "environments with a file: broken, empty, production, staging"
+                    expect(error?.exitCode) == .configuration
+                    expect(loadingError(in: directory, environment: ["SAMPLE_ENV": "holidays"])?.message) == "no configuration file for environment 'holidays' (from SAMPLE_ENV): \(directory.path("work/Config/sample/holidays.json")) sets none of the app's settings, so it is data, not an environment"
+                }
+                it("reports an unknown key of an environment file that sets one of the app's sections") {
+                    let error = loadingError(in: directory, ConfigurationRequest(environmentName: "staging"))
+                    expect(error?.message) == "unknown key 'http.timoeut' in \(directory.path("work/Config/sample/staging.json")):1"
+                }
+                it("reports a malformed environment file rather than calling it data") {
+                    let error = loadingError(in: directory, ConfigurationRequest(environmentName: "broken"))
+                    expect(error?.message).to(beginWith("malformed configuration file \(directory.path("work/Config/sample/broken.json")):1:"))
+                }
+                it("leaves out a data file named like the default environment") {
+                    directory.write("work/Config/sample/development.json", #"["not", "settings"]"#)
+                    let configuration = try loadConfiguration(in: directory)
+                    expect(configuration.environmentName) == "development"
+                    expect(configuration.files.map(\.path)) == [directory.path("work/Config/sample/default.json")]
+                }
+            }
+
+            describe("relative paths") {
+                it("resolves one read from a config file against that file's folder") {
+                    directory.write("home/.config/sample/default.json", #"{"storage": {"path": "data/people.sqlite"}}"#)
+                    directory.write("home/.config/sample/production.json", #"{"storage.path": "../shared/./people.sqlite"}"#)
+                    let base = try loadConfiguration(in: directory)
+                    expect(try base.value(of: SampleSettings.path).path) == directory.path("home/.config/sample/data/people.sqlite")
+                    let production = try loadConfiguration(in: directory, ConfigurationRequest(environmentName: "production"))
+                    expect(try production.value(of: SampleSettings.path).path) == directory.path("home/.config/shared/people.sqlite")
+                    expect(production.source(of: "storage.path")) == .file(path: directory.path("home/.config/sample/production.json"), line: 1)
+                }
+                it("resolves one from an environment variable or --set against the working directory") {
+                    directory.write("home/.config/sample/default.json", #"{"storage": {"path": "data/people.sqlite"}}"#)
+                    let variable = try loadConfiguration(in: directory, environment: ["STORAGE_PATH": "mine.sqlite"])
+                    expect(try variable.value(of: SampleSettings.path).path) == directory.path("work/mine.sqlite")
+                    let flag = try loadConfiguration(in: directory, ConfigurationRequest(overrides: [SettingOverride(key: "storage.path", value: "flag.sqlite")]))
+                    expect(try flag.value(of: SampleSettings.path).path) == directory.path("work/flag.sqlite")
+                }
+                it("keeps ~ and absolute paths of a config file as they are") {
+                    directory.write("home/.config/sample/default.json", #"{"storage": {"path": "~/people.sqlite"}}"#)
+                    expect(try loadConfiguration(in: directory).value(of: SampleSettings.path).path) == directory.path("home/people.sqlite")
+                    directory.write("home/.config/sample/default.json", #"{"storage": {"path": "/var/lib/people.sqlite"}}"#)
+                    expect(try loadConfiguration(in: directory).value(of: SampleSettings.path).path) == "/var/lib/people.sqlite"
+                }
+                it("prints the resolved path with the file and line it came from in the dump") {
+                    directory.write("home/.config/sample/default.json", "{\n  \"storage.path\": \"data/people.sqlite\"\n}")
+                    let dump = try loadConfiguration(in: directory).dump.text
+                    expect(dump).to(contain("file:\(directory.path("home/.config/sample/default.json")):2  storage.path=\(directory.path("home/.config/sample/data/people.sqlite"))\n"))
+                }
+            }
+
             describe("unknown keys") {
                 it("names the file, the line and the closest key") {
                     directory.write("work/Config/sample/default.json", """

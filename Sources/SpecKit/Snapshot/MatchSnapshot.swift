@@ -67,7 +67,7 @@ struct Snapshot {
     /// Compares `actual` with the reference, recording it if the mode says so.
     func verify(_ actual: Data, difference: (Data) -> String) -> MatcherResult {
         guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else {
-            return failure("the snapshot name \"\(name)\" cannot be a file name; use letters, digits and dashes, as in \"users-table\"")
+            return failure("the snapshot name \"\(name)\" cannot be a file name; use letters, digits and dashes, as in \"summary-table\"")
         }
         guard let mode = record ?? SnapshotRecording(variableValue: SnapshotRecording.environmentValue) else {
             return failure("\(SnapshotRecording.variable) is set to \"\(SnapshotRecording.environmentValue ?? "")\", which it does not understand; use 1 to record missing snapshots, all to re-record every snapshot, or unset it")

@@ -5,7 +5,7 @@ import Platform
 ///
 /// ```swift
 /// let shuffler = StandupShuffler(team: InlineTeamList(names: ["Ada", "Alan", "Grace"]), random: SeededRandomSource(seed: 3))
-/// let order = try shuffler.order()   // the same three, in the same order for seed 3 every time
+/// let order = try await shuffler.order()   // the same three, in the same order for seed 3 every time
 /// ```
 public final class StandupShuffler: Sendable {
     /// Where the team comes from.
@@ -19,13 +19,13 @@ public final class StandupShuffler: Sendable {
     }
 
     /// The team, listed now.
-    public func team() throws -> Team {
-        try listing.team()
+    public func team() async throws -> Team {
+        try await listing.team()
     }
 
     /// The team in a random speaking order.
-    public func order() throws -> [TeamMember] {
-        Self.shuffled(try listing.team().members, random: random)
+    public func order() async throws -> [TeamMember] {
+        Self.shuffled(try await listing.team().members, random: random)
     }
 
     /// A uniformly random permutation of `elements` (Fisher–Yates, from the last position

@@ -1,7 +1,8 @@
 import Platform
 
 /// What can be wrong with the team's list, each naming what to fix, with a sysexits status:
-/// 78 for the configuration, 74 for a file that cannot be read, 65 for a file's content.
+/// 78 for the configuration, 74 for a file that cannot be read, 65 for a file's or a
+/// download's content.
 public enum TeamListError: UserFacingError, Sendable, Equatable, CustomStringConvertible {
     /// `team.source=file`, but `team.file` is not set.
     case fileNotConfigured
@@ -17,6 +18,10 @@ public enum TeamListError: UserFacingError, Sendable, Equatable, CustomStringCon
     case notText(path: String)
     /// The file has no name: only blank lines and `#` comments.
     case emptyFile(path: String)
+    /// `team.source=http`, but `team.url` is not set.
+    case urlNotConfigured
+    /// The address answered an empty list of names.
+    case emptyDownload(address: String)
 
     public var description: String { message }
 
@@ -36,6 +41,10 @@ public enum TeamListError: UserFacingError, Sendable, Equatable, CustomStringCon
             "the team file \(path) is not UTF-8 text"
         case let .emptyFile(path):
             "the team file \(path) names no one"
+        case .urlNotConfigured:
+            "team.source is http, but team.url names no address"
+        case let .emptyDownload(address):
+            "the team at \(address) names no one"
         }
     }
 
@@ -49,14 +58,18 @@ public enum TeamListError: UserFacingError, Sendable, Equatable, CustomStringCon
             "check team.file, or choose --set team.source=inline"
         case .tooLarge, .notText, .emptyFile:
             "write one name a line; blank lines and lines starting with # are skipped"
+        case .urlNotConfigured:
+            "set it with --set team.url=<address> or TEAM_URL, or choose --set team.source=inline"
+        case .emptyDownload:
+            "the address should answer a JSON array of names, such as [\"Ada\", \"Alan\"]"
         }
     }
 
     public var exitCode: ExitCode {
         switch self {
-        case .fileNotConfigured, .emptyList: .configuration
+        case .fileNotConfigured, .emptyList, .urlNotConfigured: .configuration
         case .missing, .unreadable: .ioError
-        case .tooLarge, .notText, .emptyFile: .dataError
+        case .tooLarge, .notText, .emptyFile, .emptyDownload: .dataError
         }
     }
 }

@@ -1,6 +1,8 @@
 import Composition
 import Configuration
 import Injection
+import Networking
+import NetworkingAssemblies
 import Platform
 import Standup
 
@@ -10,12 +12,14 @@ import Standup
 ///
 /// | Service | Implementation |
 /// |---|---|
-/// | `TeamListing` | `InlineTeamList` (inline, on team.members), `FileTeamList` (file, on team.file) |
+/// | `TeamListing` | `InlineTeamList` (inline, on team.members), `FileTeamList` (file, on team.file), `HTTPTeamList` (http, on team.url through `APIRequesting`) |
 /// | `RandomSource` | `SeededRandomSource` when standup.seed is set, else the platform's |
 /// | `StandupShuffler` | `StandupShuffler` |
 ///
-/// Nothing is read while assembling: the team file is read when a command asks for the team,
-/// so `config` and `graph` work whatever the file holds.
+/// Nothing is read or sent while assembling: the team file is read, and `team.url` asked, when a
+/// command asks for the team, so `config` and `graph` work whatever the file holds and offline.
+/// `APIRequesting` comes from the networking component (`NetworkingAssembly`), which the app
+/// lists before this one.
 public struct StandupAssembly: ComponentAssembly {
     public static let settings: [any SettingDeclaring] = TeamSettings.all
 
@@ -29,11 +33,17 @@ public struct StandupAssembly: ComponentAssembly {
 
         let names = try configuration.value(of: TeamSettings.members)
         let file = try configuration.valueIfSet(of: TeamSettings.file)
+        let url = try configuration.valueIfSet(of: TeamSettings.url)
+        let timeout = try HTTPSettings.timeoutSeconds(configuration)
         listing = try context.choose((any TeamListing).self, by: TeamSettings.source, [
             Candidate("inline", InlineTeamList.self) { _ in InlineTeamList(names: names) },
             Candidate("file", FileTeamList.self) { _ in
                 guard let file else { throw TeamListError.fileNotConfigured }
                 return FileTeamList(file: file)
+            },
+            Candidate("http", HTTPTeamList.self) { resolver in
+                guard let url else { throw TeamListError.urlNotConfigured }
+                return HTTPTeamList(api: try resolver.resolving((any APIRequesting).self), url: url, timeout: timeout)
             },
         ])
 

@@ -16,7 +16,7 @@ public enum StandupCommands<Context: CommandContext> {
         Command("order", abstract: "Print the team in a random speaking order.",
                 discussion: "The team comes from team.source. --seed <n> repeats an order.") { _, context in
             let shuffler = try context.resolve(StandupShuffler.self)
-            try OrderView(order: try shuffler.order()).render(to: context.output)
+            try OrderView(order: try await shuffler.order()).render(to: context.output)
         }
     }
 
@@ -24,7 +24,7 @@ public enum StandupCommands<Context: CommandContext> {
     public static var members: Command<Context> {
         Command("members", abstract: "List the team as configured.") { _, context in
             let shuffler = try context.resolve(StandupShuffler.self)
-            try MembersView(team: try shuffler.team()).render(to: context.output)
+            try MembersView(team: try await shuffler.team()).render(to: context.output)
         }
     }
 }

@@ -10,8 +10,11 @@ final class StandupConfigFilesSpec: Spec {
         describe("StandupApp") {
             let application = StandupApp.application
 
-            it("declares exactly the team and standup keys") {
-                expect(try application.assembler.schema().keys.sorted()) == ["standup.seed", "team.file", "team.members", "team.source"]
+            it("declares exactly the team and standup keys, and those of the networking component") {
+                expect(try application.assembler.schema().keys.sorted()) == [
+                    "http.ca-file", "http.client", "http.max-body-size", "http.max-header-size", "http.max-redirects", "http.timeout",
+                    "standup.seed", "team.file", "team.members", "team.source", "team.url",
+                ]
             }
             it("declares each key once") {
                 expect(application).to(haveConsistentSettings())

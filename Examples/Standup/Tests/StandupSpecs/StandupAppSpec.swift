@@ -2,6 +2,7 @@ import Composition
 import Foundation
 import Platform
 import SpecKit
+import SpecKitHTTP
 import StandupAssemblies
 
 /// standup as its main.swift runs it, in-process: parser, configuration, composition root,
@@ -79,6 +80,44 @@ final class StandupAppSpec: Spec {
                 }
             }
 
+            describe("members with team.source=http") {
+                // End to end in-process: the networking component's real handler (libcurl) against
+                // a server on 127.0.0.1.
+                var server: LoopbackHTTPServer?
+                afterEach { server?.stop() }
+
+                it("lists the names the address answers") {
+                    let started = try LoopbackHTTPServer()
+                    server = started
+                    started.route(.get, "/team", body: #"["Barbara", "Ken"]"#)
+                    let url = started.baseURL.appendingPathComponent("team").absoluteString
+                    let status = await run("members", "--set", "team.source=http", "--set", "team.url=\(url)")
+                    expect(status) == .success
+                    expect(console.output.text) == "NAME\nBarbara\nKen\n"
+                    expect(console.error.text) == ""
+                    expect(started.requests.map(\.path)) == ["/team"]
+                }
+                it("fails with one line naming the address, and 69, when it answers an HTTP error") {
+                    let started = try LoopbackHTTPServer()
+                    server = started
+                    started.route(.get, "/team", status: 404, body: "no such team")
+                    let url = started.baseURL.appendingPathComponent("team").absoluteString
+                    let status = await run("members", "--set", "team.source=http", "--set", "team.url=\(url)")
+                    expect(status) == .unavailable
+                    expect(console.output.text) == ""
+                    expect(console.error.text).to(beginWith("standup: error: \(url) answered HTTP 404"))
+                }
+                it("fails before sending anything when team.url is not set, with a hint and 78") {
+                    let status = await run("members", "--set", "team.source=http")
+                    expect(status) == .configuration
+                    expect(console.error.text) == """
+                        standup: error: team.source is http, but team.url names no address
+                        hint: set it with --set team.url=<address> or TEAM_URL, or choose --set team.source=inline
+
+                        """
+                }
+            }
+
             describe("members") {
                 it("lists the team as configured, unshuffled") {
                     let status = await run("members", "--set", "team.members=Ada, Alan")
@@ -124,19 +163,26 @@ final class StandupAppSpec: Spec {
             }
 
             describe("config") {
-                it("lists exactly the team and standup keys, with their values and origins") {
+                it("lists exactly the team and standup keys and the networking component's, with their values and origins") {
                     let status = await run("config", "--seed", "3")
                     expect(status) == .success
                     expect(console.output.text) == """
                         # environment: development (from default)
                         # directory: none, compiled-in defaults only
+                        unset                http.ca-file
+                        default              http.client=curl
+                        default              http.max-body-size=5000000
+                        default              http.max-header-size=65536
+                        default              http.max-redirects=5
+                        default              http.timeout=10s
                         command line:--seed  standup.seed=3
                         unset                team.file
                         default              team.members=Ada,Alan,Grace,Edsger
                         default              team.source=inline
+                        unset                team.url
 
                         """
-                    for other in ["people.", "weather.", "storage.", "http.", "roulette."] {
+                    for other in ["people.", "weather.", "storage.", "roulette."] {
                         expect(console.output.text).toNot(contain(other))
                     }
                 }
@@ -144,6 +190,34 @@ final class StandupAppSpec: Spec {
                     let status = await run("order", "--set", "people.source=bundled")
                     expect(status) == .configuration
                     expect(console.error.text) == "standup: error: unknown key 'people.source' in --set\nhint: the config command lists every key\n"
+                }
+            }
+
+            describe("a relative team.file") {
+                it("is read from the folder of the config file that names it, and config says where it came from") {
+                    directory.write("home/.config/standup/default.json", #"{"team": {"source": "file", "file": "team.txt"}}"#)
+                    directory.write("home/.config/standup/team.txt", "Hedy\n")
+                    let status = await run("members")
+                    expect(status) == .success
+                    expect(console.output.text) == "NAME\nHedy\n"
+                    let shown = await run("config")
+                    expect(shown) == .success
+                    expect(console.output.text).to(contain("file:\(directory.file("home/.config/standup/default.json").path):1  team.file=\(directory.file("home/.config/standup/team.txt").path)\n"))
+                }
+                it("is read from the working directory when it comes from --set") {
+                    directory.write("work/team.txt", "Radia\n")
+                    let status = await run("members", "--set", "team.source=file", "--set", "team.file=team.txt")
+                    expect(status) == .success
+                    expect(console.output.text) == "NAME\nRadia\n"
+                }
+            }
+
+            describe("keys") {
+                it("prints its keys as the Markdown table with config --keys") {
+                    let status = await run("config", "--keys")
+                    expect(status) == .success
+                    expect(console.output.text).to(beginWith("| Key | Type | Default | Environment variable | Meaning |\n"))
+                    expect(console.output.text).to(contain("| `team.url` | URL | (none) | `TEAM_URL` |"))
                 }
             }
 
@@ -159,6 +233,7 @@ final class StandupAppSpec: Spec {
                         TimeSource            FixedClock             -
                         Sleeping              ImmediateSleeper       -
                         RandomSource          SeededRandomSource     standup.seed=7 (command line:--seed)
+                        APIRequesting         CurlAPIHandler         http.client=curl (default)
                         TeamListing           FileTeamList           team.source=file (command line:--set)
                         StandupShuffler       StandupShuffler        -
 

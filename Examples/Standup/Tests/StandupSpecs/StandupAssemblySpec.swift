@@ -2,8 +2,11 @@ import Composition
 import CompositionTesting
 import Foundation
 import Injection
+import Networking
+import NetworkingTesting
 import Platform
 import SpecKit
+import SpecKitHTTP
 import Standup
 import StandupAssemblies
 
@@ -20,20 +23,23 @@ final class StandupAssemblySpec: Spec {
                     let app = try AppTestContainer(StandupApp.application)
                     app.register((any TeamListing).self) { _ in TeamListingStub(names: ["Ada", "Alan", "Grace"]) }
                     let shuffler = try app.resolve(StandupShuffler.self)
-                    expect(try shuffler.order().map(\.name).sorted()) == ["Ada", "Alan", "Grace"]
+                    let order = try await shuffler.order()
+                    expect(order.map(\.name).sorted()) == ["Ada", "Alan", "Grace"]
                 }
                 it("shuffles the same way in every container: its random source is seeded") {
-                    func order() throws -> [String] {
+                    func order() async throws -> [String] {
                         let app = try AppTestContainer(StandupApp.application)
                         app.register((any TeamListing).self) { _ in TeamListingStub(names: ["Ada", "Alan", "Grace", "Edsger"]) }
-                        return try app.resolve(StandupShuffler.self).order().map(\.name)
+                        return try await app.resolve(StandupShuffler.self).order().map(\.name)
                     }
-                    expect(try order()) == (try order())
+                    let first = try await order()
+                    let second = try await order()
+                    expect(second) == first
                 }
                 it("hands the mock's error to the caller") {
                     let app = try AppTestContainer(StandupApp.application)
                     app.register((any TeamListing).self) { _ in TeamListingStub(failing: .missing(path: "/team.txt")) }
-                    expect { try app.resolve(StandupShuffler.self).order() }.to(throwError(TeamListError.missing(path: "/team.txt")))
+                    await expecta { try await app.resolve(StandupShuffler.self).order() }.to(throwError(TeamListError.missing(path: "/team.txt")))
                 }
             }
             context("with nothing mocked") {
@@ -51,7 +57,8 @@ final class StandupAssemblySpec: Spec {
                     let app = try AppTestContainer(StandupApp.application, overrides: ["team.source=inline"])
                     let listing = try app.resolve((any TeamListing).self)
                     expect(listing is InlineTeamList) == true
-                    expect(try listing.team().names) == ["Ada", "Alan", "Grace", "Edsger"]
+                    let team = try await listing.team()
+                    expect(team.names) == ["Ada", "Alan", "Grace", "Edsger"]
                     expect(app.configuration.directory?.url.path) == SpecPackage.configDirectory(of: "standup", from: #filePath)?.path
                 }
             }
@@ -61,7 +68,8 @@ final class StandupAssemblySpec: Spec {
                     let app = try AppTestContainer(StandupApp.application, overrides: ["team.source=file", "team.file=\(file.path)"])
                     let listing = try app.resolve((any TeamListing).self)
                     expect((listing as? FileTeamList)?.file.path) == file.path
-                    expect(try app.resolve(StandupShuffler.self).team().names) == ["Ada", "Alan"]
+                    let team = try await app.resolve(StandupShuffler.self).team()
+                    expect(team.names) == ["Ada", "Alan"]
                 }
                 it("fails to build the listing when team.file is not set") {
                     let app = try AppTestContainer(StandupApp.application, overrides: ["team.source=file"])
@@ -69,6 +77,38 @@ final class StandupAssemblySpec: Spec {
                         guard case let .factoryFailed(inner) = error.reason else { return fail("expected the factory to fail, got \(error)") }
                         expect(inner as? TeamListError) == .fileNotConfigured
                     })
+                }
+            }
+            context("with team.source=http in its overrides") {
+                it("uses the real HTTPTeamList on team.url, through the APIRequesting the spec mocks") {
+                    let http = HTTPStubs()
+                    http.stub(.get, url: "https://intranet.example.com/team").respond(body: #"["Ada", "Alan"]"#)
+                    let app = try AppTestContainer(StandupApp.application, overrides: ["team.source=http", "team.url=https://intranet.example.com/team", "http.timeout=3s"])
+                    app.register((any APIRequesting).self) { _ in CurlAPIHandler(transport: HTTPStubsTransport(http)) }
+                    let listing = try app.resolve((any TeamListing).self)
+                    expect((listing as? HTTPTeamList)?.timeout) == 3
+                    let team = try await app.resolve(StandupShuffler.self).team()
+                    expect(team.names) == ["Ada", "Alan"]
+                    expect(http.requests.map(\.url.absoluteString)) == ["https://intranet.example.com/team"]
+                }
+                it("fails to build the listing when team.url is not set") {
+                    let app = try AppTestContainer(StandupApp.application, overrides: ["team.source=http"])
+                    app.register((any APIRequesting).self) { _ in CurlAPIHandler(transport: HTTPStubsTransport(HTTPStubs())) }
+                    expect { try app.resolve((any TeamListing).self) }.to(throwError { (error: ResolutionError) in
+                        guard case let .factoryFailed(inner) = error.reason else { return fail("expected the factory to fail, got \(error)") }
+                        expect(inner as? TeamListError) == .urlNotConfigured
+                    })
+                }
+            }
+            context("with the shuffler made container-scoped") {
+                it("is a captive lifetime: the one shuffler would keep its graph-scoped listing forever") {
+                    let container = Container()
+                    container.register((any TeamListing).self) { _ in TeamListingStub(names: ["Ada"]) }
+                    container.register((any RandomSource).self) { _ in SeededRandomSource(seed: 1) }.inObjectScope(.container)
+                    container.register(StandupShuffler.self, initializer: StandupShuffler.init).inObjectScope(.container)
+                    expect(container.validate().problems.map(\.description)) == [
+                        "StandupShuffler is container-scoped but depends on TeamListing (graph scope), which it would keep forever: make TeamListing container-scoped, or inject it through Provider",
+                    ]
                 }
             }
             context("with standup.seed set") {

@@ -11,7 +11,9 @@ final class StandupShufflerSpec: Spec {
                 it("repeats the order for the same seed") {
                     let first = StandupShuffler(team: TeamListingStub(names: names), random: SeededRandomSource(seed: 3))
                     let second = StandupShuffler(team: TeamListingStub(names: names), random: SeededRandomSource(seed: 3))
-                    expect(try first.order()) == (try second.order())
+                    let once = try await first.order()
+                    let again = try await second.order()
+                    expect(again) == once
                 }
                 it("gives another order for another seed") {
                     let orders = (0..<10).map { seed in
@@ -46,12 +48,14 @@ final class StandupShufflerSpec: Spec {
             }
             it("orders the members its listing gives") {
                 let shuffler = StandupShuffler(team: TeamListingStub(names: [" Ada ", "", "Alan"]), random: SeededRandomSource(seed: 1))
-                expect(try shuffler.order().map(\.name).sorted()) == ["Ada", "Alan"]
-                expect(try shuffler.team().names) == ["Ada", "Alan"]
+                let order = try await shuffler.order()
+                let team = try await shuffler.team()
+                expect(order.map(\.name).sorted()) == ["Ada", "Alan"]
+                expect(team.names) == ["Ada", "Alan"]
             }
             it("passes on the listing's error") {
                 let shuffler = StandupShuffler(team: TeamListingStub(failing: .emptyList), random: SeededRandomSource(seed: 1))
-                expect { try shuffler.order() }.to(throwError(TeamListError.emptyList))
+                await expecta { try await shuffler.order() }.to(throwError(TeamListError.emptyList))
             }
         }
     }
