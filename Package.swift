@@ -152,8 +152,9 @@ let package = Package(
         .target(name: "Composition", dependencies: ["Injection", "Configuration", "CLI", "Platform"], swiftSettings: strict),
         // Its testing companion: the test container, whole-app checks and shared examples for specs
         // (the command-line surface's checks run the completion scripts through SpecKitRobot's shells).
-        .target(name: "CompositionTesting", dependencies: ["Composition", "CLI", "Platform", "SpecKit", "SpecKitRobot", "PlatformTesting"], swiftSettings: strict),
-        .testTarget(name: "CompositionSpecs", dependencies: ["Composition", "CompositionTesting", "CLI", "Configuration", "Injection", "Platform", "SpecKit"],
+        .target(name: "CompositionTesting", dependencies: ["Composition", "CLI", "Configuration", "Injection", "Platform", "SpecKit", "SpecKitRobot", "PlatformTesting"],
+                swiftSettings: strict),
+        .testTarget(name: "CompositionSpecs", dependencies: ["Composition", "CompositionTesting", "CLI", "Configuration", "Injection", "Platform", "SpecKit", "SpecKitRobot"],
                     swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: The networking component, one assembly every app that sends HTTP requests includes

@@ -16,14 +16,14 @@ final class PeopleRouletteAssemblySpec: Spec {
                 it("asks for a mock of the source, naming it") {
                     let app = try AppTestContainer(PeopleRouletteApp.application)
                     app.register((any PeopleStoring).self) { _ in InMemoryPeopleStore() }
-                    expect { try app.resolve(RouletteViewModel.self) }.to(throwError { (error: ResolutionError) in
+                    expect { try app.resolve(RouletteViewModel.self) }.to(throwError { (error: ForgottenMocks) in
                         expect(error.description).to(contain("PeopleSource is not mocked: register a mock of PeopleSource in the spec's container (production chooses it by people.source)"))
                     })
                 }
                 it("asks for a mock of the store, naming it") {
                     let app = try AppTestContainer(PeopleRouletteApp.application)
                     app.register((any PeopleSource).self) { _ in BundledPeopleSource() }
-                    expect { try app.resolve((any UsersRetrieving).self) }.to(throwError { (error: ResolutionError) in
+                    expect { try app.resolve((any UsersRetrieving).self) }.to(throwError { (error: ForgottenMocks) in
                         expect(error.description).to(contain("PeopleStoring is not mocked: register a mock of PeopleStoring in the spec's container (production chooses it by storage.backend)"))
                     })
                 }
@@ -70,7 +70,7 @@ final class PeopleRouletteAssemblySpec: Spec {
                 }
                 it("needs a mock of the HTTP handler in a test container") {
                     let app = try AppTestContainer(PeopleRouletteApp.application, overrides: ["people.source=http"])
-                    expect { try app.resolve((any PeopleSource).self) }.to(throwError { (error: ResolutionError) in
+                    expect { try app.resolve((any PeopleSource).self) }.to(throwError { (error: ForgottenMocks) in
                         expect(error.description).to(contain("APIRequesting is not mocked: register a mock of APIRequesting in the spec's container (production chooses it by http.client)"))
                     })
                 }

@@ -39,9 +39,9 @@ final class StandupAssemblySpec: Spec {
             context("with nothing mocked") {
                 it("fails naming TeamListing, the mock to register, and the key production chooses it by") {
                     let app = try AppTestContainer(StandupApp.application)
-                    expect { try app.resolve(StandupShuffler.self) }.to(throwError { (error: ResolutionError) in
+                    expect { try app.resolve(StandupShuffler.self) }.to(throwError { (error: ForgottenMocks) in
                         expect(error.description).to(contain("TeamListing is not mocked: register a mock of TeamListing in the spec's container (production chooses it by team.source)"))
-                        expect(error.pathDescription).to(beginWith("StandupShuffler -> "))
+                        expect(error.dependencies.first?.path) == ["StandupShuffler", "TeamListing"]
                     })
                     expect(app.bindings.first { $0.service == "TeamListing" }?.implementation) == Binding.mockRequired
                 }
