@@ -119,7 +119,7 @@ let package = Package(
 
         // MARK: Weather (the weather feature: location, conditions, providers, workers, view-models)
         .target(name: "Weather", dependencies: ["Platform", "Promises", "Observables", "Networking"], swiftSettings: strict),
-        .testTarget(name: "WeatherSpecs", dependencies: ["Weather", "Platform", "Promises", "Observables", "Networking", "NetworkingTesting", "SpecKit", "SpecKitHTTP"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        .testTarget(name: "WeatherSpecs", dependencies: ["Weather", "WeatherAssemblies", "CompositionTesting", "Platform", "Promises", "Observables", "Networking", "NetworkingTesting", "SpecKit", "SpecKitHTTP"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
         // The composition root of weather: its components and settings.
         .target(name: "WeatherAssemblies",
                 dependencies: ["Composition", "NetworkingAssemblies", "Weather", "WeatherCLI", "CLI", "Configuration", "Injection", "Networking"],
