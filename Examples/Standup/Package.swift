@@ -53,6 +53,7 @@ let package = Package(
             .product(name: "Injection", package: "Roulette"),
             .product(name: "Platform", package: "Roulette"),
             .product(name: "SpecKit", package: "Roulette"),
+            .product(name: "SpecKitRobot", package: "Roulette"),
         ], exclude: ["__Snapshots__"], swiftSettings: strict, plugins: [
             .plugin(name: "SpecKitPlugin", package: "Roulette"),
         ]),
