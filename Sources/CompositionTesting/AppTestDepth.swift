@@ -37,10 +37,11 @@ extension AppTestDepth where Client == AppTestContainer {
     /// The app's graph, with mocks: an `AppTestContainer` on the app's configuration, no override.
     ///
     /// ```swift
-    /// let viewModel = try await PeopleRouletteApp.application.test(.container) { app in
+    /// try await PeopleRouletteApp.application.test(.container) { app in
     ///     app.register((any PeopleStoring).self) { _ in InMemoryPeopleStore() }
     ///     app.register((any PeopleSource).self) { _ in PeopleSourceStub(result: .success([])) }
-    ///     return try app.resolve(RouletteViewModel.self)
+    ///     let viewModel = try app.resolve(RouletteViewModel.self)
+    ///     expect(viewModel.minimum) == 1
     /// }
     /// ```
     public static var container: AppTestDepth { container() }

@@ -14,7 +14,7 @@ final class StandupAppSpec: Spec {
         describe("StandupApp") {
             var environment: [String: String] = [:]
             var robot: CommandRobot!
-            justBeforeEach { robot = try await StandupApp.application.test(.inProcess) { $0 } }
+            justBeforeEach { try await StandupApp.application.test(.inProcess) { robot = $0 } }
 
             /// Runs standup with the example's variables.
             func run(_ arguments: String...) async throws -> CommandResult {

@@ -25,10 +25,12 @@ final class StandupAssemblySpec: Spec {
                 }
                 it("shuffles the same way in every container: its random source is seeded") {
                     func order() async throws -> [String] {
+                        var names: [String] = []
                         try await StandupApp.application.test(.container) { app in
                             app.register((any TeamListing).self) { _ in TeamListingStub(names: ["Ada", "Alan", "Grace", "Edsger"]) }
-                            return try app.resolve(StandupShuffler.self).order().map(\.name)
+                            names = try app.resolve(StandupShuffler.self).order().map(\.name)
                         }
+                        return names
                     }
                     let first = try await order()
                     let second = try await order()

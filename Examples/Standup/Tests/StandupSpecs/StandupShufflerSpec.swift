@@ -13,17 +13,18 @@ final class StandupShufflerSpec: Spec {
             var team = TeamListingStub(names: names)
             var shuffler: StandupShuffler!
             justBeforeEach {
-                shuffler = try await StandupApp.application.test(.container(overrides: ["standup.seed=3"])) { app in
+                try await StandupApp.application.test(.container(overrides: ["standup.seed=3"])) { app in
                     app.register((any TeamListing).self) { _ in team }
-                    return try app.resolve(StandupShuffler.self)
+                    shuffler = try app.resolve(StandupShuffler.self)
                 }
             }
 
             context("with a seeded random source") {
                 it("repeats the order for the same seed, in another graph") {
-                    let again = try await StandupApp.application.test(.container(overrides: ["standup.seed=3"])) { app in
+                    var again: [TeamMember] = []
+                    try await StandupApp.application.test(.container(overrides: ["standup.seed=3"])) { app in
                         app.register((any TeamListing).self) { _ in team }
-                        return try app.resolve(StandupShuffler.self).order()
+                        again = try app.resolve(StandupShuffler.self).order()
                     }
                     expect(try shuffler.order()) == again
                 }
