@@ -4,7 +4,6 @@ import Foundation
 import Injection
 import Platform
 import PlatformTesting
-import SpecKit
 
 /// A container built from an app's production assemblies, for a spec: the app's own
 /// configuration (its folder of the spec's package, `Config/<app>/`, with `test.json` over
@@ -61,6 +60,7 @@ public final class AppTestContainer: Sendable {
     ///   - configDirectory: Where the app's configuration files are. By default, `Config/<app>/` of
     ///     the package the calling spec file belongs to (found from `filePath`); none when that
     ///     folder does not exist, so the app runs on its compiled-in defaults. Never another package's.
+    ///   - filePath: The calling spec's file, which finds its package; leave it to the caller's.
     public init(_ application: Application, overrides: [String] = [], environment: [String: String] = [:],
                 configDirectory: URL? = nil, filePath: StaticString = #filePath) throws {
         let console = BufferedConsole()
@@ -149,18 +149,6 @@ public final class AppTestContainer: Sendable {
         return container.dependencyPaths(from: key).compactMap { path in
             guard let last = path.last, last.name == nil, last.argumentTypes.isEmpty, let setting = required[last.typeDescription] else { return nil }
             return UnmockedDependency(service: last.typeDescription, key: setting, path: path.map(\.description))
-        }
-    }
-
-    /// Resolves the subject, or records a failure at the caller's line (with the resolution
-    /// path and the service to mock) and returns nil.
-    public func subject<Service>(_ service: Service.Type, name: String? = nil,
-                                 fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) -> Service? {
-        do {
-            return try container.resolving(service, name: name)
-        } catch {
-            fail(error.description, fileID: fileID, filePath: filePath, line: line, column: column)
-            return nil
         }
     }
 }

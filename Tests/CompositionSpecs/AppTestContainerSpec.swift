@@ -29,8 +29,8 @@ final class AppTestContainerSpec: Spec {
                 it("resolves the subject with the mock") {
                     let app = try AppTestContainer(GreeterApp.application)
                     app.register((any NotesStoring).self) { _ in NotesStoreStub(stored: ["stubbed"]) }
-                    let keeper = app.subject(NotesKeeper.self)
-                    expect(try keeper?.store.notes()) == ["stubbed"]
+                    let keeper = try app.resolve(NotesKeeper.self)
+                    expect(try keeper.store.notes()) == ["stubbed"]
                 }
                 it("starts every example from the production wiring again") {
                     let app = try AppTestContainer(GreeterApp.application)
