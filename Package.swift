@@ -98,7 +98,8 @@ let package = Package(
         .target(name: "PeopleRouletteCLI", dependencies: ["PeopleRoulette", "CLI", "Platform"], swiftSettings: strict),
         .testTarget(
             name: "PeopleRouletteCLISpecs",
-            dependencies: ["PeopleRouletteCLI", "PeopleRoulette", "CLI", "Platform", "Storage", "CSQLite", "NetworkingTesting", "SpecKit", "SpecKitHTTP", "SpecKitRobot", "PlatformTesting"],
+            dependencies: ["PeopleRouletteCLI", "PeopleRoulette", "PeopleRouletteAssemblies", "CompositionTesting", "CLI", "Platform", "Storage", "CSQLite", "NetworkingTesting", "SpecKit",
+                           "SpecKitHTTP", "SpecKitRobot", "PlatformTesting"],
             exclude: ["__Snapshots__"],
             swiftSettings: strict,
             plugins: ["SpecKitPlugin"]
