@@ -100,7 +100,8 @@ let package = Package(
         .target(name: "PeopleRouletteCLI", dependencies: ["PeopleRoulette", "CLI"], swiftSettings: strict),
         .testTarget(
             name: "PeopleRouletteCLISpecs",
-            dependencies: ["PeopleRouletteCLI", "PeopleRoulette", "CLI", "Platform", "Storage", "CSQLite", "NetworkingTesting", "SpecKit", "SpecKitHTTP", "SpecKitRobot", "PlatformTesting"],
+            dependencies: ["PeopleRouletteCLI", "PeopleRoulette", "PeopleRouletteAssemblies", "CompositionTesting", "CLI", "Platform", "Storage", "CSQLite", "NetworkingTesting", "SpecKit",
+                           "SpecKitHTTP", "SpecKitRobot", "PlatformTesting"],
             exclude: ["__Snapshots__"],
             swiftSettings: strict,
             plugins: ["SpecKitPlugin"]
@@ -121,7 +122,7 @@ let package = Package(
 
         // MARK: Weather (the weather feature: location, conditions, providers, workers, view-models)
         .target(name: "Weather", dependencies: ["Platform", "Promises", "Observables", "Networking"], swiftSettings: strict),
-        .testTarget(name: "WeatherSpecs", dependencies: ["Weather", "Platform", "Promises", "Observables", "Networking", "NetworkingTesting", "SpecKit", "SpecKitHTTP"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        .testTarget(name: "WeatherSpecs", dependencies: ["Weather", "WeatherAssemblies", "CompositionTesting", "Platform", "Promises", "Observables", "Networking", "NetworkingTesting", "SpecKit", "SpecKitHTTP"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
         // The composition root of weather: its components and settings.
         .target(name: "WeatherAssemblies",
                 dependencies: ["Composition", "NetworkingAssemblies", "Weather", "WeatherCLI", "CLI", "Configuration", "Injection", "Networking"],
@@ -154,8 +155,9 @@ let package = Package(
         .target(name: "Composition", dependencies: ["Injection", "Configuration", "CLI", "Platform"], swiftSettings: strict),
         // Its testing companion: the test container, whole-app checks and shared examples for specs
         // (the command-line surface's checks run the completion scripts through SpecKitRobot's shells).
-        .target(name: "CompositionTesting", dependencies: ["Composition", "CLI", "Configuration", "Injection", "Platform", "SpecKit", "SpecKitRobot", "PlatformTesting"], swiftSettings: strict),
-        .testTarget(name: "CompositionSpecs", dependencies: ["Composition", "CompositionTesting", "CLI", "Configuration", "Injection", "Platform", "SpecKit"],
+        .target(name: "CompositionTesting", dependencies: ["Composition", "CLI", "Configuration", "Injection", "Platform", "SpecKit", "SpecKitRobot", "PlatformTesting"],
+                swiftSettings: strict),
+        .testTarget(name: "CompositionSpecs", dependencies: ["Composition", "CompositionTesting", "CLI", "Configuration", "Injection", "Platform", "SpecKit", "SpecKitRobot"],
                     swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: The networking component, one assembly every app that sends HTTP requests includes

@@ -60,6 +60,7 @@ let package = Package(
             .product(name: "Platform", package: "Roulette"),
             .product(name: "SpecKit", package: "Roulette"),
             .product(name: "SpecKitHTTP", package: "Roulette"),
+            .product(name: "SpecKitRobot", package: "Roulette"),
         ], exclude: ["__Snapshots__"], swiftSettings: strict, plugins: [
             .plugin(name: "SpecKitPlugin", package: "Roulette"),
         ]),

@@ -122,9 +122,9 @@ public final class AssemblyContext: Sendable {
         }
     }
 
+    /// The service's name as its type is written: `PeopleStoring`, `any RecordStoring<CachedRates>`.
     static func name<Service>(of service: Service.Type) -> String {
-        let name = _typeName(service, qualified: false)
-        return name.hasPrefix("any ") ? String(name.dropFirst(4)) : name
+        typeName(service)
     }
 }
 

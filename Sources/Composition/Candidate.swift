@@ -18,7 +18,7 @@ public struct Candidate<Service> {
     /// A candidate made by a closure that resolves its dependencies.
     public init<Concrete>(_ name: String, _ implementation: Concrete.Type, factory: @escaping (Resolver) throws -> Service) {
         self.name = name
-        self.implementation = _typeName(implementation, qualified: false)
+        self.implementation = typeName(implementation)
         registrar = { container, key in container.register(Service.self, name: key, factory: factory) }
     }
 
@@ -26,7 +26,7 @@ public struct Candidate<Service> {
     /// checks them before any command runs.
     public init<Concrete, each Dependency>(_ name: String, _ implementation: Concrete.Type, initializer: @escaping (repeat each Dependency) -> Service) {
         self.name = name
-        self.implementation = _typeName(implementation, qualified: false)
+        self.implementation = typeName(implementation)
         registrar = { container, key in container.register(Service.self, name: key, initializer: initializer) }
     }
 }

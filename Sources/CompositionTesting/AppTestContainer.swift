@@ -4,7 +4,6 @@ import Foundation
 import Injection
 import Platform
 import PlatformTesting
-import SpecKit
 
 /// A container built from an app's production assemblies, for a spec: the app's own
 /// configuration (its folder of the spec's package, `Config/<app>/`, with `test.json` over
@@ -12,20 +11,25 @@ import SpecKit
 /// environment, a fixed clock, locations under a directory that does not exist, instant
 /// sleeping, a seeded random source), and every implementation chosen by a setting replaced by
 /// a factory that fails naming the mock to register. A spec registers mocks over it and
-/// resolves its subject, exactly as the app resolves it.
+/// resolves its subject, exactly as the app resolves it. It is what
+/// `Application.test(_:filePath:_:)` hands a spec at the depth `.container`.
 ///
 /// ```swift
 /// it("keeps the stored people when the download fails") {
-///     let app = try AppTestContainer(PeopleRouletteApp.application)
-///     app.register(PeopleStoring.self) { _ in InMemoryPeopleStore(people: demo) }
-///     app.register(PeopleSource.self) { _ in FailingPeopleSourceStub() }
-///     let handler = try app.resolve(UsersHandler.self)
-///     ...
+///     try await PeopleRouletteApp.application.test(.container) { app in
+///         app.register((any PeopleStoring).self) { _ in InMemoryPeopleStore(people: demo) }
+///         app.register((any PeopleSource).self) { _ in FailingPeopleSourceStub() }
+///         let handler = try app.resolve(UsersHandler.self)
+///         ...
+///     }
 /// }
 /// ```
 ///
-/// A choice the spec sets in `overrides` (`"storage.backend=memory"`) gets the real
-/// implementation it names.
+/// The graph is validated when the subject is resolved, after the spec's mocks replaced the
+/// failing factories, so the graph validated is the graph resolved. Every service the subject
+/// reaches through declared dependencies and the spec did not mock is reported at once, in one
+/// `ForgottenMocks` error. A choice the spec sets in `overrides` (`"storage.backend=memory"`)
+/// gets the real implementation it names.
 public final class AppTestContainer: Sendable {
     /// The container: production assemblies, then whatever the spec registered over them.
     public let container: Container
@@ -39,6 +43,8 @@ public final class AppTestContainer: Sendable {
     public let console: BufferedConsole
     /// The clock the container hands out; advance it in a spec.
     public let clock: FixedClock
+    /// The services the spec registered, by name, and whether the graph was validated since.
+    private let state = LockedValue<(mocked: Set<String>, validated: Bool)>(([], false))
 
     /// The environment a test container loads over `default.json`, when the app has its file.
     public static let environmentName = "test"
@@ -54,6 +60,7 @@ public final class AppTestContainer: Sendable {
     ///   - configDirectory: Where the app's configuration files are. By default, `Config/<app>/` of
     ///     the package the calling spec file belongs to (found from `filePath`); none when that
     ///     folder does not exist, so the app runs on its compiled-in defaults. Never another package's.
+    ///   - filePath: The calling spec's file, which finds its package; leave it to the caller's.
     public init(_ application: Application, overrides: [String] = [], environment: [String: String] = [:],
                 configDirectory: URL? = nil, filePath: StaticString = #filePath) throws {
         let console = BufferedConsole()
@@ -74,7 +81,8 @@ public final class AppTestContainer: Sendable {
         search.defaultEnvironment = Self.environmentName
         let configuration = try application.assembler.loadConfiguration(ConfigurationRequest(overrides: settingOverrides), search: search, platform: platform)
         let app = try application.assembler.assemble(configuration: configuration, platform: platform,
-                                                      choosing: .overriddenOnly { service, key in UnmockedDependency(service: service, key: key) })
+                                                      choosing: .overriddenOnly { service, key in UnmockedDependency(service: service, key: key) },
+                                                      validation: .onFailure)
         container = app.container
         self.configuration = configuration
         bindings = app.bindings
@@ -84,26 +92,63 @@ public final class AppTestContainer: Sendable {
     }
 
     /// Registers a mock, stub or spy over whatever the assemblies registered for `service`.
+    ///
+    /// ```swift
+    /// app.register((any RecordStoring<CachedRates>).self) { _ in InMemoryRecordStore<CachedRates>() }
+    /// ```
     @discardableResult
     public func register<Service>(_ service: Service.Type, name: String? = nil, factory: @escaping (Resolver) throws -> Service) -> ServiceEntry<Service> {
-        container.register(service, name: name, factory: factory)
+        state.update { state in
+            if name == nil { state.mocked.insert(typeName(service)) }
+            state.validated = false
+        }
+        return container.register(service, name: name, factory: factory)
     }
 
-    /// Resolves the subject of a spec. An unmocked dependency on its path fails with the path
-    /// and the service to mock.
-    public func resolve<Service>(_ service: Service.Type, name: String? = nil) throws(ResolutionError) -> Service {
-        try container.resolving(service, name: name)
-    }
-
-    /// Resolves the subject, or records a failure at the caller's line (with the resolution
-    /// path and the service to mock) and returns nil.
-    public func subject<Service>(_ service: Service.Type, name: String? = nil,
-                                 fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) -> Service? {
+    /// Resolves the subject of a spec, as the app resolves it. First validates the graph as the
+    /// spec's registrations left it (throwing `AssemblyError.invalidGraph` with every problem),
+    /// then looks for every service the subject reaches and the spec did not mock (throwing one
+    /// `ForgottenMocks` that names them all, with their paths and the hint); an unmocked service
+    /// reached only through a closure factory, whose dependencies are unknown until it runs,
+    /// fails the same way when it is reached.
+    ///
+    /// ```swift
+    /// let handler = try app.resolve(UsersHandler.self)
+    /// ```
+    public func resolve<Service>(_ service: Service.Type, name: String? = nil) throws -> Service {
+        let key = RegistrationKey(service, name: name)
+        try validate()
+        let forgotten = unmocked(from: key)
+        if !forgotten.isEmpty { throw ForgottenMocks(subject: key.description, dependencies: forgotten) }
         do {
             return try container.resolving(service, name: name)
         } catch {
-            fail(error.description, fileID: fileID, filePath: filePath, line: line, column: column)
-            return nil
+            guard case let .factoryFailed(cause) = error.reason, let unmocked = cause as? UnmockedDependency else { throw error }
+            throw ForgottenMocks(subject: key.description, dependencies: [UnmockedDependency(service: unmocked.service, key: unmocked.key,
+                                                                                              path: error.path.map(\.description))])
+        }
+    }
+
+    /// Validates the whole graph once after the last registration.
+    private func validate() throws {
+        guard !state.value.validated else { return }
+        let report = container.validate()
+        guard report.isValid else { throw AssemblyError.invalidGraph(report) }
+        state.update { $0.validated = true }
+    }
+
+    /// Every service `key` reaches through declared dependencies that a setting chooses and the
+    /// spec did not mock, with the shortest path to it.
+    private func unmocked(from key: RegistrationKey) -> [UnmockedDependency] {
+        let mocked = state.value.mocked
+        var required: [String: String] = [:]
+        for binding in bindings where binding.implementation == Binding.mockRequired && !mocked.contains(binding.service) {
+            required[binding.service] = binding.key
+        }
+        guard !required.isEmpty else { return [] }
+        return container.dependencyPaths(from: key).compactMap { path in
+            guard let last = path.last, last.name == nil, last.argumentTypes.isEmpty, let setting = required[last.typeDescription] else { return nil }
+            return UnmockedDependency(service: last.typeDescription, key: setting, path: path.map(\.description))
         }
     }
 }

@@ -64,6 +64,32 @@ extension Container {
         return lines.joined(separator: "\n")
     }
 
+    /// The registrations `key` reaches through declared dependencies (required, optional and
+    /// deferred), each once with the shortest path to it, `key` first; `key` itself is the first
+    /// path. A closure factory ends its paths, since its dependencies are unknown until it runs.
+    /// Empty when nothing is registered for `key`.
+    ///
+    /// ```swift
+    /// container.dependencyPaths(from: RegistrationKey(PickViewModel.self)).map { $0.map(\.description) }
+    /// // [["PickViewModel"], ["PickViewModel", "PeopleRouletting"], ["PickViewModel", "PeopleRouletting", "UsersRetrieving"]]
+    /// ```
+    public func dependencyPaths(from key: RegistrationKey) -> [[RegistrationKey]] {
+        let graph = DependencyGraph(self)
+        guard let root = graph.nodes.lastIndex(where: { $0.key == key }) else { return [] }
+        var paths: [[Int]] = [[root]]
+        var seen: Set<Int> = [root]
+        var next = 0
+        while next < paths.count {
+            let path = paths[next]
+            next += 1
+            for edge in graph.nodes[path[path.count - 1]].edges {
+                guard let target = edge.target, seen.insert(target).inserted else { continue }
+                paths.append(path + [target])
+            }
+        }
+        return paths.map { path in path.map { graph.nodes[$0].key } }
+    }
+
     /// The same graph in Graphviz DOT: `dot -Tsvg graph.dot > graph.svg`. Closure registrations are
     /// dashed (their dependencies are unknown), missing dependencies red, lazy edges dotted.
     public func dependencyGraphDOT() -> String {

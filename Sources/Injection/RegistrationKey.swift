@@ -46,8 +46,3 @@ public struct RegistrationKey: Hashable, Sendable, CustomStringConvertible {
         for type in argumentTypes { hasher.combine(ObjectIdentifier(type)) }
     }
 }
-
-/// A type's name as people write it (`UsersHandling`, `[String]`, `Optional<API>`).
-func typeName(_ type: Any.Type) -> String {
-    String(describing: type)
-}

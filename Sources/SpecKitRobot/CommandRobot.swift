@@ -29,9 +29,14 @@ import SpecKit
 ///
 /// Fluent steps return a modified copy; `arguments` replaces the arguments, `environment` adds to
 /// the variables.
+///
+/// A robot can also drive a program that runs in this process (`init(name:inProcess:)`): the
+/// same steps and results, with the program's own doubles in place of a process.
 public struct CommandRobot: Sendable {
-    /// The program that runs.
+    /// The program that runs; for a robot of an in-process program, a path whose last component
+    /// is the program's name, which nothing runs.
     public let executable: URL
+    private var inProcess: (@Sendable (Invocation) async -> InProcessExit)?
     private var argumentList: [String] = []
     private var extraEnvironment: [String: String] = [:]
     private var input = Data()
@@ -42,6 +47,53 @@ public struct CommandRobot: Sendable {
     public init(executable: URL) {
         self.executable = executable
         directories = RobotDirectories()
+    }
+
+    /// A robot for a program that runs in this process: `run` calls `body` with the invocation,
+    /// on the robot's temporary directories, and makes a `CommandResult` of what it returns. The
+    /// time limit and standard input are the body's to honour.
+    ///
+    /// ```swift
+    /// let robot = CommandRobot(name: "greeter") { invocation in
+    ///     let console = BufferedConsole()
+    ///     let status = await GreeterApp.application.run(invocation.arguments, platform: .doubles(root: invocation.root, console: console))
+    ///     return .init(exitCode: status.rawValue, standardOutput: console.output.text, standardError: console.error.text)
+    /// }
+    /// ```
+    public init(name: String, inProcess body: @escaping @Sendable (Invocation) async -> InProcessExit) {
+        executable = URL(fileURLWithPath: "/").appendingPathComponent(name)
+        directories = RobotDirectories()
+        inProcess = body
+    }
+
+    /// What an in-process program is given by `run`.
+    public struct Invocation: Sendable {
+        /// The arguments, without the program's name.
+        public let arguments: [String]
+        /// The environment: `PATH`, `HOME` and what `environment(_:)` added.
+        public let environment: [String: String]
+        /// The standard input set by `standardInput(_:)`, or empty.
+        public let standardInput: Data
+        /// The temporary directory that holds `home` and `work`: the root a program's file
+        /// locations are fixed under (`PlatformServices.doubles(root:)`).
+        public let root: URL
+    }
+
+    /// What an in-process program did: its exit status and what it wrote.
+    public struct InProcessExit: Sendable {
+        /// The exit status.
+        public let exitCode: Int32
+        /// Everything written to standard output.
+        public let standardOutput: String
+        /// Everything written to standard error.
+        public let standardError: String
+
+        /// An exit status and what the program wrote.
+        public init(exitCode: Int32, standardOutput: String, standardError: String) {
+            self.exitCode = exitCode
+            self.standardOutput = standardOutput
+            self.standardError = standardError
+        }
     }
 
     /// The temporary directory given to the program as `HOME`.
@@ -128,6 +180,14 @@ public struct CommandRobot: Sendable {
             try directories.create()
         } catch {
             throw CommandRobotError(description: "cannot create the temporary directories \(directories.root.path) for \(commandLine): \(error.localizedDescription)")
+        }
+        if let inProcess {
+            let invocation = Invocation(arguments: argumentList, environment: environmentForRun, standardInput: input, root: directories.root)
+            let exit = await inProcess(invocation)
+            return CommandResult(
+                commandLine: commandLine, exitCode: exit.exitCode, signal: nil, timedOut: false,
+                standardOutputData: Data(exit.standardOutput.utf8), standardErrorData: Data(exit.standardError.utf8), directories: directories
+            )
         }
         let execution = ProcessExecution(
             executable: executable, arguments: argumentList, environment: environmentForRun,

@@ -13,15 +13,15 @@ final class AppTestContainerSpec: Spec {
             afterEach { directory.remove() }
 
             context("when the subject reaches a service production chooses by a setting") {
-                it("fails naming the mock to register, the key and the path to it") {
+                it("fails naming the mock to register, the key, the path to it and the registration to write") {
                     let app = try AppTestContainer(GreeterApp.application)
-                    do {
-                        _ = try app.resolve(NotesKeeper.self)
-                        fail("expected the unmocked store to fail")
-                    } catch let error as ResolutionError {
-                        expect(error.description).to(contain("NotesStoring is not mocked: register a mock of NotesStoring in the spec's container (production chooses it by storage.backend)"))
-                        expect(error.pathDescription.hasPrefix("NotesKeeper -> ")) == true
-                    }
+                    expect { try app.resolve(NotesKeeper.self) }.to(throwError { (error: ForgottenMocks) in
+                        expect(error.description) == """
+                            NotesStoring is not mocked: register a mock of NotesStoring in the spec's container (production chooses it by storage.backend)
+                              path: NotesKeeper -> NotesStoring
+                            hint: app.register(NotesStoring.self) { _ in <your mock> }, or pass overrides: ["storage.backend=<name>"] for a real implementation
+                            """
+                    })
                     expect(app.bindings.first { $0.service == "NotesStoring" }?.implementation) == Binding.mockRequired
                 }
             }
@@ -29,8 +29,8 @@ final class AppTestContainerSpec: Spec {
                 it("resolves the subject with the mock") {
                     let app = try AppTestContainer(GreeterApp.application)
                     app.register((any NotesStoring).self) { _ in NotesStoreStub(stored: ["stubbed"]) }
-                    let keeper = app.subject(NotesKeeper.self)
-                    expect(try keeper?.store.notes()) == ["stubbed"]
+                    let keeper = try app.resolve(NotesKeeper.self)
+                    expect(try keeper.store.notes()) == ["stubbed"]
                 }
                 it("starts every example from the production wiring again") {
                     let app = try AppTestContainer(GreeterApp.application)

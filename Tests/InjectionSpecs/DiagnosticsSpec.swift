@@ -34,6 +34,30 @@ final class DiagnosticsSpec: Spec {
                 }
             }
 
+            describe("dependencyPaths") {
+                it("lists every registration a service reaches, each once with its shortest path, the service first") {
+                    let paths = container.dependencyPaths(from: RegistrationKey(ViewModel.self)).map { $0.map(\.description) }
+                    expect(paths) == [["ViewModel"], ["ViewModel", "UsersHandling"], ["ViewModel", "UsersHandling", "APIRequesting"]]
+                }
+                it("ends a path at a closure factory, whose dependencies are unknown, and is empty for what nothing registers") {
+                    expect(container.dependencyPaths(from: RegistrationKey(APIRequesting.self)).map(\.count)) == [1]
+                    expect(container.dependencyPaths(from: RegistrationKey(Turtle.self)).isEmpty) == true
+                }
+            }
+
+            describe("typeName") {
+                it("writes a constrained existential as its declaration spells it, without the runtime's requirement") {
+                    expect(typeName((any Keeping<Turtle>).self)) == "any Keeping<Turtle>"
+                    expect(typeName(Optional<any Keeping<[Turtle]>>.self)) == "Optional<any Keeping<Array<Turtle>>>"
+                    expect(RegistrationKey((any Keeping<Turtle>).self).description) == "any Keeping<Turtle>"
+                }
+                it("leaves every other name as the runtime writes it, without module prefixes") {
+                    expect(typeName(APIRequesting.self)) == "APIRequesting"
+                    expect(typeName([String: Int].self)) == "Dictionary<String, Int>"
+                    expect(typeName((() -> Int).self)) == "() -> Int"
+                }
+            }
+
             describe("dependencyGraphDOT") {
                 it("writes nodes and edges Graphviz can draw") {
                     let dot = container.dependencyGraphDOT()
@@ -81,4 +105,10 @@ final class DiagnosticsSpec: Spec {
             }
         }
     }
+}
+
+/// A protocol with a primary associated type: its constrained existential is `any Keeping<Turtle>`.
+protocol Keeping<Kept> {
+    associatedtype Kept
+    func kept() -> [Kept]
 }

@@ -14,27 +14,30 @@ import SpecKitRobot
 final class CommandLineSurfaceSpec: Spec {
     override func spec() {
         describe("people-roulette's command line") {
-            let root = FileManager.default.temporaryDirectory.appendingPathComponent("CommandLineSurfaceSpec-\(UUID().uuidString)")
-            afterEach { try? FileManager.default.removeItem(at: root) }
-            let console = BufferedConsole()
+            var robot: CommandRobot!
+            var result: CommandResult!
+            justBeforeEach { try await PeopleRouletteApp.application.test(.inProcess) { robot = $0 } }
 
-            func run(_ arguments: String...) async -> ExitCode {
-                await PeopleRouletteApp.application.run(arguments, platform: .doubles(root: root, console: console))
+            /// Runs the app in-process, at the depth `.inProcess`; `result` is what it did.
+            func run(_ arguments: String...) async throws {
+                result = try await robot.arguments(arguments).run()
             }
 
             describe("help") {
                 for command in ["pick", "users", "refresh", "show", "history", "config", "graph"] {
                     it("shows the help of \(command), its complete usage line and no global-options block") {
-                        do { let status = await run("help", command); expect(status) == .success }
-                        expect(console.output.text).to(matchSnapshot(named: "help-\(command)"))
-                        expect(console.output.text).to(contain("--json"))
-                        expect(console.output.text).toNot(contain("Print JSON instead of text"))
+                        try await run("help", command)
+                        expect(result.exitCode) == ExitCode.success.rawValue
+                        expect(result.standardOutput).to(matchSnapshot(named: "help-\(command)"))
+                        expect(result.standardOutput).to(contain("--json"))
+                        expect(result.standardOutput).toNot(contain("Print JSON instead of text"))
                     }
                 }
                 it("shows the exit statuses in the root help") {
-                    do { let status = await run("--help"); expect(status) == .success }
-                    expect(console.output.text).to(contain("EXIT STATUS:\n  0"))
-                    expect(console.output.text).to(contain("  78 "))
+                    try await run("--help")
+                    expect(result.exitCode) == ExitCode.success.rawValue
+                    expect(result.standardOutput).to(contain("EXIT STATUS:\n  0"))
+                    expect(result.standardOutput).to(contain("  78 "))
                 }
             }
 
@@ -42,8 +45,8 @@ final class CommandLineSurfaceSpec: Spec {
 
             describe("completion scripts") {
                 it("completes subcommands, options, --set keys and the values of choice keys, and the history limit") {
-                    _ = await run("--generate-completion-script", "bash")
-                    let script = console.output.text
+                    try await run("--generate-completion-script", "bash")
+                    let script = result.standardOutput
                     expect(script).to(contain("'people-roulette pick'"))
                     expect(script).to(contain("storage.backend="))
                     expect(script).to(contain("people.source="))
@@ -51,29 +54,31 @@ final class CommandLineSurfaceSpec: Spec {
                     expect(script).to(contain("-n --limit"))
                 }
                 it("writes a bash script that completes") {
-                    _ = await run("--generate-completion-script", "bash")
-                    let result = try await ShellScript.run("/bin/bash", script: console.output.text, in: root, then: """
+                    try await run("--generate-completion-script", "bash")
+                    let completed = try await ShellScript.run("/bin/bash", script: result.standardOutput, in: robot.workingDirectory, then: """
                         COMP_WORDS=(people-roulette --set stor); COMP_CWORD=2; _people_roulette; echo "${COMPREPLY[*]}"
                         COMP_WORDS=(people-roulette hi); COMP_CWORD=1; _people_roulette; echo "${COMPREPLY[*]}"
                         COMP_WORDS=(people-roulette --set storage.backend = ""); COMP_CWORD=4; _people_roulette; echo "${COMPREPLY[*]}"
                         COMP_WORDS=(people-roulette pick --set people.source = f); COMP_CWORD=5; _people_roulette; echo "${COMPREPLY[*]}"
                         """)
-                    expect(result.exitCode) == 0
-                    expect(result.standardOutput) == "storage.backend= storage.path= storage.busy-timeout=\nhistory\nsqlite memory\nfile\n"
+                    expect(completed.exitCode) == 0
+                    expect(completed.standardOutput) == "storage.backend= storage.path= storage.busy-timeout=\nhistory\nsqlite memory\nfile\n"
                 }
             }
 
             describe("the manual page") {
                 it("lists the history command with its limit") {
-                    do { let status = await run("--generate-manual"); expect(status) == .success }
-                    expect(console.output.text).to(contain(".It Nm history Op Fl -limit Ar n"))
+                    try await run("--generate-manual")
+                    expect(result.exitCode) == ExitCode.success.rawValue
+                    expect(result.standardOutput).to(contain(".It Nm history Op Fl -limit Ar n"))
                 }
             }
 
             describe("generators on a normal run") {
                 it("builds none of them: the --set keys are listed only when asked for") {
-                    do { let status = await run("pick", "--set", "storage.backend=memory"); expect(status) == .success }
-                    expect(console.output.text).toNot(contain("storage.backend="))
+                    try await run("pick", "--set", "storage.backend=memory")
+                    expect(result.exitCode) == ExitCode.success.rawValue
+                    expect(result.standardOutput).toNot(contain("storage.backend="))
                 }
             }
         }

@@ -4,6 +4,7 @@ import PeopleRouletteAssemblies
 import Foundation
 import Platform
 import SpecKit
+import SpecKitRobot
 
 /// people-roulette as its main.swift runs it, in-process: parser, configuration (compiled-in
 /// defaults only: the working directory has no Config/), composition root, commands and the
@@ -11,19 +12,20 @@ import SpecKit
 final class PeopleRouletteAppSpec: Spec {
     override func spec() {
         describe("PeopleRouletteApp") {
-            let root = FileManager.default.temporaryDirectory.appendingPathComponent("PeopleRouletteAppSpec-\(UUID().uuidString)")
-            afterEach { try? FileManager.default.removeItem(at: root) }
-            let console = BufferedConsole()
+            var robot: CommandRobot!
+            var result: CommandResult!
+            justBeforeEach { try await PeopleRouletteApp.application.test(.inProcess) { robot = $0 } }
 
-            func run(_ arguments: String...) async -> ExitCode {
-                await PeopleRouletteApp.application.run(arguments, platform: .doubles(root: root, console: console))
+            /// Runs the app in-process, at the depth `.inProcess`; `result` is what it did.
+            func run(_ arguments: String...) async throws {
+                result = try await robot.arguments(arguments).run()
             }
 
             it("picks from the bundled list into SQLite in the data directory on the first run") {
-                let status = await run("pick", "2", "--seed", "3")
-                expect(status) == .success
-                expect(console.output.text).to(matchSnapshot(named: "pick-2-seed-3"))
-                expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("home/.local/share/people-roulette/people.sqlite").path)) == true
+                try await run("pick", "2", "--seed", "3")
+                expect(result.exitCode) == ExitCode.success.rawValue
+                expect(result.standardOutput).to(matchSnapshot(named: "pick-2-seed-3"))
+                expect(FileManager.default.fileExists(atPath: robot.home.appendingPathComponent(".local/share/people-roulette/people.sqlite").path)) == true
             }
             it("answers --version with the framework's release, as CHANGELOG.md records it") {
                 let status = await run("--version")
@@ -31,49 +33,49 @@ final class PeopleRouletteAppSpec: Spec {
                 expect(console.output.text) == Application.frameworkVersion + "\n"
             }
             it("lists its commands and the shared ones in its help") {
-                let status = await run("--help")
-                expect(status) == .success
-                expect(console.output.text).to(matchSnapshot(named: "help"))
+                try await run("--help")
+                expect(result.exitCode) == ExitCode.success.rawValue
+                expect(result.standardOutput).to(matchSnapshot(named: "help"))
             }
             it("shows which implementation each service got, and why") {
-                let status = await run("graph")
-                expect(status) == .success
-                expect(console.output.text).to(matchSnapshot(named: "graph"))
+                try await run("graph")
+                expect(result.exitCode) == ExitCode.success.rawValue
+                expect(result.standardOutput).to(matchSnapshot(named: "graph"))
             }
             it("shows the graph as JSON") {
-                let status = await run("graph", "--json", "--set", "people.source=http", "--set", "storage.backend=memory")
-                expect(status) == .success
-                expect(console.output.text).to(matchSnapshot(named: "graph-json"))
+                try await run("graph", "--json", "--set", "people.source=http", "--set", "storage.backend=memory")
+                expect(result.exitCode) == ExitCode.success.rawValue
+                expect(result.standardOutput).to(matchSnapshot(named: "graph-json"))
             }
             it("shows its settings and where they came from") {
-                let status = await run("config", "--set", "storage.busy-timeout=2s")
-                expect(status) == .success
-                expect(console.output.text).to(contain("storage.busy-timeout=2s"))
-                expect(console.output.text).to(contain("people.url=https://jsonplaceholder.typicode.com/users"))
+                try await run("config", "--set", "storage.busy-timeout=2s")
+                expect(result.exitCode) == ExitCode.success.rawValue
+                expect(result.standardOutput).to(contain("storage.busy-timeout=2s"))
+                expect(result.standardOutput).to(contain("people.url=https://jsonplaceholder.typicode.com/users"))
             }
             it("never opens the database for config and graph") {
-                _ = await run("config")
-                _ = await run("graph")
-                expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("home/.local/share").path)) == false
+                try await run("config")
+                try await run("graph")
+                expect(FileManager.default.fileExists(atPath: robot.home.appendingPathComponent(".local/share").path)) == false
             }
             it("reports a malformed --set in the parser's words") {
-                let status = await run("--set", "nonsense", "pick")
-                expect(status) == .usage
-                expect(console.error.text).to(beginWith("people-roulette: error: The value 'nonsense' is invalid for '--set <key=value>': expected key=value"))
+                try await run("--set", "nonsense", "pick")
+                expect(result.exitCode) == ExitCode.usage.rawValue
+                expect(result.standardError).to(beginWith("people-roulette: error: The value 'nonsense' is invalid for '--set <key=value>': expected key=value"))
             }
             it("knows only its own keys and options, not weather's") {
-                let status = await run("--set", "weather.units=kelvin", "pick")
-                expect(status) == .configuration
-                expect(console.error.text) == "people-roulette: error: unknown key 'weather.units' in --set\nhint: the config command lists every key\n"
-                _ = await run("config")
-                expect(console.output.text).toNot(contain("weather."))
-                expect(console.output.text).toNot(contain("places."))
-                expect(console.output.text).to(contain("roulette.seed"))
+                try await run("--set", "weather.units=kelvin", "pick")
+                expect(result.exitCode) == ExitCode.configuration.rawValue
+                expect(result.standardError) == "people-roulette: error: unknown key 'weather.units' in --set\nhint: the config command lists every key\n"
+                try await run("config")
+                expect(result.standardOutput).toNot(contain("weather."))
+                expect(result.standardOutput).toNot(contain("places."))
+                expect(result.standardOutput).to(contain("roulette.seed"))
             }
             it("reports an implementation no one has, before any command runs") {
-                let status = await run("--set", "storage.backend=postgres", "pick")
-                expect(status) == .configuration
-                expect(console.error.text) == "people-roulette: error: invalid value 'postgres' for storage.backend in --set: expected one of: sqlite, memory\n"
+                try await run("--set", "storage.backend=postgres", "pick")
+                expect(result.exitCode) == ExitCode.configuration.rawValue
+                expect(result.standardError) == "people-roulette: error: invalid value 'postgres' for storage.backend in --set: expected one of: sqlite, memory\n"
             }
         }
     }

@@ -14,65 +14,72 @@ final class PeopleRouletteAssemblySpec: Spec {
         describe("PeopleRouletteAssembly") {
             context("in a test container, with nothing mocked") {
                 it("asks for a mock of the source, naming it") {
-                    let app = try AppTestContainer(PeopleRouletteApp.application)
-                    app.register((any PeopleStoring).self) { _ in InMemoryPeopleStore() }
-                    expect { try app.resolve(RouletteViewModel.self) }.to(throwError { (error: ResolutionError) in
-                        expect(error.description).to(contain("PeopleSource is not mocked: register a mock of PeopleSource in the spec's container (production chooses it by people.source)"))
-                    })
+                    try await PeopleRouletteApp.application.test(.container) { app in
+                        app.register((any PeopleStoring).self) { _ in InMemoryPeopleStore() }
+                        expect { try app.resolve(RouletteViewModel.self) }.to(throwError { (error: ForgottenMocks) in
+                            expect(error.description).to(contain("PeopleSource is not mocked: register a mock of PeopleSource in the spec's container (production chooses it by people.source)"))
+                        })
+                    }
                 }
                 it("asks for a mock of the store, naming it") {
-                    let app = try AppTestContainer(PeopleRouletteApp.application)
-                    app.register((any PeopleSource).self) { _ in BundledPeopleSource() }
-                    expect { try app.resolve((any UsersRetrieving).self) }.to(throwError { (error: ResolutionError) in
-                        expect(error.description).to(contain("PeopleStoring is not mocked: register a mock of PeopleStoring in the spec's container (production chooses it by storage.backend)"))
-                    })
+                    try await PeopleRouletteApp.application.test(.container) { app in
+                        app.register((any PeopleSource).self) { _ in BundledPeopleSource() }
+                        expect { try app.resolve((any UsersRetrieving).self) }.to(throwError { (error: ForgottenMocks) in
+                            expect(error.description).to(contain("PeopleStoring is not mocked: register a mock of PeopleStoring in the spec's container (production chooses it by storage.backend)"))
+                        })
+                    }
                 }
             }
 
             context("with the bundled source and memory storage") {
                 let overrides = ["people.source=bundled", "storage.backend=memory"]
                 it("chooses them, and says so in the graph") {
-                    let app = try AppTestContainer(PeopleRouletteApp.application, overrides: overrides)
-                    expect(try app.resolve((any PeopleSource).self) is BundledPeopleSource) == true
-                    expect(try app.resolve((any PeopleStoring).self) is InMemoryPeopleStore) == true
-                    let chosen = app.bindings.filter { $0.key == "people.source" || $0.key == "storage.backend" }.map(\.implementation)
-                    expect(chosen) == ["BundledPeopleSource", "InMemoryPeopleStore"]
+                    try await PeopleRouletteApp.application.test(.container(overrides: overrides)) { app in
+                        expect(try app.resolve((any PeopleSource).self) is BundledPeopleSource) == true
+                        expect(try app.resolve((any PeopleStoring).self) is InMemoryPeopleStore) == true
+                        let chosen = app.bindings.filter { $0.key == "people.source" || $0.key == "storage.backend" }.map(\.implementation)
+                        expect(chosen) == ["BundledPeopleSource", "InMemoryPeopleStore"]
+                    }
                 }
                 it("keeps one store for the whole run") {
-                    let app = try AppTestContainer(PeopleRouletteApp.application, overrides: overrides)
-                    let first = try app.resolve((any PeopleStoring).self) as? InMemoryPeopleStore
-                    let second = try app.resolve((any PeopleStoring).self) as? InMemoryPeopleStore
-                    expect(first === second) == true
+                    try await PeopleRouletteApp.application.test(.container(overrides: overrides)) { app in
+                        let first = try app.resolve((any PeopleStoring).self) as? InMemoryPeopleStore
+                        let second = try app.resolve((any PeopleStoring).self) as? InMemoryPeopleStore
+                        expect(first === second) == true
+                    }
                 }
                 it("resolves the view-model and picks offline") {
-                    let app = try AppTestContainer(PeopleRouletteApp.application, overrides: overrides)
-                    let picked = try await app.resolve(RouletteViewModel.self).spin(2)
-                    expect(Set(picked.rows.map(\.id)).count) == 2
-                    let history = try await app.resolve((any PickHistoryRetrieving).self).history(limit: 5)
-                    expect(history.count) == 1
+                    try await PeopleRouletteApp.application.test(.container(overrides: overrides)) { app in
+                        let picked = try await app.resolve(RouletteViewModel.self).spin(2)
+                        expect(Set(picked.rows.map(\.id)).count) == 2
+                        let history = try await app.resolve((any PickHistoryRetrieving).self).history(limit: 5)
+                        expect(history.count) == 1
+                    }
                 }
                 it("registers every handler under its capabilities") {
-                    let app = try AppTestContainer(PeopleRouletteApp.application, overrides: overrides)
-                    expect(try app.resolve((any UsersDownloading).self) is UsersHandler) == true
-                    expect(try app.resolve((any UsersRetrieving).self) is UsersHandler) == true
-                    expect(try app.resolve((any PeopleRouletting).self) is RouletteHandler) == true
-                    expect(try app.resolve((any PickHistoryRetrieving).self) is RouletteHandler) == true
+                    try await PeopleRouletteApp.application.test(.container(overrides: overrides)) { app in
+                        expect(try app.resolve((any UsersDownloading).self) is UsersHandler) == true
+                        expect(try app.resolve((any UsersRetrieving).self) is UsersHandler) == true
+                        expect(try app.resolve((any PeopleRouletting).self) is RouletteHandler) == true
+                        expect(try app.resolve((any PickHistoryRetrieving).self) is RouletteHandler) == true
+                    }
                 }
             }
 
             context("with the http source") {
                 it("asks people.url through the networking component's HTTP handler") {
-                    let app = try AppTestContainer(PeopleRouletteApp.application,
-                                                   overrides: ["people.source=http", "people.url=https://example.com/team", "http.client=curl"])
-                    let source = try app.resolve((any PeopleSource).self) as? HTTPPeopleSource
-                    expect(source?.url.absoluteString) == "https://example.com/team"
-                    expect(try app.resolve((any APIRequesting).self) is CurlAPIHandler) == true
+                    try await PeopleRouletteApp.application.test(.container(overrides: ["people.source=http", "people.url=https://example.com/team", "http.client=curl"])) { app in
+                        let source = try app.resolve((any PeopleSource).self) as? HTTPPeopleSource
+                        expect(source?.url.absoluteString) == "https://example.com/team"
+                        expect(try app.resolve((any APIRequesting).self) is CurlAPIHandler) == true
+                    }
                 }
                 it("needs a mock of the HTTP handler in a test container") {
-                    let app = try AppTestContainer(PeopleRouletteApp.application, overrides: ["people.source=http"])
-                    expect { try app.resolve((any PeopleSource).self) }.to(throwError { (error: ResolutionError) in
-                        expect(error.description).to(contain("APIRequesting is not mocked: register a mock of APIRequesting in the spec's container (production chooses it by http.client)"))
-                    })
+                    try await PeopleRouletteApp.application.test(.container(overrides: ["people.source=http"])) { app in
+                        expect { try app.resolve((any PeopleSource).self) }.to(throwError { (error: ForgottenMocks) in
+                            expect(error.description).to(contain("APIRequesting is not mocked: register a mock of APIRequesting in the spec's container (production chooses it by http.client)"))
+                        })
+                    }
                 }
             }
 
@@ -81,29 +88,33 @@ final class PeopleRouletteAssemblySpec: Spec {
                     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("PeopleRouletteAssemblySpec-\(UUID().uuidString)")
                     defer { try? FileManager.default.removeItem(at: directory) }
                     let file = directory.appendingPathComponent("people.sqlite")
-                    let app = try AppTestContainer(PeopleRouletteApp.application, overrides: ["storage.backend=sqlite", "storage.path=\(file.path)"])
-                    expect(FileManager.default.fileExists(atPath: file.path)) == false
-                    expect(try app.resolve((any PeopleStoring).self) is SQLitePeopleStore) == true
-                    expect(FileManager.default.fileExists(atPath: file.path)) == true
+                    try await PeopleRouletteApp.application.test(.container(overrides: ["storage.backend=sqlite", "storage.path=\(file.path)"])) { app in
+                        expect(FileManager.default.fileExists(atPath: file.path)) == false
+                        expect(try app.resolve((any PeopleStoring).self) is SQLitePeopleStore) == true
+                        expect(FileManager.default.fileExists(atPath: file.path)) == true
+                    }
                 }
                 it("puts the database in the data directory when storage.path is not set") {
-                    let configuration = try AppTestContainer(PeopleRouletteApp.application).configuration
-                    let locations = FixedFileLocations(root: URL(fileURLWithPath: "/r"))
-                    expect(try StorageSettings.databaseFile(configuration, locations: locations).path) == "/r/home/.local/share/people-roulette/people.sqlite"
+                    try await PeopleRouletteApp.application.test(.container) { app in
+                        let locations = FixedFileLocations(root: URL(fileURLWithPath: "/r"))
+                        expect(try StorageSettings.databaseFile(app.configuration, locations: locations).path) == "/r/home/.local/share/people-roulette/people.sqlite"
+                    }
                 }
             }
 
             context("with the file source") {
                 it("reads people.file") {
-                    let app = try AppTestContainer(PeopleRouletteApp.application, overrides: ["people.source=file", "people.file=/tmp/team.txt"])
-                    let source = try app.resolve((any PeopleSource).self) as? FilePeopleSource
-                    expect(source?.file.path) == "/tmp/team.txt"
+                    try await PeopleRouletteApp.application.test(.container(overrides: ["people.source=file", "people.file=/tmp/team.txt"])) { app in
+                        let source = try app.resolve((any PeopleSource).self) as? FilePeopleSource
+                        expect(source?.file.path) == "/tmp/team.txt"
+                    }
                 }
                 it("fails when people.file is not set, saying so") {
-                    let app = try AppTestContainer(PeopleRouletteApp.application, overrides: ["people.source=file"])
-                    expect { try app.resolve((any PeopleSource).self) }.to(throwError { (error: ResolutionError) in
-                        expect(error.description).to(contain("people.source is file, but people.file names no file"))
-                    })
+                    try await PeopleRouletteApp.application.test(.container(overrides: ["people.source=file"])) { app in
+                        expect { try app.resolve((any PeopleSource).self) }.to(throwError { (error: ResolutionError) in
+                            expect(error.description).to(contain("people.source is file, but people.file names no file"))
+                        })
+                    }
                 }
             }
 
@@ -111,9 +122,9 @@ final class PeopleRouletteAssemblySpec: Spec {
                 for source in ["bundled", "http", "file"] {
                     for backend in ["sqlite", "memory"] {
                         it("validates the whole graph with people.source=\(source) and storage.backend=\(backend)") {
-                            let app = try AppTestContainer(PeopleRouletteApp.application,
-                                                           overrides: ["people.source=\(source)", "storage.backend=\(backend)"])
-                            expect(app.container.validate().isValid) == true
+                            try await PeopleRouletteApp.application.test(.container(overrides: ["people.source=\(source)", "storage.backend=\(backend)"])) { app in
+                                expect(app.container.validate().isValid) == true
+                            }
                         }
                     }
                 }

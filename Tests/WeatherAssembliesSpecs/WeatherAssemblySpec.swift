@@ -13,99 +13,110 @@ final class WeatherAssemblySpec: Spec {
         describe("WeatherAssembly") {
             context("in a test container, with nothing mocked") {
                 it("asks for a mock of the weather provider, naming it") {
-                    let app = try AppTestContainer(WeatherApp.application)
-                    do {
-                        _ = try app.resolve(CurrentWeatherViewModel.self)
-                        fail("expected the unmocked provider to fail")
-                    } catch {
-                        expect(String(describing: error)).to(contain("WeatherProviding is not mocked: register a mock of WeatherProviding in the spec's container (production chooses it by weather.provider)"))
+                    try await WeatherApp.application.test(.container) { app in
+                        do {
+                            _ = try app.resolve(CurrentWeatherViewModel.self)
+                            fail("expected the unmocked provider to fail")
+                        } catch {
+                            expect(String(describing: error)).to(contain("WeatherProviding is not mocked: register a mock of WeatherProviding in the spec's container (production chooses it by weather.provider)"))
+                        }
                     }
                 }
                 it("asks for a mock of the places provider") {
-                    let app = try AppTestContainer(WeatherApp.application)
-                    app.register((any WeatherProviding).self) { _ in WeatherProviderMock() }
-                    do {
-                        _ = try app.resolve(PlacesViewModel.self)
-                        fail("expected the unmocked provider to fail")
-                    } catch {
-                        expect(String(describing: error)).to(contain("PlacesProviding is not mocked: register a mock of PlacesProviding in the spec's container (production chooses it by places.provider)"))
+                    try await WeatherApp.application.test(.container) { app in
+                        app.register((any WeatherProviding).self) { _ in WeatherProviderMock() }
+                        do {
+                            _ = try app.resolve(PlacesViewModel.self)
+                            fail("expected the unmocked provider to fail")
+                        } catch {
+                            expect(String(describing: error)).to(contain("PlacesProviding is not mocked: register a mock of PlacesProviding in the spec's container (production chooses it by places.provider)"))
+                        }
                     }
                 }
                 it("reads the defaults from the configuration") {
-                    let app = try AppTestContainer(WeatherApp.application, overrides: ["weather.units=imperial", "places.radius=150"])
-                    let defaults = try app.resolve(WeatherDefaults.self)
-                    expect(defaults.cities) == ["A Coruña", "Lugo", "Ourense", "Pontevedra"]
-                    expect(defaults.location) == "A Coruña"
-                    expect(defaults.units) == .imperial
-                    expect(defaults.placesRadius) == 150
-                    expect(defaults.placesType) == "restaurant"
+                    try await WeatherApp.application.test(.container(overrides: ["weather.units=imperial", "places.radius=150"])) { app in
+                        let defaults = try app.resolve(WeatherDefaults.self)
+                        expect(defaults.cities) == ["A Coruña", "Lugo", "Ourense", "Pontevedra"]
+                        expect(defaults.location) == "A Coruña"
+                        expect(defaults.units) == .imperial
+                        expect(defaults.placesRadius) == 150
+                        expect(defaults.placesType) == "restaurant"
+                    }
                 }
             }
 
             context("with bundled providers") {
                 it("chooses the bundled weather and places, and says so in the graph") {
-                    let app = try AppTestContainer(WeatherApp.application, overrides: ["weather.provider=bundled", "places.provider=bundled"])
-                    expect(try app.resolve((any WeatherProviding).self) is BundledWeatherProvider) == true
-                    expect(try app.resolve((any PlacesProviding).self) is BundledPlacesProvider) == true
-                    let chosen = app.bindings.filter { $0.key == "weather.provider" || $0.key == "places.provider" }.map(\.implementation)
-                    expect(chosen) == ["BundledWeatherProvider", "BundledPlacesProvider"]
+                    try await WeatherApp.application.test(.container(overrides: ["weather.provider=bundled", "places.provider=bundled"])) { app in
+                        expect(try app.resolve((any WeatherProviding).self) is BundledWeatherProvider) == true
+                        expect(try app.resolve((any PlacesProviding).self) is BundledPlacesProvider) == true
+                        let chosen = app.bindings.filter { $0.key == "weather.provider" || $0.key == "places.provider" }.map(\.implementation)
+                        expect(chosen) == ["BundledWeatherProvider", "BundledPlacesProvider"]
+                    }
                 }
                 it("resolves every view-model and runs it offline") {
-                    let app = try AppTestContainer(WeatherApp.application, overrides: ["weather.provider=bundled", "places.provider=bundled"])
-                    let viewModel = try app.resolve(CurrentWeatherViewModel.self)
-                    try await viewModel.load(.city("Lugo"), units: .metric).value
-                    expect(viewModel.state.value.value?.temperatureText) == "10.8 °C"
-                    _ = try app.resolve(CitiesViewModel.self)
-                    _ = try app.resolve(UVIndexViewModel.self)
-                    _ = try app.resolve(AirQualityViewModel.self)
-                    _ = try app.resolve(PlacesViewModel.self)
+                    try await WeatherApp.application.test(.container(overrides: ["weather.provider=bundled", "places.provider=bundled"])) { app in
+                        let viewModel = try app.resolve(CurrentWeatherViewModel.self)
+                        try await viewModel.load(.city("Lugo"), units: .metric).value
+                        expect(viewModel.state.value.value?.temperatureText) == "10.8 °C"
+                        _ = try app.resolve(CitiesViewModel.self)
+                        _ = try app.resolve(UVIndexViewModel.self)
+                        _ = try app.resolve(AirQualityViewModel.self)
+                        _ = try app.resolve(PlacesViewModel.self)
+                    }
                 }
             }
 
             context("with live providers") {
                 it("chooses Open-Meteo, on the networking component's HTTP handler") {
-                    let app = try AppTestContainer(WeatherApp.application, overrides: ["weather.provider=open-meteo", "http.client=curl"])
-                    expect(try app.resolve((any WeatherProviding).self) is OpenMeteoWeatherProvider) == true
-                    expect(app.bindings.contains { $0.key == "http.client" && $0.implementation == "CurlAPIHandler" }) == true
+                    try await WeatherApp.application.test(.container(overrides: ["weather.provider=open-meteo", "http.client=curl"])) { app in
+                        expect(try app.resolve((any WeatherProviding).self) is OpenMeteoWeatherProvider) == true
+                        expect(app.bindings.contains { $0.key == "http.client" && $0.implementation == "CurlAPIHandler" }) == true
+                    }
                 }
                 it("asks for a mock of Open-Meteo's HTTP handler in a test container") {
-                    let app = try AppTestContainer(WeatherApp.application, overrides: ["weather.provider=open-meteo"])
-                    do {
-                        _ = try app.resolve(CurrentWeatherViewModel.self)
-                        fail("expected the unmocked HTTP handler to fail")
-                    } catch {
-                        expect(String(describing: error)).to(contain("APIRequesting is not mocked: register a mock of APIRequesting in the spec's container (production chooses it by http.client)"))
+                    try await WeatherApp.application.test(.container(overrides: ["weather.provider=open-meteo"])) { app in
+                        do {
+                            _ = try app.resolve(CurrentWeatherViewModel.self)
+                            fail("expected the unmocked HTTP handler to fail")
+                        } catch {
+                            expect(String(describing: error)).to(contain("APIRequesting is not mocked: register a mock of APIRequesting in the spec's container (production chooses it by http.client)"))
+                        }
                     }
                 }
                 it("fails to resolve OpenWeather without its key, naming the variable") {
-                    let app = try AppTestContainer(WeatherApp.application, overrides: ["weather.provider=openweather", "http.client=curl"])
-                    do {
-                        _ = try app.resolve((any WeatherProviding).self)
-                        fail("expected the missing key to fail")
-                    } catch {
-                        expect(String(describing: error)).to(contain("OPENWEATHER_API_KEY is not set"))
+                    try await WeatherApp.application.test(.container(overrides: ["weather.provider=openweather", "http.client=curl"])) { app in
+                        do {
+                            _ = try app.resolve((any WeatherProviding).self)
+                            fail("expected the missing key to fail")
+                        } catch {
+                            expect(String(describing: error)).to(contain("OPENWEATHER_API_KEY is not set"))
+                        }
                     }
                 }
                 it("chooses OpenWeather with its key from the environment, never showing it") {
-                    let app = try AppTestContainer(WeatherApp.application, overrides: ["weather.provider=openweather", "http.client=curl"],
-                                                   environment: ["OPENWEATHER_API_KEY": "sk-assembly-secret"])
-                    let provider = try app.resolve((any WeatherProviding).self)
-                    expect(provider is OpenWeatherProvider) == true
-                    expect(String(describing: provider)).toNot(contain("sk-assembly-secret"))
+                    try await WeatherApp.application.test(.container(overrides: ["weather.provider=openweather", "http.client=curl"],
+                                                   environment: ["OPENWEATHER_API_KEY": "sk-assembly-secret"])) { app in
+                        let provider = try app.resolve((any WeatherProviding).self)
+                        expect(provider is OpenWeatherProvider) == true
+                        expect(String(describing: provider)).toNot(contain("sk-assembly-secret"))
+                    }
                 }
                 it("chooses Google Places with its key") {
-                    let app = try AppTestContainer(WeatherApp.application, overrides: ["places.provider=google", "http.client=curl"],
-                                                   environment: ["GOOGLE_PLACES_API_KEY": "g-key"])
-                    expect(try app.resolve((any PlacesProviding).self) is GooglePlacesProvider) == true
+                    try await WeatherApp.application.test(.container(overrides: ["places.provider=google", "http.client=curl"],
+                                                   environment: ["GOOGLE_PLACES_API_KEY": "g-key"])) { app in
+                        expect(try app.resolve((any PlacesProviding).self) is GooglePlacesProvider) == true
+                    }
                 }
                 it("fails to resolve Google Places without its key, naming the variable") {
-                    let app = try AppTestContainer(WeatherApp.application, overrides: ["places.provider=google", "http.client=curl"])
-                    app.register((any WeatherProviding).self) { _ in WeatherProviderMock() }
-                    do {
-                        _ = try app.resolve(PlacesViewModel.self)
-                        fail("expected the missing key to fail")
-                    } catch {
-                        expect(String(describing: error)).to(contain("GOOGLE_PLACES_API_KEY is not set"))
+                    try await WeatherApp.application.test(.container(overrides: ["places.provider=google", "http.client=curl"])) { app in
+                        app.register((any WeatherProviding).self) { _ in WeatherProviderMock() }
+                        do {
+                            _ = try app.resolve(PlacesViewModel.self)
+                            fail("expected the missing key to fail")
+                        } catch {
+                            expect(String(describing: error)).to(contain("GOOGLE_PLACES_API_KEY is not set"))
+                        }
                     }
                 }
             }
@@ -113,15 +124,16 @@ final class WeatherAssemblySpec: Spec {
             it("validates the whole graph for every choice of provider") {
                 for weather in ["bundled", "open-meteo", "openweather"] {
                     for places in ["bundled", "google"] {
-                        expect { try AppTestContainer(WeatherApp.application, overrides: ["weather.provider=\(weather)", "places.provider=\(places)"]) }
-                            .toNot(throwError())
+                        try await WeatherApp.application.test(.container(overrides: ["weather.provider=\(weather)", "places.provider=\(places)"])) { app in
+                            expect(app.container.validate().isValid) == true
+                        }
                     }
                 }
             }
 
             context("with an unknown provider name") {
                 it("fails at start-up naming the key and the accepted names") {
-                    expect { try AppTestContainer(WeatherApp.application, overrides: ["weather.provider=accuweather"]) }
+                    await expecta { try await WeatherApp.application.test(.container(overrides: ["weather.provider=accuweather"])) { _ in } }
                         .to(throwError { (error: ConfigurationError) in
                             expect(error.message).to(contain("weather.provider"))
                         })

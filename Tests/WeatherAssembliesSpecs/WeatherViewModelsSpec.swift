@@ -12,11 +12,12 @@ import Weather
 final class WeatherViewModelsSpec: Spec {
     override func spec() {
         describe("the weather view-models from a mock-populated container") {
-            func container(_ mock: WeatherProviderMock) throws -> AppTestContainer {
-                let app = try AppTestContainer(WeatherApp.application)
-                app.register((any WeatherProviding).self) { _ in mock }
-                app.register((any PlacesProviding).self) { _ in PlacesProviderMock() }
-                return app
+            func container(_ mock: WeatherProviderMock) async throws -> AppTestContainer {
+                try await WeatherApp.application.test(.container) { app in
+                    app.register((any WeatherProviding).self) { _ in mock }
+                    app.register((any PlacesProviding).self) { _ in PlacesProviderMock() }
+                    return app
+                }
             }
 
             describe("UVIndexViewModel") {
@@ -27,7 +28,7 @@ final class WeatherViewModelsSpec: Spec {
                 ]
                 for (value, level, colour) in bands {
                     it("shows \(value) as \(level) in \(colour.rawValue)") {
-                        let app = try container(WeatherProviderMock(uv: value))
+                        let app = try await container(WeatherProviderMock(uv: value))
                         let viewModel = try app.resolve(UVIndexViewModel.self)
                         try await viewModel.load(.city("Lugo")).value
                         expect(viewModel.state.value.value?.level.rawValue) == level
@@ -35,7 +36,7 @@ final class WeatherViewModelsSpec: Spec {
                     }
                 }
                 it("says when in full date style, UTC") {
-                    let viewModel = try container(WeatherProviderMock()).resolve(UVIndexViewModel.self)
+                    let viewModel = try await container(WeatherProviderMock()).resolve(UVIndexViewModel.self)
                     try await viewModel.load(.city("Lugo")).value
                     expect(viewModel.state.value.value?.observedText) == "Friday, November 21, 2025 at 12:00 PM UTC"
                 }
@@ -50,7 +51,7 @@ final class WeatherViewModelsSpec: Spec {
                             it("shows \(pollutant.rawValue) at \(value) as \(expected)") {
                                 var readings: [Pollutant: Double] = [.pm25: 0, .pm10: 0, .no2: 0, .o3: 0]
                                 readings[pollutant] = value
-                                let viewModel = try container(WeatherProviderMock(readings: readings)).resolve(AirQualityViewModel.self)
+                                let viewModel = try await container(WeatherProviderMock(readings: readings)).resolve(AirQualityViewModel.self)
                                 try await viewModel.load(.city("Lugo")).value
                                 let row = viewModel.state.value.value?.readings.first { $0.pollutant == pollutant }
                                 expect(row?.level.rawValue) == expected
@@ -63,7 +64,7 @@ final class WeatherViewModelsSpec: Spec {
 
             describe("CurrentWeatherViewModel") {
                 it("converts units and names the compass point") {
-                    let viewModel = try container(WeatherProviderMock()).resolve(CurrentWeatherViewModel.self)
+                    let viewModel = try await container(WeatherProviderMock()).resolve(CurrentWeatherViewModel.self)
                     try await viewModel.load(.city("Lugo"), units: .kelvin).value
                     expect(viewModel.state.value.value?.temperatureText) == "283.9 K"
                     expect(viewModel.state.value.value?.windText) == "2.1 m/s SSW"
@@ -72,7 +73,7 @@ final class WeatherViewModelsSpec: Spec {
 
             describe("CitiesViewModel") {
                 it("shows every city asked for, in order") {
-                    let viewModel = try container(WeatherProviderMock()).resolve(CitiesViewModel.self)
+                    let viewModel = try await container(WeatherProviderMock()).resolve(CitiesViewModel.self)
                     try await viewModel.load(["Ourense", "Lugo"], units: .metric).value
                     expect(viewModel.state.value.value?.rows.map(\.city)) == ["Ourense", "Lugo"]
                 }
@@ -80,7 +81,7 @@ final class WeatherViewModelsSpec: Spec {
 
             describe("PlacesViewModel") {
                 it("asks the places provider with the radius and type") {
-                    let viewModel = try container(WeatherProviderMock()).resolve(PlacesViewModel.self)
+                    let viewModel = try await container(WeatherProviderMock()).resolve(PlacesViewModel.self)
                     try await viewModel.load(.city("Lugo"), radius: 250, type: "cafe").value
                     expect(viewModel.state.value.value?.places.map(\.name)) == ["Mock cafe within 250 m"]
                 }

@@ -14,26 +14,28 @@ import WeatherAssemblies
 final class WeatherCommandLineSurfaceSpec: Spec {
     override func spec() {
         describe("weather's command line") {
-            let root = FileManager.default.temporaryDirectory.appendingPathComponent("WeatherCommandLineSurfaceSpec-\(UUID().uuidString)")
-            afterEach { try? FileManager.default.removeItem(at: root) }
-            var console = BufferedConsole()
-            beforeEach { console = BufferedConsole() }
+            var robot: CommandRobot!
+            var result: CommandResult!
+            justBeforeEach { try await WeatherApp.application.test(.inProcess) { robot = $0 } }
 
-            func run(_ arguments: String...) async -> ExitCode {
-                await WeatherApp.application.run(arguments, platform: .doubles(root: root, console: console))
+            /// Runs the app in-process, at the depth `.inProcess`; `result` is what it did.
+            func run(_ arguments: String...) async throws {
+                result = try await robot.arguments(arguments).run()
             }
 
             describe("help") {
                 it("shows the root help with every global option and the exit statuses") {
-                    do { let status = await run("--help"); expect(status) == .success }
-                    expect(console.output.text).to(matchSnapshot(named: "help"))
-                    expect(console.output.text).to(contain("EXIT STATUS:"))
+                    try await run("--help")
+                    expect(result.exitCode) == ExitCode.success.rawValue
+                    expect(result.standardOutput).to(matchSnapshot(named: "help"))
+                    expect(result.standardOutput).to(contain("EXIT STATUS:"))
                 }
                 for command in ["current", "cities", "uv", "air", "places", "config", "graph"] {
                     it("shows the help of \(command), its complete usage line and no global-options block") {
-                        do { let status = await run("help", command); expect(status) == .success }
-                        expect(console.output.text).to(matchSnapshot(named: "help-\(command)"))
-                        expect(console.output.text).toNot(contain("Print JSON instead of text"))
+                        try await run("help", command)
+                        expect(result.exitCode) == ExitCode.success.rawValue
+                        expect(result.standardOutput).to(matchSnapshot(named: "help-\(command)"))
+                        expect(result.standardOutput).toNot(contain("Print JSON instead of text"))
                     }
                 }
             }
@@ -41,24 +43,26 @@ final class WeatherCommandLineSurfaceSpec: Spec {
             itBehavesLike(CommandLineSurface.examples) { CommandLineSurface(WeatherApp.application) }
 
             it("completes --units values and --set keys in bash") {
-                _ = await run("--generate-completion-script", "bash")
-                let result = try await ShellScript.run("/bin/bash", script: console.output.text, in: root, then: """
+                try await run("--generate-completion-script", "bash")
+                let completed = try await ShellScript.run("/bin/bash", script: result.standardOutput, in: robot.workingDirectory, then: """
                     COMP_WORDS=(weather current --units ""); COMP_CWORD=3; _weather; echo "${COMPREPLY[*]}"
                     COMP_WORDS=(weather --set weather.p); COMP_CWORD=2; _weather; echo "${COMPREPLY[*]}"
                     COMP_WORDS=(weather uv --s); COMP_CWORD=2; _weather; echo "${COMPREPLY[*]}"
                     """)
-                expect(result.exitCode) == 0
-                expect(result.standardOutput) == "metric imperial kelvin\nweather.provider=\n--set --short\n"
+                expect(completed.exitCode) == 0
+                expect(completed.standardOutput) == "metric imperial kelvin\nweather.provider=\n--set --short\n"
             }
             it("lists --units in the manual page") {
-                do { let status = await run("--generate-manual"); expect(status) == .success }
-                expect(console.output.text).to(contain(".It Fl -units Ar units"))
+                try await run("--generate-manual")
+                expect(result.exitCode) == ExitCode.success.rawValue
+                expect(result.standardOutput).to(contain(".It Fl -units Ar units"))
             }
 
             describe("one error style") {
                 it("prints a value out of range as the parser does, with the usage line instead of a hand-written one") {
-                    do { let status = await run("places", "--radius", "0"); expect(status) == .usage }
-                    expect(console.error.text) == """
+                    try await run("places", "--radius", "0")
+                    expect(result.exitCode) == ExitCode.usage.rawValue
+                    expect(result.standardError) == """
                         weather: error: The value '0' is invalid for '--radius <metres>': expected 1 to 50000
                         hint: see 'weather help places'
                         Usage: weather places [<options>]
@@ -66,24 +70,28 @@ final class WeatherCommandLineSurfaceSpec: Spec {
                         """
                 }
                 it("refuses --short with --json") {
-                    do { let status = await run("uv", "--short", "--json"); expect(status) == .usage }
-                    expect(console.error.text).to(contain("'--short' and '--json' cannot be used together"))
+                    try await run("uv", "--short", "--json")
+                    expect(result.exitCode) == ExitCode.usage.rawValue
+                    expect(result.standardError).to(contain("'--short' and '--json' cannot be used together"))
                 }
                 it("names commands in hints, never repository files") {
-                    do { let status = await run("--set", "weather.provider=openweather", "current"); expect(status) == .configuration }
-                    expect(console.error.text).toNot(contain("README"))
-                    expect(console.error.text).to(contain("'weather config'"))
+                    try await run("--set", "weather.provider=openweather", "current")
+                    expect(result.exitCode) == ExitCode.configuration.rawValue
+                    expect(result.standardError).toNot(contain("README"))
+                    expect(result.standardError).to(contain("'weather config'"))
                 }
             }
 
             describe("sample data") {
                 it("says so after the text when the bundled provider answered") {
-                    do { let status = await run("current"); expect(status) == .success }
-                    expect(console.output.text).to(endWith("note: sample data from the bundled provider, not a real reading; set weather.provider (see 'weather config')\n"))
+                    try await run("current")
+                    expect(result.exitCode) == ExitCode.success.rawValue
+                    expect(result.standardOutput).to(endWith("note: sample data from the bundled provider, not a real reading; set weather.provider (see 'weather config')\n"))
                 }
                 it("says so for made-up coordinates too") {
-                    do { let status = await run("current", "--lat", "-8.4", "--lon", "3"); expect(status) == .success }
-                    expect(console.output.text).to(contain("note: sample data"))
+                    try await run("current", "--lat", "-8.4", "--lon", "3")
+                    expect(result.exitCode) == ExitCode.success.rawValue
+                    expect(result.standardOutput).to(contain("note: sample data"))
                 }
             }
 
@@ -95,19 +103,22 @@ final class WeatherCommandLineSurfaceSpec: Spec {
                 }
                 for command in ["current", "cities", "uv", "air", "places"] {
                     it("prints \(command) as documented, naming the provider and that it is sample data") {
-                        do { let status = await run(command, "--json"); expect(status) == .success }
-                        expect(console.output.text).to(conformToJSONSchema(try schema(command)))
-                        expect(console.output.text).to(contain("\"sample\" : true"))
+                        try await run(command, "--json")
+                        expect(result.exitCode) == ExitCode.success.rawValue
+                        expect(result.standardOutput).to(conformToJSONSchema(try schema(command)))
+                        expect(result.standardOutput).to(contain("\"sample\" : true"))
                     }
                 }
                 it("prints a city that failed as documented") {
-                    do { let status = await run("cities", "Atlantis", "Lugo", "--json"); expect(status).toNot(equal(.success)) }
-                    expect(console.output.text).to(conformToJSONSchema(try schema("cities")))
+                    try await run("cities", "Atlantis", "Lugo", "--json")
+                    expect(result.exitCode) != ExitCode.success.rawValue
+                    expect(result.standardOutput).to(conformToJSONSchema(try schema("cities")))
                 }
                 it("prints errors as documented JSON on standard error") {
-                    do { let status = await run("current", "--city", "Atlantis", "--json"); expect(status) == .notFound }
-                    expect(console.output.text) == ""
-                    expect(console.error.text).to(conformToJSONSchema(try schema("error", in: "framework.json")))
+                    try await run("current", "--city", "Atlantis", "--json")
+                    expect(result.exitCode) == ExitCode.notFound.rawValue
+                    expect(result.standardOutput) == ""
+                    expect(result.standardError).to(conformToJSONSchema(try schema("error", in: "framework.json")))
                 }
             }
         }

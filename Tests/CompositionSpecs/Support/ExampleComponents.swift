@@ -194,3 +194,63 @@ final class TemporaryDirectory: Sendable {
 
     func remove() { try? FileManager.default.removeItem(at: url) }
 }
+
+// A component with a constrained existential, `any RecordKeeping<Visit>`, chosen by a setting:
+// a spec of `Ledger` that mocks nothing has two services to mock, this one and `Greeting`.
+
+/// Keeps records of one type: a protocol with a primary associated type.
+protocol RecordKeeping<Record>: Sendable {
+    associatedtype Record: Sendable
+    func records() -> [Record]
+}
+
+/// What the ledger keeps.
+struct Visit: Sendable, Equatable {
+    let guest: String
+}
+
+struct InMemoryRecordKeeper<Record: Sendable>: RecordKeeping {
+    let stored: [Record]
+    func records() -> [Record] { stored }
+}
+
+/// Greets every recorded visitor: depends on both chosen services.
+final class Ledger: Sendable {
+    let greeting: any Greeting
+    let visits: any RecordKeeping<Visit>
+
+    init(greeting: any Greeting, visits: any RecordKeeping<Visit>) {
+        self.greeting = greeting
+        self.visits = visits
+    }
+
+    func greetings() -> [String] { visits.records().map { greeting.hello($0.guest) } }
+}
+
+enum LedgerSettings {
+    static let backend = Setting.choice("ledger.backend", among: ["memory"], default: "memory", doc: "Where visits are kept.")
+}
+
+struct LedgerAssembly: ComponentAssembly {
+    static let settings: [any SettingDeclaring] = [LedgerSettings.backend]
+
+    let visits: Implementation<any RecordKeeping<Visit>>
+    let ledger: Implementation<Ledger>
+
+    init(context: AssemblyContext) throws {
+        visits = try context.choose((any RecordKeeping<Visit>).self, by: LedgerSettings.backend, [
+            Candidate("memory", InMemoryRecordKeeper<Visit>.self) { _ in InMemoryRecordKeeper(stored: [Visit(guest: "Ana")]) },
+        ])
+        ledger = context.fixed(Ledger.self, Ledger.self, initializer: Ledger.init)
+    }
+
+    func assemble(container: Container) {
+        visits.register(in: container)
+        ledger.register(in: container)
+    }
+}
+
+enum LedgerApp {
+    static let application = Application(name: "ledger", version: "0.1.0", abstract: "Greets every visitor.",
+                                         components: [GreetingAssembly.self, LedgerAssembly.self], commands: [])
+}

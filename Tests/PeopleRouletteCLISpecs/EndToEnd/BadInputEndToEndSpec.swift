@@ -13,7 +13,7 @@ final class BadInputEndToEndSpec: Spec {
         describe("people-roulette given bad input") {
             /// A robot whose HOME holds a stored list of three people, read from `team.txt`.
             func stocked(_ environment: [String: String] = [:]) async throws -> CommandRobot {
-                let robot = try peopleRoulette(["PEOPLE_SOURCE": "file", "PEOPLE_FILE": "team.txt"].merging(environment) { _, new in new })
+                let robot = try await peopleRoulette(["PEOPLE_SOURCE": "file", "PEOPLE_FILE": "team.txt"].merging(environment) { _, new in new })
                 try robot.createFile(at: "team.txt", contents: "Ana\nBea\nCarla\n")
                 try await robot.arguments("refresh").run().expectExitCode(0)
                 return robot

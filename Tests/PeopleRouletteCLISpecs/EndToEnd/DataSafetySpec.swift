@@ -19,13 +19,13 @@ final class DataSafetySpec: Spec {
             afterEach { server?.stop() }
 
             /// A server with the two lists, and a robot whose HOME holds the database.
-            func start() throws -> (old: String, new: String, robot: CommandRobot) {
+            func start() async throws -> (old: String, new: String, robot: CommandRobot) {
                 let started = try LoopbackHTTPServer()
                 started.route(.get, "/old", headers: ["Content-Type": "application/json"], body: oldList)
                 started.route(.get, "/new", headers: ["Content-Type": "application/json"], body: newList)
                 server = started
                 let base = started.baseURL.absoluteString
-                return (base + "/old", base + "/new", try peopleRoulette(["PEOPLE_SOURCE": "http"]))
+                return (base + "/old", base + "/new", try await peopleRoulette(["PEOPLE_SOURCE": "http"]))
             }
 
             /// Which whole list the database holds: "old", "new", or a description of the damage.
@@ -38,7 +38,7 @@ final class DataSafetySpec: Spec {
             }
 
             it("is the old list or the new one after refreshes killed with SIGKILL at 30 random moments") {
-                let (old, new, robot) = try start()
+                let (old, new, robot) = try await start()
                 let database = DatabaseInspection.file(home: robot.home)
                 try await robot.environment(["PEOPLE_URL": old]).arguments("refresh").run().expectExitCode(0)
                 expect(storedList(robot)) == "old"
@@ -72,7 +72,7 @@ final class DataSafetySpec: Spec {
             }
 
             it("stays intact while ten processes pick and refresh at once from a fresh start") {
-                let (old, new, robot) = try start()
+                let (old, new, robot) = try await start()
                 let database = DatabaseInspection.file(home: robot.home)
                 let results = try await withThrowingTaskGroup(of: CommandResult.self) { group in
                     for index in 0..<10 {

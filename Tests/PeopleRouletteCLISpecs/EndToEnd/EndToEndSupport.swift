@@ -1,13 +1,15 @@
+import CompositionTesting
 import Foundation
+import PeopleRouletteAssemblies
 import SpecKit
 import SpecKitRobot
 
 /// The built people-roulette in a fresh temporary HOME (so its data lands in
 /// `~/.local/share/people-roulette/`), without colour, with a generous time limit.
-func peopleRoulette(_ environment: [String: String] = [:]) throws -> CommandRobot {
-    try CommandRobot.builtProduct(named: "people-roulette")
-        .environment(["NO_COLOR": "1"].merging(environment) { _, new in new })
-        .timeLimit(.seconds(60))
+func peopleRoulette(_ environment: [String: String] = [:]) async throws -> CommandRobot {
+    try await PeopleRouletteApp.application.test(.executable) { robot in
+        robot.environment(["NO_COLOR": "1"].merging(environment) { _, new in new }).timeLimit(.seconds(60))
+    }
 }
 
 extension CommandResult {

@@ -14,17 +14,17 @@ final class HTTPEndToEndSpec: Spec {
             afterEach { servers.forEach { $0.stop() } }
 
             /// A server answering `/users` with `body`, and a robot pointed at it.
-            func serving(_ body: String, status: Int = 200, delay: Duration = .zero, environment: [String: String] = [:]) throws -> (LoopbackHTTPServer, CommandRobot) {
+            func serving(_ body: String, status: Int = 200, delay: Duration = .zero, environment: [String: String] = [:]) async throws -> (LoopbackHTTPServer, CommandRobot) {
                 let server = try LoopbackHTTPServer()
                 server.route(.get, "/users", status: status, headers: ["Content-Type": "application/json"], body: body, delay: delay)
                 servers.append(server)
                 let url = server.baseURL.appendingPathComponent("users").absoluteString
-                return (server, try peopleRoulette(["PEOPLE_SOURCE": "http", "PEOPLE_URL": url].merging(environment) { _, new in new }))
+                return (server, try await peopleRoulette(["PEOPLE_SOURCE": "http", "PEOPLE_URL": url].merging(environment) { _, new in new }))
             }
 
             /// A robot whose list was refreshed from the ten fixture people.
             func refreshed() async throws -> (LoopbackHTTPServer, CommandRobot) {
-                let (server, robot) = try serving(Fixtures.users)
+                let (server, robot) = try await serving(Fixtures.users)
                 try await robot.arguments("refresh").run().expectExitCode(0)
                 return (server, robot)
             }
@@ -37,7 +37,7 @@ final class HTTPEndToEndSpec: Spec {
 
             describe("refresh") {
                 it("downloads the list with one GET, stores it and says how many") {
-                    let (server, robot) = try serving(Fixtures.users)
+                    let (server, robot) = try await serving(Fixtures.users)
                     let result = try await robot.arguments("refresh").run().expectExitCode(0).expectError(equals: "")
                     expect(result.standardOutput) == "Stored 10 people from \(server.baseURL.absoluteString)/users.\n"
                     expect(server.requests.map(\.method)) == [.get]
@@ -55,7 +55,7 @@ final class HTTPEndToEndSpec: Spec {
                     expect(names) == ["Ada Quinn", "Bram Stokes", "Cleo Park"]
                 }
                 it("reports JSON") {
-                    let (server, robot) = try serving(Fixtures.users)
+                    let (server, robot) = try await serving(Fixtures.users)
                     try await robot.arguments("refresh", "--json").run().expectExitCode(0)
                         .expectOutput(equals: "{\n  \"count\" : 10,\n  \"provider\" : \"http\",\n  \"sample\" : false,\n  \"source\" : \"\(server.baseURL.absoluteString)/users\"\n}\n")
                 }
@@ -63,7 +63,7 @@ final class HTTPEndToEndSpec: Spec {
 
             describe("pick") {
                 it("downloads on the first run, then picks from the stored list without asking again") {
-                    let (server, robot) = try serving(Fixtures.users)
+                    let (server, robot) = try await serving(Fixtures.users)
                     let first = try await robot.arguments("pick", "2").run().expectExitCode(0)
                     let second = try await robot.arguments("pick", "3").run().expectExitCode(0)
                     expect(first.tableRows.count) == 2
@@ -181,20 +181,20 @@ final class HTTPEndToEndSpec: Spec {
             }
 
             it("fails the first pick with the download's error when nothing is stored") {
-                let (_, robot) = try serving("{}", status: 500)
+                let (_, robot) = try await serving("{}", status: 500)
                 try await robot.arguments("pick").run().expectFailure(69, saying: "answered HTTP 500")
             }
         }
 
         describe("people-roulette's data directory and database") {
             it("says when the data directory cannot be written") {
-                let robot = try peopleRoulette(["XDG_DATA_HOME": "~/blocked/data"])
+                let robot = try await peopleRoulette(["XDG_DATA_HOME": "~/blocked/data"])
                 try robot.createFile(at: "~/blocked", contents: "a file where a directory should be")
                 try await robot.environment(["XDG_DATA_HOME": robot.home.appendingPathComponent("blocked/data").path]).arguments("pick").run()
                     .expectFailure(74, saying: "cannot write to the data directory \(robot.home.path)/blocked/data: \(robot.home.path)/blocked is not a directory")
             }
             it("says when the database file is damaged, and leaves it as it was") {
-                let robot = try peopleRoulette()
+                let robot = try await peopleRoulette()
                 let damaged = "SQLite format 3\u{0}" + String(repeating: "x", count: 2000)
                 try robot.createFile(at: "~/.local/share/people-roulette/people.sqlite", contents: damaged)
                 try await robot.arguments("pick", "2").run()
@@ -202,7 +202,7 @@ final class HTTPEndToEndSpec: Spec {
                     .expectFile(at: "~/.local/share/people-roulette/people.sqlite", contains: damaged)
             }
             it("says when another process holds the database past the busy timeout, and loses nothing") {
-                let robot = try peopleRoulette()
+                let robot = try await peopleRoulette()
                 try await robot.arguments("refresh").run().expectExitCode(0)
                 let file = robot.home.appendingPathComponent(".local/share/people-roulette/people.sqlite")
                 let holder = try SQLiteDatabase(at: file, schema: PeopleDatabaseSchema.schema)

@@ -17,8 +17,8 @@ final class HTTPSEndToEndSpec: Spec {
             beforeEach { server = try LoopbackTLSServer(files: ["users.json": Data(Fixtures.users.utf8)]) }
             afterEach { server?.stop() }
 
-            func robot(_ tls: LoopbackTLSServer, _ extra: [String: String] = [:]) throws -> CommandRobot {
-                try peopleRoulette([
+            func robot(_ tls: LoopbackTLSServer, _ extra: [String: String] = [:]) async throws -> CommandRobot {
+                try await peopleRoulette([
                     "PEOPLE_SOURCE": "http", "PEOPLE_URL": tls.baseURL.appendingPathComponent("users.json").absoluteString,
                     "STORAGE_BACKEND": "memory",
                 ].merging(extra) { _, new in new })

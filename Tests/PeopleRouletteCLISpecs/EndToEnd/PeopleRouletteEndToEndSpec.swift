@@ -17,7 +17,7 @@ final class PeopleRouletteEndToEndSpec: Spec {
                     expect(result.tableRows.last) == "note: sample data: the bundled demo list, not your team; set people.source (see 'people-roulette config')"
                 }
                 it("closes the database on exit: only people.sqlite stays, no -wal or -shm") {
-                    let robot = try peopleRoulette()
+                    let robot = try await peopleRoulette()
                     let result = try await robot.arguments("pick", "2").run().expectExitCode(0)
                     _ = try await robot.arguments("history").run().expectExitCode(0)
                     let directory = result.home.appendingPathComponent(".local/share/people-roulette")
@@ -44,7 +44,7 @@ final class PeopleRouletteEndToEndSpec: Spec {
                     expect(plain.standardOutput).to(beginWith("NAME"))
                 }
                 it("repeats a pick with the same --seed") {
-                    let robot = try peopleRoulette()
+                    let robot = try await peopleRoulette()
                     let first = try await robot.arguments("pick", "3", "--seed", "42").run().expectExitCode(0)
                     let second = try await robot.arguments("--seed", "42", "pick", "3").run().expectExitCode(0)
                     expect(second.standardOutput) == first.standardOutput
@@ -113,30 +113,30 @@ final class PeopleRouletteEndToEndSpec: Spec {
 
             context("with people.source=file") {
                 it("reads a text file of names") {
-                    let robot = try peopleRoulette(["PEOPLE_SOURCE": "file", "PEOPLE_FILE": "team.txt"])
+                    let robot = try await peopleRoulette(["PEOPLE_SOURCE": "file", "PEOPLE_FILE": "team.txt"])
                     try robot.createFile(at: "team.txt", contents: "Ana\nBea\nCarla\n")
                     let result = try await robot.arguments("users").run().expectExitCode(0)
                     expect(result.standardOutput) == "ID  NAME   USERNAME  EMAIL  COMPANY\n 1  Ana\n 2  Bea\n 3  Carla\n"
                 }
                 it("says when the file is missing, with its path") {
-                    let robot = try peopleRoulette(["PEOPLE_SOURCE": "file", "PEOPLE_FILE": "~/nowhere.json"])
+                    let robot = try await peopleRoulette(["PEOPLE_SOURCE": "file", "PEOPLE_FILE": "~/nowhere.json"])
                     try await robot.arguments("pick").run()
                         .expectFailure(74, saying: "the people file \(robot.home.path)/nowhere.json does not exist")
                 }
                 it("says when the file cannot be read") {
-                    let robot = try peopleRoulette(["PEOPLE_SOURCE": "file", "PEOPLE_FILE": "folder"])
+                    let robot = try await peopleRoulette(["PEOPLE_SOURCE": "file", "PEOPLE_FILE": "folder"])
                     try FileManager.default.createDirectory(at: robot.workingDirectory.appendingPathComponent("folder"), withIntermediateDirectories: true)
                     try await robot.arguments("pick").run()
                         .expectFailure(74, saying: "cannot read the people file \(robot.workingDirectory.path)/folder: it is a directory, not a regular file")
                 }
                 it("says where the JSON is malformed") {
-                    let robot = try peopleRoulette(["PEOPLE_SOURCE": "file", "PEOPLE_FILE": "team.json"])
+                    let robot = try await peopleRoulette(["PEOPLE_SOURCE": "file", "PEOPLE_FILE": "team.json"])
                     try robot.createFile(at: "team.json", contents: "[\n  {\"id\": 1, \"name\": \"Ana\"},\n  {\"id\": 2 \"name\": \"Bea\"}\n]\n")
                     try await robot.arguments("pick").run()
                         .expectFailure(65, saying: "team.json is not valid JSON at line 3, column 12")
                 }
                 it("names the bad field of JSON of the wrong shape") {
-                    let robot = try peopleRoulette(["PEOPLE_SOURCE": "file", "PEOPLE_FILE": "team.json"])
+                    let robot = try await peopleRoulette(["PEOPLE_SOURCE": "file", "PEOPLE_FILE": "team.json"])
                     try robot.createFile(at: "team.json", contents: #"[{"id": 1, "name": "Ana"}, {"id": 2, "name": null}]"#)
                     try await robot.arguments("pick").run()
                         .expectFailure(65, saying: "field [1].name is null but should be a string")
@@ -146,7 +146,7 @@ final class PeopleRouletteEndToEndSpec: Spec {
                         .expectFailure(78, saying: "people.source is file, but people.file names no file")
                 }
                 it("says there is nobody to pick from in an empty file") {
-                    let robot = try peopleRoulette(["PEOPLE_SOURCE": "file", "PEOPLE_FILE": "team.txt"])
+                    let robot = try await peopleRoulette(["PEOPLE_SOURCE": "file", "PEOPLE_FILE": "team.txt"])
                     try robot.createFile(at: "team.txt", contents: "# nobody yet\n")
                     try await robot.arguments("pick").run()
                         .expectFailure(65, saying: "team.txt is empty")

@@ -1,4 +1,5 @@
 import Foundation
+import CompositionTesting
 import PeopleRoulette
 import Platform
 import SpecKit
@@ -7,10 +8,13 @@ final class RouletteHandlerSpec: Spec {
     override func spec() {
         describe("RouletteHandler") {
             let everyone = people(10)
-            var store = InMemoryPeopleStore(people: everyone)
+            var store: any PeopleStoring = InMemoryPeopleStore(people: everyone)
             var overrides: [String] = []
-            var roulette: RouletteHandler {
-                get throws { try peopleContainer(store: store, overrides: overrides).resolve(RouletteHandler.self) }
+            var app: AppTestContainer!
+            var roulette: RouletteHandler!
+            justBeforeEach {
+                app = try await peopleGraph(store: store, overrides: overrides)
+                roulette = try app.resolve(RouletteHandler.self)
             }
 
             for count in [1, 2, 10] {
@@ -22,30 +26,31 @@ final class RouletteHandlerSpec: Spec {
                 }
             }
 
-            it("picks from a list it is given, without reading the store, and records the pick") {
+            context("with a store that counts its reads") {
                 let counting = CountingPeopleStoreSpy(people: everyone)
-                let handler = try peopleContainer(store: counting).resolve(RouletteHandler.self)
-                let given = Array(everyone.prefix(3))
-                let pick = try await handler.pick(3, from: given)
-                expect(Set(pick.people)) == Set(given)
-                expect(counting.readCount) == 0
-                let history = try await counting.history(limit: 10)
-                expect(history.map(\.people)) == [pick.people]
+                beforeEach { store = counting }
+                it("picks from a list it is given, without reading the store, and records the pick") {
+                    let given = Array(everyone.prefix(3))
+                    let pick = try await roulette.pick(3, from: given)
+                    expect(Set(pick.people)) == Set(given)
+                    expect(counting.readCount) == 0
+                    let history = try await counting.history(limit: 10)
+                    expect(history.map(\.people)) == [pick.people]
+                }
             }
             it("refuses to pick more people than the list it is given holds") {
                 await expecta { try await roulette.pick(4, from: Array(everyone.prefix(3))) }
                     .to(throwError(PeopleError.countTooLarge(requested: 4, available: 3)))
             }
             it("records the pick with the clock's time") {
-                let app = try peopleContainer(store: store)
-                _ = try await app.resolve(RouletteHandler.self).pick(2)
+                _ = try await roulette.pick(2)
                 let history = try await store.history(limit: 10)
                 expect(history.count) == 1
                 expect(history.first?.date) == app.clock.now
             }
 
             it("reads the history back, newest first") {
-                let handler = try roulette
+                let handler: RouletteHandler = roulette
                 _ = try await handler.pick(1)
                 _ = try await handler.pick(3)
                 let history = try await handler.history(limit: 10)
@@ -56,19 +61,17 @@ final class RouletteHandlerSpec: Spec {
 
             context("with the same seed") {
                 beforeEach { overrides = ["roulette.seed=42"] }
-                it("picks the same people in the same order") {
+                it("picks the same people in the same order in another graph") {
                     let first = try await roulette.pick(4)
-                    let second = try await roulette.pick(4)
+                    let second = try await peopleGraph(store: store, overrides: overrides).resolve(RouletteHandler.self).pick(4)
                     expect(first.people) == second.people
                 }
             }
 
             context("with different seeds") {
                 it("picks differently") {
-                    overrides = ["roulette.seed=1"]
-                    let first = try await roulette.pick(5)
-                    overrides = ["roulette.seed=2"]
-                    let second = try await roulette.pick(5)
+                    let first = try await peopleGraph(store: store, overrides: ["roulette.seed=1"]).resolve(RouletteHandler.self).pick(5)
+                    let second = try await peopleGraph(store: store, overrides: ["roulette.seed=2"]).resolve(RouletteHandler.self).pick(5)
                     expect(first.people != second.people) == true
                 }
             }
@@ -129,18 +132,20 @@ final class RouletteHandlerSpec: Spec {
                     expect(chiSquare).to(beLessThanOrEqualTo(78.75))
                 }
 
-                it("picks each person equally often through the container's seeded roulette") {
-                    let handler = try peopleContainer(store: store, overrides: ["roulette.seed=11"]).resolve(RouletteHandler.self)
-                    var counts = [Int: Int]()
-                    let draws = 5_000
-                    for _ in 0..<draws {
-                        let pick = try await handler.pick(3)
-                        for person in pick.people { counts[person.id, default: 0] += 1 }
+                context("through the container's roulette seeded with roulette.seed=11") {
+                    beforeEach { overrides = ["roulette.seed=11"] }
+                    it("picks each person equally often") {
+                        var counts = [Int: Int]()
+                        let draws = 5_000
+                        for _ in 0..<draws {
+                            let pick = try await roulette.pick(3)
+                            for person in pick.people { counts[person.id, default: 0] += 1 }
+                        }
+                        let expected = Double(draws * 3) / 10
+                        let chiSquare = counts.values.reduce(0.0) { $0 + pow(Double($1) - expected, 2) / expected }
+                        expect(counts.count) == 10
+                        expect(chiSquare).to(beLessThanOrEqualTo(27.88))
                     }
-                    let expected = Double(draws * 3) / 10
-                    let chiSquare = counts.values.reduce(0.0) { $0 + pow(Double($1) - expected, 2) / expected }
-                    expect(counts.count) == 10
-                    expect(chiSquare).to(beLessThanOrEqualTo(27.88))
                 }
             }
         }

@@ -1,3 +1,4 @@
+import CompositionTesting
 import PeopleRoulette
 import SpecKit
 
@@ -7,8 +8,11 @@ final class UsersHandlerSpec: Spec {
             let old = people(2)
             let store = InMemoryPeopleStore(people: old)
             var source = PeopleSourceStub(result: .success(people(5)))
-            var downloader: any UsersDownloading {
-                get throws { try peopleContainer(store: store, source: source).resolve((any UsersDownloading).self) }
+            var app: AppTestContainer!
+            var downloader: (any UsersDownloading)!
+            justBeforeEach {
+                app = try await peopleGraph(store: store, source: source)
+                downloader = try app.resolve((any UsersDownloading).self)
             }
 
             context("when the download succeeds") {
@@ -60,14 +64,16 @@ final class UsersHandlerSpec: Spec {
             }
 
             it("retrieves the stored list") {
-                let retriever = try peopleContainer(store: store, source: source).resolve((any UsersRetrieving).self)
+                let retriever = try app.resolve((any UsersRetrieving).self)
                 let stored = try await retriever.retrieve()
                 expect(stored) == old
             }
 
-            it("names its source, for messages") {
-                source = PeopleSourceStub(name: "https://example.com/users", result: .success([]))
-                expect(try downloader.sourceName) == "https://example.com/users"
+            context("with a source that has a name") {
+                beforeEach { source = PeopleSourceStub(name: "https://example.com/users", result: .success([])) }
+                it("names its source, for messages") {
+                    expect(downloader.sourceName) == "https://example.com/users"
+                }
             }
         }
     }

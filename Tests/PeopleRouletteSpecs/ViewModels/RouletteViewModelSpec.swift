@@ -6,11 +6,10 @@ import SpecKit
 final class RouletteViewModelSpec: Spec {
     override func spec() {
         describe("RouletteViewModel") {
-            var store = InMemoryPeopleStore()
+            var store: any PeopleStoring = InMemoryPeopleStore()
             var source = PeopleSourceStub(result: .success(people(4)))
-            var viewModel: RouletteViewModel {
-                get throws { try peopleContainer(store: store, source: source).resolve(RouletteViewModel.self) }
-            }
+            var viewModel: RouletteViewModel!
+            justBeforeEach { viewModel = try await peopleGraph(store: store, source: source).resolve(RouletteViewModel.self) }
 
             context("when no people are stored") {
                 it("downloads them first and stores them") {
@@ -34,7 +33,7 @@ final class RouletteViewModelSpec: Spec {
 
             context("when the download succeeds") {
                 it("shows the people loaded") {
-                    let state = await (try viewModel).loadState()
+                    let state = await viewModel.loadState()
                     expect(state) == .loaded(people: people(4))
                 }
             }
@@ -42,35 +41,39 @@ final class RouletteViewModelSpec: Spec {
             context("when the download fails") {
                 beforeEach { source = PeopleSourceStub(result: .failure(StubFailure(reason: "offline"))) }
                 it("shows an error message") {
-                    let state = await (try viewModel).loadState()
+                    let state = await viewModel.loadState()
                     expect(state) == .failed(message: "StubFailure(reason: \"offline\")")
                 }
-                it("shows a user-facing error's own message") {
-                    source = PeopleSourceStub(result: .success([]))
-                    let state = await (try viewModel).loadState()
-                    expect(state) == .failed(message: "the people list from the stub source is empty")
+                context("with a user-facing error") {
+                    beforeEach { source = PeopleSourceStub(result: .success([])) }
+                    it("shows the error's own message") {
+                        let state = await viewModel.loadState()
+                        expect(state) == .failed(message: "the people list from the stub source is empty")
+                    }
                 }
             }
 
             describe("counts") {
-                it("starts at 1") { expect(try viewModel.minimum) == 1 }
-                it("ends at the number of people") { expect(try viewModel.maximum(of: people(4))) == 4 }
+                it("starts at 1") { expect(viewModel.minimum) == 1 }
+                it("ends at the number of people") { expect(viewModel.maximum(of: people(4))) == 4 }
                 it("offers the choices from 1 to the number of people") {
-                    expect(try viewModel.choices(for: people(4))) == [1, 2, 3, 4]
+                    expect(viewModel.choices(for: people(4))) == [1, 2, 3, 4]
                 }
                 it("offers no choices when there is nobody") {
-                    expect(try viewModel.choices(for: [])) == []
+                    expect(viewModel.choices(for: [])) == []
                 }
             }
 
-            it("reads the stored people once for a spin") {
+            context("with a store that counts its reads") {
                 let counting = CountingPeopleStoreSpy(people: people(4))
-                let spinning = try peopleContainer(store: counting, source: source).resolve(RouletteViewModel.self)
-                let picked = try await spinning.spin(2)
-                expect(picked.rows.count) == 2
-                expect(counting.readCount) == 1
-                let history = try await counting.history(limit: 10)
-                expect(history.count) == 1
+                beforeEach { store = counting }
+                it("reads the stored people once for a spin") {
+                    let picked = try await viewModel.spin(2)
+                    expect(picked.rows.count) == 2
+                    expect(counting.readCount) == 1
+                    let history = try await counting.history(limit: 10)
+                    expect(history.count) == 1
+                }
             }
             it("spins into a picked list with name and company per row") {
                 let picked = try await viewModel.spin(2)
@@ -82,10 +85,12 @@ final class RouletteViewModelSpec: Spec {
                 await expecta { try await viewModel.spin(5) }.to(throwError(PeopleError.countTooLarge(requested: 5, available: 4)))
             }
 
-            it("rejects a spin of fewer than one without loading anything") {
-                source = PeopleSourceStub(result: .failure(StubFailure(reason: "must not download")))
-                await expecta { try await viewModel.spin(0) }.to(throwError(PeopleError.countTooSmall(0)))
-                await expecta { try await viewModel.spin(-1) }.to(throwError(PeopleError.countTooSmall(-1)))
+            context("with a source that must not be asked") {
+                beforeEach { source = PeopleSourceStub(result: .failure(StubFailure(reason: "must not download"))) }
+                it("rejects a spin of fewer than one without loading anything") {
+                    await expecta { try await viewModel.spin(0) }.to(throwError(PeopleError.countTooSmall(0)))
+                    await expecta { try await viewModel.spin(-1) }.to(throwError(PeopleError.countTooSmall(-1)))
+                }
             }
         }
 

@@ -1,14 +1,16 @@
 import Composition
+import CompositionTesting
 import SpecKit
 import SpecKitRobot
+import WeatherAssemblies
 
 /// The built `weather` on the bundled providers: offline, compiled-in defaults only (the
 /// robot's working directory has no Config/).
 final class BundledWeatherEndToEndSpec: Spec {
     override func spec() {
         describe("weather on the bundled providers") {
-            func weather(_ arguments: String...) throws -> CommandRobot {
-                try CommandRobot.builtProduct(named: "weather").arguments(arguments).timeLimit(.seconds(30))
+            func weather(_ arguments: String...) async throws -> CommandRobot {
+                try await WeatherApp.application.test(.executable) { $0 }.arguments(arguments).timeLimit(.seconds(30))
             }
 
             it("answers --version with the framework's release, as CHANGELOG.md records it") {

@@ -1,17 +1,19 @@
 import Foundation
+import CompositionTesting
 import SpecKit
 import SpecKitHTTP
 import SpecKitRobot
+import WeatherAssemblies
 
 /// The built `weather places` on Google Places, pointed at a loopback server.
 final class GooglePlacesEndToEndSpec: Spec {
     override func spec() {
         describe("weather places on Google Places") {
             let key = "g-e2e-secret-9876543210"
-            func weather(_ server: LoopbackHTTPServer, key: String? = key, _ arguments: String...) throws -> CommandRobot {
+            func weather(_ server: LoopbackHTTPServer, key: String? = key, _ arguments: String...) async throws -> CommandRobot {
                 var environment = ["PLACES_PROVIDER": "google", "GOOGLE_PLACES_URL": server.baseURL.appendingPathComponent("maps/api/place").absoluteString]
                 if let key { environment["GOOGLE_PLACES_API_KEY"] = key }
-                return try CommandRobot.builtProduct(named: "weather").arguments(arguments).timeLimit(.seconds(30)).environment(environment)
+                return try await WeatherApp.application.test(.executable) { $0 }.arguments(arguments).timeLimit(.seconds(30)).environment(environment)
             }
 
             it("shows the places found, sending the location, radius, type and key") {

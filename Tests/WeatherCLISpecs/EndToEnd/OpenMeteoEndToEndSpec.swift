@@ -1,15 +1,17 @@
 import Foundation
+import CompositionTesting
 import SpecKit
 import SpecKitHTTP
 import SpecKitRobot
+import WeatherAssemblies
 
 /// The built `weather` on Open-Meteo, every API pointed at a loopback server serving fixtures.
 final class OpenMeteoEndToEndSpec: Spec {
     override func spec() {
         describe("weather on Open-Meteo") {
-            func weather(_ server: LoopbackHTTPServer, _ arguments: String...) throws -> CommandRobot {
+            func weather(_ server: LoopbackHTTPServer, _ arguments: String...) async throws -> CommandRobot {
                 let base = server.baseURL.appendingPathComponent("v1").absoluteString
-                return try CommandRobot.builtProduct(named: "weather").arguments(arguments).timeLimit(.seconds(30))
+                return try await WeatherApp.application.test(.executable) { $0 }.arguments(arguments).timeLimit(.seconds(30))
                     .environment(["WEATHER_PROVIDER": "open-meteo", "OPEN_METEO_URL": base,
                                   "OPEN_METEO_AIR_QUALITY_URL": base, "OPEN_METEO_GEOCODING_URL": base])
             }

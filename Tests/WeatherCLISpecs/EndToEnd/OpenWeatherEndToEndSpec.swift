@@ -1,7 +1,9 @@
 import Foundation
+import CompositionTesting
 import SpecKit
 import SpecKitHTTP
 import SpecKitRobot
+import WeatherAssemblies
 
 /// The built `weather` on OpenWeather, pointed at a loopback server serving the original app's
 /// fixtures. The key must reach the server, and nothing the user sees.
@@ -9,10 +11,10 @@ final class OpenWeatherEndToEndSpec: Spec {
     override func spec() {
         describe("weather on OpenWeather") {
             let key = "ow-e2e-secret-0123456789"
-            func weather(_ server: LoopbackHTTPServer, key: String? = key, _ arguments: String...) throws -> CommandRobot {
+            func weather(_ server: LoopbackHTTPServer, key: String? = key, _ arguments: String...) async throws -> CommandRobot {
                 var environment = ["WEATHER_PROVIDER": "openweather", "OPENWEATHER_URL": server.baseURL.absoluteString]
                 if let key { environment["OPENWEATHER_API_KEY"] = key }
-                return try CommandRobot.builtProduct(named: "weather").arguments(arguments).timeLimit(.seconds(30)).environment(environment)
+                return try await WeatherApp.application.test(.executable) { $0 }.arguments(arguments).timeLimit(.seconds(30)).environment(environment)
             }
             func server() throws -> LoopbackHTTPServer {
                 let server = try LoopbackHTTPServer()

@@ -6,22 +6,22 @@ import SpecKit
 final class CitiesViewModelSpec: Spec {
     override func spec() {
         describe("CitiesViewModel") {
-            func report(_ cities: [String], provider: WeatherProviderStub, units: Units = .metric) async -> ViewState<CitiesReport> {
-                let viewModel = CitiesViewModel(worker: CitiesWeatherWorker(lookup: WeatherLookup(provider: provider)), providerName: "Stub")
+            func report(_ cities: [String], provider: WeatherProviderStub, units: Units = .metric) async throws -> ViewState<CitiesReport> {
+                let viewModel = try await weatherGraph(provider: provider).resolve(CitiesViewModel.self)
                 try? await viewModel.load(cities, units: units).value
                 return viewModel.state.value
             }
 
             context("when every city answers") {
                 it("shows a row per city in the order asked, and no failure") {
-                    let state = await report(["Pontevedra", "Lugo"], provider: WeatherProviderStub())
+                    let state = try await report(["Pontevedra", "Lugo"], provider: WeatherProviderStub())
                     expect(state.value?.rows.map(\.city)) == ["Pontevedra", "Lugo"]
                     expect(state.value?.rows.map { $0.weather?.temperatureText }) == ["14.3 °C", "14.3 °C"]
                     expect(state.value?.failedCount) == 0
                     expect(state.value?.failure).to(beNil())
                 }
                 it("converts every row to the units asked for") {
-                    let state = await report(["Lugo"], provider: WeatherProviderStub(), units: .imperial)
+                    let state = try await report(["Lugo"], provider: WeatherProviderStub(), units: .imperial)
                     expect(state.value?.rows.first?.weather?.temperatureText) == "57.7 °F"
                 }
             }
@@ -29,7 +29,7 @@ final class CitiesViewModelSpec: Spec {
             context("when one city fails among many") {
                 it("succeeds with the failed row saying why, and a failure for the exit status") {
                     let provider = WeatherProviderStub { $0.weatherErrors["Ourense"] = .rateLimited(provider: "Stub") }
-                    let state = await report(["A Coruña", "Lugo", "Ourense", "Pontevedra"], provider: provider)
+                    let state = try await report(["A Coruña", "Lugo", "Ourense", "Pontevedra"], provider: provider)
                     let rows = state.value?.rows ?? []
                     expect(rows.map(\.failed)) == [false, false, true, false]
                     expect(rows[2].error) == "Stub is limiting requests (HTTP 429 too many requests)"
@@ -38,7 +38,7 @@ final class CitiesViewModelSpec: Spec {
                 }
                 it("takes the exit status of the first failed row") {
                     let provider = WeatherProviderStub { $0.weatherErrors["Lugo"] = .offline(provider: "Stub") }
-                    let state = await report(["Atlantis", "Lugo"], provider: provider)
+                    let state = try await report(["Atlantis", "Lugo"], provider: provider)
                     expect(state.value?.failure) == .someCitiesFailed(failed: 2, total: 2, status: .notFound)
                 }
             }

@@ -14,7 +14,7 @@ final class PlacesViewModelSpec: Spec {
                     Place(name: "Pablo Gallego", rating: nil, openNow: nil),
                     Place(name: "Taberna da Galera", rating: 4.5, openNow: false),
                 ]))
-                let viewModel = PlacesViewModel(locating: LocationWorker(geocoder: weather), places: PlacesWorker(provider: places))
+                let viewModel = try await weatherGraph(provider: weather, places: places).resolve(PlacesViewModel.self)
                 try? await viewModel.load(.city("A Coruña"), radius: 500, type: "restaurant").value
                 let report = viewModel.state.value.value
                 expect(report?.place) == "A Coruña"
@@ -25,14 +25,14 @@ final class PlacesViewModelSpec: Spec {
             }
 
             it("shows no places as an empty report") {
-                let viewModel = PlacesViewModel(locating: LocationWorker(geocoder: weather), places: PlacesWorker(provider: PlacesProviderStub(.success([]))))
+                let viewModel = try await weatherGraph(provider: weather, places: PlacesProviderStub(.success([]))).resolve(PlacesViewModel.self)
                 try? await viewModel.load(.city("Lugo"), radius: 150, type: "museum").value
                 expect(viewModel.state.value.value?.places.isEmpty) == true
             }
 
             it("shows an unauthorized key by its variable") {
                 let places = PlacesProviderStub(.failure(.unauthorized(provider: "Google Places", variable: "GOOGLE_PLACES_API_KEY")))
-                let viewModel = PlacesViewModel(locating: LocationWorker(geocoder: weather), places: PlacesWorker(provider: places))
+                let viewModel = try await weatherGraph(provider: weather, places: places).resolve(PlacesViewModel.self)
                 try? await viewModel.load(.city("Lugo"), radius: 150, type: "cafe").value
                 expect(viewModel.state.value.failure?.message) == "Google Places refused the API key in GOOGLE_PLACES_API_KEY (unauthorized)"
                 expect((viewModel.state.value.failure?.error as? WeatherError)?.exitCode) == .configuration

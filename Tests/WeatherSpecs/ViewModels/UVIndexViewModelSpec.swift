@@ -7,9 +7,9 @@ import SpecKit
 final class UVIndexViewModelSpec: Spec {
     override func spec() {
         describe("UVIndexViewModel") {
-            func report(_ value: Double) async -> UVIndexReport? {
+            func report(_ value: Double) async throws -> UVIndexReport? {
                 let provider = WeatherProviderStub { $0.uv = value }
-                let viewModel = UVIndexViewModel(locating: LocationWorker(geocoder: provider), uv: UVIndexWorker(provider: provider), providerName: "Stub")
+                let viewModel = try await weatherGraph(provider: provider).resolve(UVIndexViewModel.self)
                 try? await viewModel.load(.city("Lugo")).value
                 return viewModel.state.value.value
             }
@@ -24,7 +24,7 @@ final class UVIndexViewModelSpec: Spec {
             ]
             for (value, text, level, colour) in bands {
                 it("shows \(value) as \(text) \(level.rawValue) in \(colour.rawValue)") {
-                    let shown = await report(value)
+                    let shown = try await report(value)
                     expect(shown?.valueText) == text
                     expect(shown?.level) == level
                     expect(shown?.colour) == colour
@@ -36,21 +36,20 @@ final class UVIndexViewModelSpec: Spec {
                     $0.cities["Vigo"] = Location(name: "Vigo", coordinates: Coordinates(known: 42.24, -8.72))
                     $0.uvDate = Date(timeIntervalSince1970: 1_763_726_400)
                 }
-                let viewModel = UVIndexViewModel(locating: LocationWorker(geocoder: provider), uv: UVIndexWorker(provider: provider),
-                                                 dateFormatter: ObservationDateFormatter(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC") ?? .gmt))
+                let viewModel = try await weatherGraph(provider: provider).resolve(UVIndexViewModel.self)
                 try? await viewModel.load(.city("Vigo")).value
                 expect(viewModel.state.value.value?.observedText) == "Friday, November 21, 2025 at 12:00 PM UTC"
                 expect(viewModel.state.value.value?.place) == "Vigo"
             }
 
             it("gives the one line of --short from the same report") {
-                let line = await report(6.44)?.shortLine
+                let line = try await report(6.44)?.shortLine
                 expect(line) == "UV 6.4 High"
             }
 
             it("shows the provider's failure") {
                 let provider = WeatherProviderStub { $0.uvError = .undecodable(provider: "Stub", detail: "field value is missing") }
-                let viewModel = UVIndexViewModel(locating: LocationWorker(geocoder: provider), uv: UVIndexWorker(provider: provider))
+                let viewModel = try await weatherGraph(provider: provider).resolve(UVIndexViewModel.self)
                 try? await viewModel.load(.city("Lugo")).value
                 expect(viewModel.state.value.failure?.message) == "Stub sent a response that could not be read: field value is missing"
             }

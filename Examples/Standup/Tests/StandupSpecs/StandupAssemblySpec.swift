@@ -20,63 +20,72 @@ final class StandupAssemblySpec: Spec {
 
             context("with a mock team registered over it") {
                 it("resolves the shuffler on the mock, as the app would") {
-                    let app = try AppTestContainer(StandupApp.application)
-                    app.register((any TeamListing).self) { _ in TeamListingStub(names: ["Ada", "Alan", "Grace"]) }
-                    let shuffler = try app.resolve(StandupShuffler.self)
-                    let order = try await shuffler.order()
-                    expect(order.map(\.name).sorted()) == ["Ada", "Alan", "Grace"]
+                    try await StandupApp.application.test(.container) { app in
+                        app.register((any TeamListing).self) { _ in TeamListingStub(names: ["Ada", "Alan", "Grace"]) }
+                        let shuffler = try app.resolve(StandupShuffler.self)
+                        let order = try await shuffler.order()
+                        expect(order.map(\.name).sorted()) == ["Ada", "Alan", "Grace"]
+                    }
                 }
                 it("shuffles the same way in every container: its random source is seeded") {
                     func order() async throws -> [String] {
-                        let app = try AppTestContainer(StandupApp.application)
-                        app.register((any TeamListing).self) { _ in TeamListingStub(names: ["Ada", "Alan", "Grace", "Edsger"]) }
-                        return try await app.resolve(StandupShuffler.self).order().map(\.name)
+                        var names: [String] = []
+                        try await StandupApp.application.test(.container) { app in
+                            app.register((any TeamListing).self) { _ in TeamListingStub(names: ["Ada", "Alan", "Grace", "Edsger"]) }
+                            names = try await app.resolve(StandupShuffler.self).order().map(\.name)
+                        }
+                        return names
                     }
                     let first = try await order()
                     let second = try await order()
                     expect(second) == first
                 }
                 it("hands the mock's error to the caller") {
-                    let app = try AppTestContainer(StandupApp.application)
-                    app.register((any TeamListing).self) { _ in TeamListingStub(failing: .missing(path: "/team.txt")) }
-                    await expecta { try await app.resolve(StandupShuffler.self).order() }.to(throwError(TeamListError.missing(path: "/team.txt")))
+                    try await StandupApp.application.test(.container) { app in
+                        app.register((any TeamListing).self) { _ in TeamListingStub(failing: .missing(path: "/team.txt")) }
+                        await expecta { try await app.resolve(StandupShuffler.self).order() }.to(throwError(TeamListError.missing(path: "/team.txt")))
+                    }
                 }
             }
             context("with nothing mocked") {
                 it("fails naming TeamListing, the mock to register, and the key production chooses it by") {
-                    let app = try AppTestContainer(StandupApp.application)
-                    expect { try app.resolve(StandupShuffler.self) }.to(throwError { (error: ResolutionError) in
-                        expect(error.description).to(contain("TeamListing is not mocked: register a mock of TeamListing in the spec's container (production chooses it by team.source)"))
-                        expect(error.pathDescription).to(beginWith("StandupShuffler -> "))
-                    })
-                    expect(app.bindings.first { $0.service == "TeamListing" }?.implementation) == Binding.mockRequired
+                    try await StandupApp.application.test(.container) { app in
+                        expect { try app.resolve(StandupShuffler.self) }.to(throwError { (error: ForgottenMocks) in
+                            expect(error.description).to(contain("TeamListing is not mocked: register a mock of TeamListing in the spec's container (production chooses it by team.source)"))
+                            expect(error.dependencies.first?.path) == ["StandupShuffler", "TeamListing"]
+                        })
+                        expect(app.bindings.first { $0.service == "TeamListing" }?.implementation) == Binding.mockRequired
+                    }
                 }
             }
             context("with team.source=inline in its overrides") {
                 it("uses the real InlineTeamList on the names of Config/standup/default.json") {
-                    let app = try AppTestContainer(StandupApp.application, overrides: ["team.source=inline"])
-                    let listing = try app.resolve((any TeamListing).self)
-                    expect(listing is InlineTeamList) == true
-                    let team = try await listing.team()
-                    expect(team.names) == ["Ada", "Alan", "Grace", "Edsger"]
-                    expect(app.configuration.directory?.url.path) == SpecPackage.configDirectory(of: "standup", from: #filePath)?.path
+                    try await StandupApp.application.test(.container(overrides: ["team.source=inline"])) { app in
+                        let listing = try app.resolve((any TeamListing).self)
+                        expect(listing is InlineTeamList) == true
+                        let team = try await listing.team()
+                        expect(team.names) == ["Ada", "Alan", "Grace", "Edsger"]
+                        expect(app.configuration.directory?.url.path) == SpecPackage.configDirectory(of: "standup", from: #filePath)?.path
+                    }
                 }
             }
             context("with team.source=file in its overrides") {
                 it("uses the real FileTeamList on team.file") {
                     let file = directory.write("team.txt", "# core\nAda\nAlan\n")
-                    let app = try AppTestContainer(StandupApp.application, overrides: ["team.source=file", "team.file=\(file.path)"])
-                    let listing = try app.resolve((any TeamListing).self)
-                    expect((listing as? FileTeamList)?.file.path) == file.path
-                    let team = try await app.resolve(StandupShuffler.self).team()
-                    expect(team.names) == ["Ada", "Alan"]
+                    try await StandupApp.application.test(.container(overrides: ["team.source=file", "team.file=\(file.path)"])) { app in
+                        let listing = try app.resolve((any TeamListing).self)
+                        expect((listing as? FileTeamList)?.file.path) == file.path
+                        let team = try await app.resolve(StandupShuffler.self).team()
+                        expect(team.names) == ["Ada", "Alan"]
+                    }
                 }
                 it("fails to build the listing when team.file is not set") {
-                    let app = try AppTestContainer(StandupApp.application, overrides: ["team.source=file"])
-                    expect { try app.resolve((any TeamListing).self) }.to(throwError { (error: ResolutionError) in
-                        guard case let .factoryFailed(inner) = error.reason else { return fail("expected the factory to fail, got \(error)") }
-                        expect(inner as? TeamListError) == .fileNotConfigured
-                    })
+                    try await StandupApp.application.test(.container(overrides: ["team.source=file"])) { app in
+                        expect { try app.resolve((any TeamListing).self) }.to(throwError { (error: ResolutionError) in
+                            guard case let .factoryFailed(inner) = error.reason else { return fail("expected the factory to fail, got \(error)") }
+                            expect(inner as? TeamListError) == .fileNotConfigured
+                        })
+                    }
                 }
             }
             context("with team.source=http in its overrides") {
@@ -113,9 +122,10 @@ final class StandupAssemblySpec: Spec {
             }
             context("with standup.seed set") {
                 it("registers a random source seeded with it") {
-                    let app = try AppTestContainer(StandupApp.application, overrides: ["standup.seed=3"])
-                    expect(try app.resolve((any RandomSource).self).next()) == SeededRandomSource(seed: 3).next()
-                    expect(app.bindings.first { $0.service == "RandomSource" }?.reason) == "standup.seed=3 (command line:--set)"
+                    try await StandupApp.application.test(.container(overrides: ["standup.seed=3"])) { app in
+                        expect(try app.resolve((any RandomSource).self).next()) == SeededRandomSource(seed: 3).next()
+                        expect(app.bindings.first { $0.service == "RandomSource" }?.reason) == "standup.seed=3 (command line:--set)"
+                    }
                 }
             }
         }

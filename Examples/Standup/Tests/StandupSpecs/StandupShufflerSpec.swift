@@ -1,19 +1,33 @@
+import CompositionTesting
 import Platform
 import SpecKit
 import Standup
+import StandupAssemblies
 
+/// The shuffler resolved from standup's graph with its team mocked, once per example; its
+/// shuffle, a static function of a list and a random source, called directly.
 final class StandupShufflerSpec: Spec {
     override func spec() {
         describe("StandupShuffler") {
             let names = ["Ada", "Alan", "Grace", "Edsger", "Barbara"]
+            var team = TeamListingStub(names: names)
+            var shuffler: StandupShuffler!
+            justBeforeEach {
+                try await StandupApp.application.test(.container(overrides: ["standup.seed=3"])) { app in
+                    app.register((any TeamListing).self) { _ in team }
+                    shuffler = try app.resolve(StandupShuffler.self)
+                }
+            }
 
             context("with a seeded random source") {
-                it("repeats the order for the same seed") {
-                    let first = StandupShuffler(team: TeamListingStub(names: names), random: SeededRandomSource(seed: 3))
-                    let second = StandupShuffler(team: TeamListingStub(names: names), random: SeededRandomSource(seed: 3))
-                    let once = try await first.order()
-                    let again = try await second.order()
-                    expect(again) == once
+                it("repeats the order for the same seed, in another graph") {
+                    var again: [TeamMember] = []
+                    try await StandupApp.application.test(.container(overrides: ["standup.seed=3"])) { app in
+                        app.register((any TeamListing).self) { _ in team }
+                        again = try await app.resolve(StandupShuffler.self).order()
+                    }
+                    let once = try await shuffler.order()
+                    expect(once) == again
                 }
                 it("gives another order for another seed") {
                     let orders = (0..<10).map { seed in
@@ -46,16 +60,20 @@ final class StandupShufflerSpec: Spec {
                 expect(StandupShuffler.shuffled([String](), random: SeededRandomSource(seed: 1))) == []
                 expect(StandupShuffler.shuffled(["Ada"], random: SeededRandomSource(seed: 1))) == ["Ada"]
             }
-            it("orders the members its listing gives") {
-                let shuffler = StandupShuffler(team: TeamListingStub(names: [" Ada ", "", "Alan"]), random: SeededRandomSource(seed: 1))
-                let order = try await shuffler.order()
-                let team = try await shuffler.team()
-                expect(order.map(\.name).sorted()) == ["Ada", "Alan"]
-                expect(team.names) == ["Ada", "Alan"]
+            context("with a listing that has blanks") {
+                beforeEach { team = TeamListingStub(names: [" Ada ", "", "Alan"]) }
+                it("orders the members its listing gives") {
+                    let order = try await shuffler.order()
+                    let members = try await shuffler.team()
+                    expect(order.map(\.name).sorted()) == ["Ada", "Alan"]
+                    expect(members.names) == ["Ada", "Alan"]
+                }
             }
-            it("passes on the listing's error") {
-                let shuffler = StandupShuffler(team: TeamListingStub(failing: .emptyList), random: SeededRandomSource(seed: 1))
-                await expecta { try await shuffler.order() }.to(throwError(TeamListError.emptyList))
+            context("with a listing that fails") {
+                beforeEach { team = TeamListingStub(failing: .emptyList) }
+                it("passes on the listing's error") {
+                    await expecta { try await shuffler.order() }.to(throwError(TeamListError.emptyList))
+                }
             }
         }
     }

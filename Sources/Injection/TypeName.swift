@@ -1,0 +1,87 @@
+/// A type's name as people write it, without module prefixes: `UsersHandling`, `Array<String>`,
+/// `Optional<APIRequesting>`, and a constrained existential as its declaration spells it,
+/// `any RecordStoring<CachedRates>`, where the runtime says
+/// `any RecordStoring<Self.RecordPurging.Record == CachedRates>`. Errors, validation reports,
+/// diagnostics and the bindings of an app name types with it.
+///
+/// ```swift
+/// typeName((any RecordStoring<CachedRates>).self)   // "any RecordStoring<CachedRates>"
+/// typeName((any UsersHandling).self)                // "UsersHandling"
+/// ```
+public func typeName(_ type: Any.Type) -> String {
+    let name = String(describing: type)
+    return name.contains("Self.") ? TypeNameText.withoutRequirements(name) : name
+}
+
+/// The rewriting behind `typeName(_:)`.
+enum TypeNameText {
+    /// `P<Self.A.Record == X, Self.B == Y>` becomes `P<X, Y>`, at every depth of generic
+    /// arguments; every other character is kept.
+    static func withoutRequirements(_ name: String) -> String {
+        var result = ""
+        var rest = Substring(name)
+        while let open = rest.firstIndex(of: "<") {
+            result += rest[..<open]
+            guard let close = matchingClose(in: rest, from: open) else { return result + rest }
+            let arguments = split(rest[rest.index(after: open)..<close]).map { argument -> String in
+                var argument = argument
+                if argument.hasPrefix("Self."), let type = typeAfterEquals(argument) { argument = type }
+                return withoutRequirements(String(argument))
+            }
+            result += "<" + arguments.joined(separator: ", ") + ">"
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+
+    /// `X` of `Self.A.Record == X`, or nil when there is no ` == `.
+    private static func typeAfterEquals(_ requirement: Substring) -> Substring? {
+        let separator = " == "
+        var index = requirement.startIndex
+        while index < requirement.endIndex {
+            if requirement[index...].hasPrefix(separator) {
+                return requirement[requirement.index(index, offsetBy: separator.count)...]
+            }
+            index = requirement.index(after: index)
+        }
+        return nil
+    }
+
+    /// The `>` that closes the `<` at `open`; the `>` of a function arrow (`->`) closes nothing.
+    private static func matchingClose(in text: Substring, from open: Substring.Index) -> Substring.Index? {
+        var depth = 0
+        var previous: Character = " "
+        for index in text[open...].indices {
+            let character = text[index]
+            if character == "<" {
+                depth += 1
+            } else if character == ">", previous != "-" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            previous = character
+        }
+        return nil
+    }
+
+    /// The arguments of a generic argument list, split at its top-level commas.
+    private static func split(_ list: Substring) -> [Substring] {
+        var arguments: [Substring] = []
+        var depth = 0
+        var start = list.startIndex
+        var previous: Character = " "
+        for index in list.indices {
+            switch list[index] {
+            case "<", "(", "[": depth += 1
+            case ">" where previous != "-", ")", "]": depth -= 1
+            case "," where depth == 0:
+                arguments.append(list[start..<index])
+                start = list.index(after: index)
+            default: break
+            }
+            previous = list[index]
+        }
+        arguments.append(list[start...])
+        return arguments.map { $0.drop { $0 == " " } }
+    }
+}
