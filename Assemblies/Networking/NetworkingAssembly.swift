@@ -18,10 +18,14 @@ import Networking
 /// Nothing is opened while assembling: libcurl is loaded when the first request is sent, so a
 /// run that never sends one never loads libcurl, TLS or their dependencies.
 public struct NetworkingAssembly: ComponentAssembly {
+    /// The `http.*` keys this component reads, for the app's schema.
     public static let settings: [any SettingDeclaring] = HTTPSettings.all
 
     let handler: Implementation<any APIRequesting>
 
+    /// Reads the `http.*` settings from the context's configuration.
+    /// \\ - Parameter context: The app's configuration and platform, as the assembler hands them to every component.
+    /// - Throws: A configuration error when a value is out of range or a file it names cannot be used.
     public init(context: AssemblyContext) throws {
         let configuration = context.configuration
         let limits = HTTPLimits(
@@ -38,6 +42,7 @@ public struct NetworkingAssembly: ComponentAssembly {
         ])
     }
 
+    /// Registers the HTTP handler, built on the settings read at initialization, in the container.
     public func assemble(container: Container) {
         handler.register(in: container).inObjectScope(.container)
     }

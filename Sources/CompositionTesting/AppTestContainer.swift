@@ -54,6 +54,7 @@ public final class AppTestContainer: Sendable {
     ///   - configDirectory: Where the app's configuration files are. By default, `Config/<app>/` of
     ///     the package the calling spec file belongs to (found from `filePath`); none when that
     ///     folder does not exist, so the app runs on its compiled-in defaults. Never another package's.
+    ///   - filePath: Finds the calling spec's package; leave it to the caller's file.
     public init(_ application: Application, overrides: [String] = [], environment: [String: String] = [:],
                 configDirectory: URL? = nil, filePath: StaticString = #filePath) throws {
         let console = BufferedConsole()
