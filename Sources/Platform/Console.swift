@@ -28,7 +28,7 @@ public struct FileDescriptorOutput: TextOutput {
     /// Creates an output that writes to an open file descriptor.
     public init(descriptor: Int32) { self.descriptor = descriptor }
 
-    /// Writes the whole text to the descriptor, retrying short writes.
+    /// Writes the whole text to the descriptor, continuing after short and interrupted writes; stops at an error.
     public func write(_ text: String) {
         var bytes = Array(text.utf8)
         var offset = 0
