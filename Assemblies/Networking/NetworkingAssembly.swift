@@ -40,6 +40,7 @@ public struct NetworkingAssembly: ComponentAssembly {
 
     /// Reads the limits, the CA file and the proxies of the environment, and chooses the handler
     /// by `http.client`; opens nothing. Throws a `ConfigurationError` for a bad value.
+    /// - Parameter context: The app's configuration and platform, as the assembler hands them to every component.
     public init(context: AssemblyContext) throws {
         let configuration = context.configuration
         let limits = HTTPLimits(

@@ -23,6 +23,7 @@ public struct ArgumentDeclaration: Sendable {
     public let valueName: String
     /// One line on what the argument does.
     public let abstract: String
+    /// How the argument appears on the command line: a flag, an option or a positional.
     public let kind: Kind
     /// The default, as typed, for "(default: ...)" in help.
     public let defaultText: String?

@@ -36,6 +36,7 @@ public struct Command<Context>: Sendable {
     /// Sections printed at the end of its own help, such as EXIT STATUS.
     public let helpSections: [HelpSection]
 
+    /// Declares a command: its name and help, its arguments, its subcommands and the action that runs it.
     public init(_ name: String, abstract: String, discussion: String = "", version: String? = nil,
                 arguments: [any CommandArgument] = [], globalOptions: [any CommandArgument] = [],
                 subcommands: [Command<Context>] = [], defaultSubcommand: String? = nil, helpSections: [HelpSection] = [],

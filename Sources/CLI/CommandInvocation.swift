@@ -11,6 +11,7 @@ public struct CommandInvocation: Sendable {
     public let commandPath: [String]
     let values: [String: [any Sendable]]
 
+    /// Creates an invocation from a command path and the parsed values, as the parser does; specs use it to call an action directly.
     public init(commandPath: [String], values: [String: [any Sendable]]) {
         self.commandPath = commandPath
         self.values = values

@@ -15,11 +15,17 @@ public struct CommandLineTool<Context>: Sendable {
     /// Builds what commands receive, after parsing and before any command runs.
     public typealias ContextBuilder = @Sendable (CommandInvocation, CommandOutput) async throws -> Context
 
+    /// The top-level command, whose subcommands are the tool's commands.
     public let root: Command<Context>
     let sleeper: any Sleeping
     let clock: any TimeSource
 
-    /// - Parameter clock: times the command for `--verbose`.
+    /// Creates a tool that parses its arguments against `root` and runs the command they name.
+    ///
+    /// - Parameters:
+    ///   - root: the top-level command.
+    ///   - sleeper: how the progress spinner waits; specs pass one that does not.
+    ///   - clock: times the command for `--verbose`.
     public init(root: Command<Context>, sleeper: any Sleeping = TaskSleeper(), clock: any TimeSource = SystemTimeSource()) {
         self.root = root
         self.sleeper = sleeper

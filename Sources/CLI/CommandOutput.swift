@@ -21,6 +21,7 @@ public struct CommandOutput: Sendable {
     public let isVerbose: Bool
     let sleeper: any Sleeping
 
+    /// Creates the output of one run over a console, with the styles and the output options the user chose.
     public init(console: any Console, style: TerminalStyle, errorStyle: TerminalStyle, isJSON: Bool, isQuiet: Bool = false, isVerbose: Bool = false,
                 sleeper: any Sleeping = TaskSleeper()) {
         self.console = console

@@ -19,10 +19,12 @@ import Platform
 /// }
 /// ```
 public struct CommandParser<Context>: Sendable {
+    /// The top-level command the parser reads the arguments against.
     public let root: Command<Context>
     /// The columns help is wrapped to.
     public let width: Int
 
+    /// Creates a parser for a command tree, wrapping help text at `width` columns.
     public init(root: Command<Context>, width: Int = 80) {
         self.root = root
         self.width = width

@@ -18,6 +18,7 @@ public struct DataOrigin: Sendable, Equatable {
     /// The marker line's text, without `note: `, for sample data.
     public let note: String
 
+    /// Creates the origin of a command's data, with the note to print when it is sample data.
     public init(provider: String, sample: Bool, note: String = "") {
         self.provider = provider
         self.sample = sample

@@ -24,6 +24,7 @@ public struct ErrorPrinter: Sendable {
     let style: TerminalStyle
     let json: Bool
 
+    /// Creates a printer that prefixes every error with the tool's name and writes to `output`, as text or as one JSON object.
     public init(toolName: String, output: any TextOutput, style: TerminalStyle = .plain, json: Bool = false) {
         self.toolName = toolName
         self.output = output

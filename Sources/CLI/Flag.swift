@@ -7,6 +7,7 @@
 public struct Flag: CommandArgument {
     public let declaration: ArgumentDeclaration
 
+    /// Declares a flag: `--name` (and `-s` with a short name), true when present.
     public init(_ name: String, short: Character? = nil, abstract: String) {
         declaration = ArgumentDeclaration(name: name, shortName: short, abstract: abstract, kind: .flag)
     }

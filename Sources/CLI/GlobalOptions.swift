@@ -27,6 +27,7 @@ public struct GlobalValues: Sendable, Equatable {
     /// `--verbose`.
     public let verbose: Bool
 
+    /// Creates the values of the output options, all off by default.
     public init(json: Bool = false, noColor: Bool = false, quiet: Bool = false, verbose: Bool = false) {
         self.json = json
         self.noColor = noColor

@@ -15,6 +15,7 @@ public struct Option<Value: Sendable>: CommandArgument {
     /// The value used when the option is not given.
     public let defaultValue: Value?
 
+    /// Declares an option that takes one value: `--name <value>`, the last one given wins.
     public init(_ name: String, short: Character? = nil, valueName: String? = nil, abstract: String, default defaultValue: Value? = nil,
                 completion: CompletionKind = .none) where Value: ArgumentValue {
         self.defaultValue = defaultValue
@@ -45,6 +46,7 @@ public struct Option<Value: Sendable>: CommandArgument {
 public struct RepeatableOption<Value: Sendable>: CommandArgument {
     public let declaration: ArgumentDeclaration
 
+    /// Declares an option that may be given any number of times, each value kept in order.
     public init(_ name: String, short: Character? = nil, valueName: String? = nil, abstract: String, completion: CompletionKind = .none)
         where Value: ArgumentValue {
         declaration = ArgumentDeclaration(name: name, shortName: short, valueName: valueName, abstract: abstract, kind: .repeatableOption,

@@ -12,6 +12,7 @@ public struct Positional<Value: Sendable>: CommandArgument {
     /// The value used when the argument is not given; nil makes it required.
     public let defaultValue: Value?
 
+    /// Declares a positional argument, required unless it has a default.
     public init(_ name: String, valueName: String? = nil, abstract: String, default defaultValue: Value? = nil) where Value: ArgumentValue {
         self.defaultValue = defaultValue
         declaration = ArgumentDeclaration(name: name, valueName: valueName, abstract: abstract, kind: .positional(isRequired: defaultValue == nil),
@@ -39,6 +40,7 @@ public struct Positional<Value: Sendable>: CommandArgument {
 public struct PositionalList<Value: Sendable>: CommandArgument {
     public let declaration: ArgumentDeclaration
 
+    /// Declares a list of positional arguments that takes every remaining position.
     public init(_ name: String, valueName: String? = nil, abstract: String) where Value: ArgumentValue {
         declaration = ArgumentDeclaration(name: name, valueName: valueName, abstract: abstract, kind: .positionalList,
                                           allowedValues: Value.allowedValues, expectation: Value.expectation, convert: { Value(argument: $0) })

@@ -18,7 +18,10 @@ public struct ProgressSpinner: Sendable {
     let interval: Duration
     let sleeper: any Sleeping
 
+    /// Creates a spinner that draws on `output` once work has run for `delay`.
+    ///
     /// - Parameters:
+    ///   - output: where the frames are drawn, usually standard error.
     ///   - delay: how long work may run before the spinner appears.
     ///   - interval: the time between frames.
     ///   - sleeper: how to wait; specs pass one that does not.

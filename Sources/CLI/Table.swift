@@ -13,23 +13,32 @@
 public struct Table: Sendable, Equatable {
     /// Which side of a column its cells hug.
     public enum Alignment: Sendable, Equatable {
-        case left, right
+        /// Text starts at the column's left edge, for words.
+        case left
+        /// Text ends at the column's right edge, for numbers.
+        case right
     }
 
     /// A column's title and alignment.
     public struct Column: Sendable, Equatable {
+        /// The column's heading.
         public let title: String
+        /// Which side of the column its cells line up on.
         public let alignment: Alignment
 
+        /// Creates a column with a heading, left-aligned unless told otherwise.
         public init(_ title: String, alignment: Alignment = .left) {
             self.title = title
             self.alignment = alignment
         }
     }
 
+    /// The columns, left to right.
     public let columns: [Column]
+    /// The rows, each a cell per column, as text.
     public let rows: [[String]]
 
+    /// Creates a table from its columns and rows.
     public init(columns: [Column], rows: [[String]]) {
         self.columns = columns
         self.rows = rows

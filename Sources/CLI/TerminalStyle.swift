@@ -16,6 +16,7 @@ public struct TerminalStyle: Sendable, Equatable {
     /// Whether escape sequences are written at all.
     public let isEnabled: Bool
 
+    /// Creates a style that colours text when `isEnabled` is true and leaves it plain otherwise.
     public init(isEnabled: Bool) {
         self.isEnabled = isEnabled
     }
@@ -35,12 +36,19 @@ public struct TerminalStyle: Sendable, Equatable {
         return value != "0" && value.lowercased() != "false"
     }
 
+    /// Returns the text in bold, or unchanged when the style is disabled.
     public func bold(_ text: String) -> String { wrap(text, "1") }
+    /// Returns the text dimmed, or unchanged when the style is disabled.
     public func dim(_ text: String) -> String { wrap(text, "2") }
+    /// Returns the text in red, or unchanged when the style is disabled.
     public func red(_ text: String) -> String { wrap(text, "31") }
+    /// Returns the text in green, or unchanged when the style is disabled.
     public func green(_ text: String) -> String { wrap(text, "32") }
+    /// Returns the text in yellow, or unchanged when the style is disabled.
     public func yellow(_ text: String) -> String { wrap(text, "33") }
+    /// Returns the text in blue, or unchanged when the style is disabled.
     public func blue(_ text: String) -> String { wrap(text, "34") }
+    /// Returns the text in cyan, or unchanged when the style is disabled.
     public func cyan(_ text: String) -> String { wrap(text, "36") }
 
     private func wrap(_ text: String, _ code: String) -> String {

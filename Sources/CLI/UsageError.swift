@@ -35,6 +35,7 @@ public struct UsageError: UserFacingError, Equatable {
         self.init(message: message, usage: nil, helpCommand: nil, hint: hint)
     }
 
+    /// Always `ExitCode.usage` (64): the command line was wrong.
     public var exitCode: ExitCode { .usage }
 
     /// The hint lines: the error's own, then where to read the command's help.
@@ -45,6 +46,7 @@ public struct UsageError: UserFacingError, Equatable {
         return hints
     }
 
+    /// The hints joined into one line, or `nil` when there are none.
     public var hint: String? { hints.isEmpty ? nil : hints.joined(separator: "; ") }
 
     /// The same error with the usage line and help command of the command that ran, unless it has them.

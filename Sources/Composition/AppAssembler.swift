@@ -17,6 +17,7 @@ public struct AppAssembler: Sendable {
     /// The app's component assemblies, without `PlatformAssembly`, which is always first.
     public let components: [any ComponentAssembly.Type]
 
+    /// Creates an assembler for the app's component assemblies, in the order they register.
     public init(components: [any ComponentAssembly.Type]) {
         self.components = components
     }

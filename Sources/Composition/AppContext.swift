@@ -23,6 +23,7 @@ public struct AppContext: CommandContext {
     /// The built container and what it chose.
     public let app: AssembledApp
 
+    /// Creates the context of one command run from the parsed invocation, the output, the platform and the assembled app.
     public init(invocation: CommandInvocation, output: CommandOutput, platform: PlatformServices, app: AssembledApp) {
         self.invocation = invocation
         self.output = output

@@ -22,9 +22,13 @@ import Platform
 /// `<NAME>_CONFIG_DIR`, then `$XDG_CONFIG_HOME/<name>/`, then `./Config/<name>/`; the
 /// environment is `--env`, else `<NAME>_ENV`, else `development`.
 public struct Application: Sendable {
+    /// The app's name, as typed on the command line and used to find its configuration.
     public let name: String
+    /// The version `--version` prints.
     public let version: String
+    /// One line on what the app does, the first line of `--help`.
     public let abstract: String
+    /// More on the app, printed after the abstract in `--help`.
     public let discussion: String
     /// Builds the container for a configuration.
     public let assembler: AppAssembler
@@ -33,6 +37,7 @@ public struct Application: Sendable {
     /// The app's own global options, each a shorthand for one of its keys (`--seed`).
     public let options: [SettingOption]
 
+    /// Declares an app from its name, help, component assemblies, commands and global options.
     public init(name: String, version: String, abstract: String, discussion: String = "",
                 components: [any ComponentAssembly.Type], commands: [Command<AppContext>], options: [SettingOption] = []) {
         self.name = name

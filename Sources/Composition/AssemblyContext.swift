@@ -23,6 +23,7 @@ public final class AssemblyContext: Sendable {
     public let choosing: Choosing
     private let recorded = LockedValue<[Binding]>([])
 
+    /// Creates the context the components of one assembly read, from the loaded configuration and the platform.
     public init(configuration: ResolvedConfiguration, platform: PlatformServices, choosing: Choosing = .configured) {
         self.configuration = configuration
         self.platform = platform

@@ -12,6 +12,7 @@ public enum AssemblyError: UserFacingError, CustomStringConvertible {
     /// A service could not be resolved.
     case unresolvable(ResolutionError)
 
+    /// What went wrong, in one line.
     public var message: String {
         switch self {
         case let .unknownImplementation(key, value, source, accepted):
@@ -23,6 +24,7 @@ public enum AssemblyError: UserFacingError, CustomStringConvertible {
         }
     }
 
+    /// What the user can do about it, when there is something to do.
     public var hint: String? {
         switch self {
         case let .unknownImplementation(key, _, _, accepted):
@@ -32,6 +34,7 @@ public enum AssemblyError: UserFacingError, CustomStringConvertible {
         }
     }
 
+    /// Configuration (78) for a value no candidate accepts, internal software error (70) for an invalid graph.
     public var exitCode: ExitCode {
         switch self {
         case .unknownImplementation: .configuration
@@ -39,5 +42,6 @@ public enum AssemblyError: UserFacingError, CustomStringConvertible {
         }
     }
 
+    /// The message.
     public var description: String { message }
 }

@@ -13,6 +13,7 @@ public struct Binding: Sendable, Hashable, Encodable {
     /// Where the value came from, in dump form (`file:/app/Config/default.json:3`, `env:X`, `default`).
     public let origin: String?
 
+    /// Creates a binding of a service to its implementation, with the key, value and origin that chose it when a setting did.
     public init(service: String, implementation: String, key: String? = nil, value: String? = nil, origin: String? = nil) {
         self.service = service
         self.implementation = implementation

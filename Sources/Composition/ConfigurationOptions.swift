@@ -70,6 +70,7 @@ public struct SettingOption: Sendable {
     public let key: String
     private let read: @Sendable (CommandInvocation) -> String?
 
+    /// Declares a global option as a shorthand for one setting: `--seed 7` stands for `--set roulette.seed=7`.
     public init<Value: ArgumentValue, SettingValue>(_ option: Option<Value>, for setting: Setting<SettingValue>) {
         self.option = option
         key = setting.key
@@ -95,7 +96,10 @@ public struct SettingOption: Sendable {
 }
 
 extension SettingOverride: ArgumentValue {
+    /// Parses `key=value`, as `--set` takes it; `nil` when there is no `=`.
     public init?(argument: String) { self.init(assignment: argument) }
+    /// What a `--set` value looks like, for usage errors.
     public static var expectation: String { "expected key=value, such as storage.backend=memory" }
+    /// The override as `key=value`, as the user would type it.
     public var argumentText: String { "\(key)=\(value)" }
 }

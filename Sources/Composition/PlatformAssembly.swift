@@ -20,6 +20,7 @@ public struct PlatformAssembly: ComponentAssembly {
         }
     }
 
+    /// Registers the platform services (console, environment, file locations, clock, random source, sleeper) in the container.
     public func assemble(container: Container) {
         let platform = platform
         container.register((any Console).self) { _ in platform.console }.inObjectScope(.container)

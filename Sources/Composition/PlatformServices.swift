@@ -5,13 +5,20 @@ import Platform
 /// file locations, the clock, randomness and sleeping. `live()` reads the real ones; specs pass
 /// buffered, fixed and seeded ones.
 public struct PlatformServices: Sendable {
+    /// The terminal the app writes to.
     public let console: any Console
+    /// The environment variables the app reads.
     public let environment: any EnvironmentVariables
+    /// The home, working, temporary, data and configuration directories.
     public let locations: any FileLocations
+    /// The clock.
     public let clock: any TimeSource
+    /// The source of random numbers.
     public let random: any RandomSource
+    /// How the app waits, real or immediate.
     public let sleeper: any Sleeping
 
+    /// Creates a set of platform services; production uses the system ones, specs the doubles.
     public init(console: any Console, environment: any EnvironmentVariables, locations: any FileLocations,
                 clock: any TimeSource, random: any RandomSource, sleeper: any Sleeping) {
         self.console = console

@@ -30,10 +30,14 @@ public struct CommandLineSurface {
     /// and where failures are reported.
     public let location: CodeLocation
 
+    /// Creates the subject of the command-line checks of an app, at the calling spec's place.
+    ///
     /// - Parameters:
     ///   - application: The app whose command line is checked.
-    ///   - fileID, filePath, line, column: The spec's place; leave them to the caller's. The file
-    ///     path names the folder of the snapshots.
+    ///   - fileID: The spec's file as `#fileID` gives it; leave it to the caller's.
+    ///   - filePath: The spec's file path, which names the folder of the snapshots; leave it to the caller's.
+    ///   - line: The spec's line; leave it to the caller's.
+    ///   - column: The spec's column; leave it to the caller's.
     public init(_ application: Application, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
         self.application = application
         location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)

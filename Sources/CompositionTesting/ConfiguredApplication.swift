@@ -25,7 +25,10 @@ public struct ConfiguredApplication {
     /// that table, to paste between the markers.
     public let keysDocument: URL?
 
+    /// Creates the subject of the whole-app checks, with the app's configuration folder found from the spec's package.
+    ///
     /// - Parameters:
+    ///   - application: The app to check.
     ///   - keysDocument: The Markdown file documenting the keys, relative to the spec's package.
     ///   - filePath: Finds the spec's package; leave it to the caller's file.
     public init(_ application: Application, keysDocument: String? = nil, filePath: StaticString = #filePath) {

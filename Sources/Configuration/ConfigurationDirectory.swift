@@ -13,6 +13,7 @@ public struct ConfigurationDirectory: Sendable, Hashable {
         /// The project's folder for the program in the working directory: `./Config/<app>/`.
         case projectDirectory
 
+        /// How `config` names the origin: the flag, the variable, or which directory.
         public var description: String {
             switch self {
             case .flag: "--config-dir"
@@ -28,6 +29,7 @@ public struct ConfigurationDirectory: Sendable, Hashable {
     /// How it was found.
     public let origin: Origin
 
+    /// Creates the record of a configuration directory and how it was found.
     public init(url: URL, origin: Origin) {
         self.url = url
         self.origin = origin

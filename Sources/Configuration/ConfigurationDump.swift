@@ -30,9 +30,12 @@ public struct ConfigurationDump: Sendable, Encodable, Equatable {
 
     /// A value: text, or a list of names.
     public enum Value: Sendable, Encodable, Equatable {
+        /// A single value, as text.
         case text(String)
+        /// A list value, as its items.
         case list([String])
 
+        /// Encodes the value as a JSON string or a JSON array of strings.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             switch self {

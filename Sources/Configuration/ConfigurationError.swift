@@ -34,6 +34,7 @@ public enum ConfigurationError: UserFacingError, Equatable {
     /// A program bug: a setting read from a configuration whose schema does not declare it.
     case undeclaredKey(key: String)
 
+    /// What is wrong, naming the key, the value as shown (secrets redacted) and where it came from.
     public var message: String {
         switch self {
         case let .invalidValue(key, value, source, expectation, _):
@@ -67,6 +68,7 @@ public enum ConfigurationError: UserFacingError, Equatable {
         }
     }
 
+    /// What to do about it, such as the accepted values or the command that shows the configuration.
     public var hint: String? {
         switch self {
         case let .invalidValue(_, _, _, _, suggestion?), let .unknownKey(_, _, suggestion?):
@@ -92,6 +94,7 @@ public enum ConfigurationError: UserFacingError, Equatable {
         }
     }
 
+    /// I/O error (74) for a file that cannot be read, internal software error (70) for a declaration or key the app got wrong, configuration (78) otherwise.
     public var exitCode: ExitCode {
         switch self {
         case .unreadableFile, .notRegularFile: .ioError

@@ -38,6 +38,7 @@ public struct ConfigurationLoader: Sendable {
     let search: ConfigurationSearch
     let fileSystem: any ConfigurationFileSystem
 
+    /// Creates a loader for a schema, reading the environment and finding the files with `search`.
     public init(schema: ConfigurationSchema, environment: any EnvironmentVariables, locations: any FileLocations,
                 search: ConfigurationSearch, fileSystem: any ConfigurationFileSystem = LocalConfigurationFileSystem()) {
         self.schema = schema

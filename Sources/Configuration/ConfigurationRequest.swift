@@ -8,6 +8,7 @@ public struct ConfigurationRequest: Sendable, Hashable {
     /// The `--set key=value` overrides (and shorthands such as `--seed`).
     public var overrides: [SettingOverride]
 
+    /// Creates a request from the command line's configuration options; every part is optional.
     public init(environmentName: String? = nil, configDirectory: String? = nil, overrides: [SettingOverride] = []) {
         self.environmentName = environmentName
         self.configDirectory = configDirectory

@@ -30,6 +30,8 @@ public struct ConfigurationSearch: Sendable, Hashable {
     /// The environment used when nothing chooses one.
     public static let development = "development"
 
+    /// Creates a search from the names of the app's directory and environment variables, its default
+    /// environment, and the directories to try when neither `--config-dir` nor the variable names one.
     public init(directoryVariable: String, environmentVariable: String, defaultEnvironment: String = Self.development,
                 fallbacks: [ConfigurationDirectory] = []) {
         self.directoryVariable = directoryVariable

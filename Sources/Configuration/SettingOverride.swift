@@ -11,6 +11,7 @@ public struct SettingOverride: Sendable, Hashable {
     /// The flag that gave it, named as the source in errors and dumps.
     public let flag: String
 
+    /// Creates an override of `key` with `value`, named in errors by the flag that gave it.
     public init(key: String, value: String, flag: String = "--set") {
         self.key = key
         self.value = value

@@ -15,14 +15,23 @@ import Platform
 /// | `duration` | a number and a unit: `500ms`, `30s`, `1.5s`, `2m`, `1h`, within a range (1ms...24h unless declared otherwise) |
 /// | `choice`   | exactly one of a fixed set of names                            |
 public enum SettingType: Sendable, Hashable {
+    /// Any text.
     case string
+    /// A whole number, within the range when there is one.
     case integer(ClosedRange<Int>?)
+    /// A finite number, within the range when there is one.
     case double(ClosedRange<Double>?)
+    /// `true`/`false`, `yes`/`no`, `on`/`off` or `1`/`0`, in any case.
     case boolean
+    /// An absolute URL with a scheme.
     case url
+    /// A file path; `~` is the home directory.
     case path
+    /// A JSON array, or items separated by commas; at least one item.
     case list
+    /// A number and a unit (`500ms`, `30s`, `2m`, `1h`) within the range.
     case duration(ClosedRange<Duration>)
+    /// Exactly one of the names.
     case choice([String])
 
     /// The range of a duration setting unless it declares its own: 1ms...24h. A zero timeout

@@ -2,15 +2,23 @@ import Foundation
 
 /// A setting's value after it was checked against its type.
 public enum SettingValue: Sendable, Hashable {
+    /// The value of a `string` setting.
     case string(String)
+    /// The value of an `integer` setting.
     case integer(Int)
+    /// The value of a `double` setting.
     case double(Double)
+    /// The value of a `boolean` setting.
     case boolean(Bool)
+    /// The value of a `url` setting.
     case url(URL)
     /// An absolute file URL: `~` expanded, relative paths resolved.
     case path(URL)
+    /// The items of a `list` setting, blank items dropped.
     case list([String])
+    /// The value of a `duration` setting.
     case duration(Duration)
+    /// The name chosen for a `choice` setting.
     case choice(String)
 
     /// The value as text, for dumps: paths absolute, durations in their largest whole unit.

@@ -2,7 +2,7 @@ import Synchronization
 
 // The fast path: what the inlinable resolves (Container+Resolving.swift) reach without entering
 // the engine. Everything here is part of the module's inlinable interface (`@usableFromInline`):
-// keep it small, and see docs/Injection.md (Speed) before changing it.
+// keep it small, and see Injection.docc/TheContainer.md (Speed) before changing it.
 //
 // - Two caches per container, each `fastSlotCount` slots holding the bits of an
 //   `Unmanaged<AnyServiceEntry>` registered in this container (or 0): `fastSlots` for

@@ -14,7 +14,7 @@ import Synchronization
 ///
 /// A container is `Sendable`: resolve from any thread or task, register while others resolve.
 /// Reads take no lock (an atomically published lookup table); container-scoped instances are
-/// built exactly once under a lock of their own registration. See docs/Injection.md.
+/// built exactly once under a lock of their own registration. See <doc:TheContainer>.
 public final class Container: @unchecked Sendable {
     /// The parent whose registrations this container sees (and whose container-scoped instances it shares).
     let parent: Container?
@@ -25,7 +25,7 @@ public final class Container: @unchecked Sendable {
     /// The fast-path cache: `Container.fastSlotCount` slots, each the bits of an
     /// `Unmanaged<AnyServiceEntry>` registered here without name or arguments (or 0), at the slot
     /// its service type's identity maps to. Written under `writer` with releasing stores; read by
-    /// the inlinable resolves with one acquiring load. See `fastEntry(_:)` and docs/Injection.md.
+    /// the inlinable resolves with one acquiring load. See `fastEntry(_:)` and <doc:TheContainer#Speed>.
     @usableFromInline let fastSlots: UnsafeMutablePointer<Atomic<UInt>>
     /// The keyed cache: the same for registrations with a name or arguments, at the slot their
     /// whole key maps to (see `keyedEntry(_:_:_:)`).

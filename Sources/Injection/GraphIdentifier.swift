@@ -21,6 +21,7 @@ public struct GraphIdentifier: Identifiable, Hashable, Sendable {
         id = record.id
     }
 
+    /// Whether two identifiers name the same resolution graph.
     public static func == (lhs: GraphIdentifier, rhs: GraphIdentifier) -> Bool { lhs.id == rhs.id }
 
     /// Hashes the identity number.

@@ -32,6 +32,7 @@ public struct RegistrationKey: Hashable, Sendable, CustomStringConvertible {
     /// The service type's name, without module prefix: `UsersHandling`.
     public var typeDescription: String { typeName(serviceType) }
 
+    /// Whether two keys name the same registration: the same service type, name and argument types.
     public static func == (lhs: RegistrationKey, rhs: RegistrationKey) -> Bool {
         ObjectIdentifier(lhs.serviceType) == ObjectIdentifier(rhs.serviceType)
             && lhs.name == rhs.name

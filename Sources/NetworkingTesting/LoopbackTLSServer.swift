@@ -147,5 +147,6 @@ public final class LoopbackTLSServer: Sendable {
 
 /// Why a `LoopbackTLSServer` could not start.
 public struct LoopbackTLSServerError: Error, CustomStringConvertible {
+    /// What failed while starting or running the server.
     public let description: String
 }

@@ -16,6 +16,7 @@ public protocol EnvironmentVariables: Sendable {
 /// up a handful of names, and copying every variable into a dictionary first cost its start-up
 /// more than all those lookups together.
 public struct ProcessEnvironment: EnvironmentVariables {
+    /// Creates a view of the process's environment.
     public init() {}
 
     /// The variable's value as `getenv` gives it (the first of two entries with one name), or
@@ -57,7 +58,9 @@ public struct ProcessEnvironment: EnvironmentVariables {
 /// Variables given as a dictionary: for specs and for child processes.
 public struct DictionaryEnvironment: EnvironmentVariables, ExpressibleByDictionaryLiteral {
     public let all: [String: String]
+    /// Creates an environment holding exactly these variables.
     public init(_ values: [String: String]) { all = values }
+    /// Creates an environment from a literal: `["STORAGE_PATH": "/tmp/x.sqlite"]`.
     public init(dictionaryLiteral elements: (String, String)...) {
         all = Dictionary(elements, uniquingKeysWith: { _, last in last })
     }

@@ -47,6 +47,7 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable, CustomStringConver
     /// 78 (EX_CONFIG): the configuration is wrong: unknown key, bad value, missing setting.
     public static let configuration = ExitCode(rawValue: 78)
 
+    /// The code as a number: `64`.
     public var description: String { String(rawValue) }
 
     /// The table of failure classes, in order of status: each status and what it means. Apps

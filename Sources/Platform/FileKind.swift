@@ -14,8 +14,11 @@ import Darwin
 /// if FileKind.of("/home/ana/.config/people-roulette").kind == .directory { ... }
 /// ```
 public enum FileKind: Equatable, Sendable {
+    /// Nothing is at the path.
     case missing
+    /// A directory.
     case directory
+    /// A regular file of `size` bytes.
     case regularFile(size: Int64)
     /// Something else (a FIFO, a device, a socket), or a path `stat` cannot look at.
     case other

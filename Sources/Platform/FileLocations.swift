@@ -7,8 +7,11 @@ import Glibc
 /// Code asks this, never `FileManager.default` or `NSHomeDirectory()`, so specs use temporary
 /// directories and never touch the user's home.
 public protocol FileLocations: Sendable {
+    /// The user's home directory.
     var homeDirectory: URL { get }
+    /// The working directory, against which relative paths resolve.
     var currentDirectory: URL { get }
+    /// The directory for temporary files.
     var temporaryDirectory: URL { get }
     /// `$XDG_DATA_HOME`, or `~/.local/share` when it is not set.
     var dataHome: URL { get }
@@ -73,12 +76,16 @@ public struct SystemFileLocations: FileLocations {
 
 /// Fixed locations, for specs: everything under one root directory.
 public struct FixedFileLocations: FileLocations {
+    /// `<root>/home`.
     public let homeDirectory: URL
+    /// `<root>/work`.
     public let currentDirectory: URL
+    /// `<root>/tmp`.
     public let temporaryDirectory: URL
     public let dataHome: URL
     public let configHome: URL
 
+    /// Creates locations that all sit under `root`, so a spec never touches the user's home.
     public init(root: URL) {
         homeDirectory = root.appendingPathComponent("home")
         currentDirectory = root.appendingPathComponent("work")

@@ -23,6 +23,7 @@ public final class Lock<State>: @unchecked Sendable {
     private let mutex = PThreadMutex()
     private var state: State
 
+    /// Creates a lock that guards `state`.
     public init(_ state: sending State) {
         self.state = state
     }

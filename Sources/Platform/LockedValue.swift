@@ -2,6 +2,7 @@
 public final class LockedValue<Value: Sendable>: Sendable {
     private let storage: Lock<Value>
 
+    /// Creates a locked box holding `value`.
     public init(_ value: Value) { storage = Lock(value) }
 
     /// The current value.

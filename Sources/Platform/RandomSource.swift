@@ -18,11 +18,13 @@ extension RandomSource {
 /// Adapts a `RandomSource` to the standard library's `RandomNumberGenerator`.
 public struct RandomSourceGenerator: RandomNumberGenerator {
     let source: any RandomSource
+    /// The source's next 64 random bits.
     public mutating func next() -> UInt64 { source.next() }
 }
 
 /// The system's cryptographically secure generator.
 public struct SystemRandomSource: RandomSource {
+    /// Creates a source backed by the system's generator.
     public init() {}
     public func next() -> UInt64 {
         var generator = SystemRandomNumberGenerator()
@@ -35,8 +37,10 @@ public struct SystemRandomSource: RandomSource {
 public struct SplitMix64: RandomNumberGenerator, Sendable, Hashable {
     private var state: UInt64
 
+    /// Creates a generator whose sequence is fixed by `seed`.
     public init(seed: UInt64) { state = seed }
 
+    /// Advances the state and returns the next 64 bits.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
@@ -49,8 +53,10 @@ public struct SplitMix64: RandomNumberGenerator, Sendable, Hashable {
 /// A deterministic random source (SplitMix64) shared between threads: `--seed` makes picks repeat.
 public final class SeededRandomSource: RandomSource {
     private let generator: Lock<SplitMix64>
+    /// The seed the sequence started from, so a run can be repeated.
     public let seed: UInt64
 
+    /// Creates a source whose numbers are the same at every run with the same `seed`.
     public init(seed: UInt64) {
         self.seed = seed
         generator = Lock(SplitMix64(seed: seed))

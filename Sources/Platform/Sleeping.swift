@@ -7,6 +7,7 @@ public protocol Sleeping: Sendable {
 
 /// Sleeps for real, with `Task.sleep`.
 public struct TaskSleeper: Sleeping {
+    /// Creates a sleeper that waits with `Task.sleep`.
     public init() {}
     public func sleep(for duration: Duration) async throws {
         try await Task.sleep(for: duration)
@@ -15,6 +16,7 @@ public struct TaskSleeper: Sleeping {
 
 /// Returns at once (after a yield), for specs.
 public struct ImmediateSleeper: Sleeping {
+    /// Creates a sleeper that returns at once.
     public init() {}
     public func sleep(for duration: Duration) async throws {
         await Task.yield()

@@ -9,6 +9,7 @@ public protocol TimeSource: Sendable {
 
 /// The system's wall clock.
 public struct SystemTimeSource: TimeSource {
+    /// Creates a source that reads the system clock.
     public init() {}
     public var now: Date { Date() }
 }

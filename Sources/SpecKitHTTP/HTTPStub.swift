@@ -150,5 +150,6 @@ public final class HTTPStub: Sendable, CustomStringConvertible {
 /// An error of HTTP stubbing itself (an unmatched request, an unreadable fixture, a session whose
 /// HTTPStubs is gone); its description says what happened and what to do.
 public struct HTTPStubError: Error, CustomStringConvertible {
+    /// What happened and what to do about it.
     public let description: String
 }

@@ -85,6 +85,10 @@ public final class HTTPStubs: Sendable {
     ///   - path: the URL's path, percent-decoded, such as `/users/42`; any path when nil.
     ///   - query: query items the URL must have, with these values (others may be present).
     ///   - headers: header fields the request must have, with these values (others may be present).
+    ///   - fileID: where the stub is declared, for messages; leave it to the caller's.
+    ///   - filePath: where the stub is declared; leave it to the caller's.
+    ///   - line: where the stub is declared; leave it to the caller's.
+    ///   - column: where the stub is declared; leave it to the caller's.
     @discardableResult
     public func stub(
         _ method: HTTPMethod? = nil, host: String? = nil, path: String? = nil,

@@ -88,6 +88,7 @@ public final class LoopbackHTTPServer: Sendable {
 
 /// Why a `LoopbackHTTPServer` could not start.
 public struct LoopbackHTTPServerError: Error, CustomStringConvertible {
+    /// What failed while starting or running the server.
     public let description: String
 }
 

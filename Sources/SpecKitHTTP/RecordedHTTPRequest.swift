@@ -20,6 +20,7 @@ public struct RecordedHTTPRequest: Sendable, Hashable, CustomStringConvertible {
     /// The body, or nil when the request had none.
     public let body: Data?
 
+    /// Creates the record of a request as the stub or server received it.
     public init(method: HTTPMethod, url: URL, headers: [String: String], body: Data?) {
         self.method = method
         self.url = url

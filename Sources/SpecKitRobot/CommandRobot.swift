@@ -242,5 +242,6 @@ public struct CommandRobot: Sendable {
 
 /// Why a `CommandRobot` could not run its program.
 public struct CommandRobotError: Error, CustomStringConvertible {
+    /// Why the program could not run, and what to do about it.
     public let description: String
 }

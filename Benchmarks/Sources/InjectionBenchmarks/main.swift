@@ -9,7 +9,7 @@
 // skips the timings and everything after the table), and what Injection adds to the hand-written
 // floor. Besides the cases of the issue, a singleton whose result is only borrowed (the borrowed
 // floor) and the 9-object graph broken down (transient scope, a typed resolver, both): see
-// Cases.swift and docs/Injection.md, Speed.
+// Cases.swift and Sources/Injection/Injection.docc/TheContainer.md, Speed.
 
 import Foundation
 import Synchronization

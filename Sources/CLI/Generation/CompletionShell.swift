@@ -10,7 +10,12 @@ import Foundation
 /// people-roulette --generate-completion-script fish > ~/.config/fish/completions/people-roulette.fish
 /// ```
 public enum CompletionShell: String, CaseIterable, ArgumentValue, Sendable {
-    case bash, zsh, fish
+    /// Bash, whose script `complete -F` loads.
+    case bash
+    /// Zsh, whose script is a `#compdef` function.
+    case zsh
+    /// Fish, whose script is a list of `complete` commands.
+    case fish
 
     /// The script completing `root`'s command tree in this shell.
     public func script<Context>(for root: Command<Context>) -> String {

@@ -6,6 +6,7 @@ public struct BindingReport: Sendable {
     /// The bindings, in registration order.
     public let bindings: [Binding]
 
+    /// Creates a report of the app's bindings, in registration order.
     public init(bindings: [Binding]) {
         self.bindings = bindings
     }

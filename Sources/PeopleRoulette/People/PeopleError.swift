@@ -19,6 +19,7 @@ public enum PeopleError: UserFacingError, Sendable, Equatable, CustomStringConve
     /// More than one person's name contains the query: their names, in id order.
     case ambiguousPerson(String, matches: [String])
 
+    /// The message.
     public var description: String { message }
 
     /// One line: what happened, to what.

@@ -22,8 +22,10 @@ public enum PeopleFileError: UserFacingError, Sendable, Equatable, CustomStringC
     /// empty for the whole document), `problem` what is wrong with it.
     case unexpectedShape(path: String, fieldPath: String, problem: String)
 
+    /// The message.
     public var description: String { message }
 
+    /// What is wrong with the people file, naming the file and the entry.
     public var message: String {
         switch self {
         case .notConfigured:
@@ -45,6 +47,7 @@ public enum PeopleFileError: UserFacingError, Sendable, Equatable, CustomStringC
         }
     }
 
+    /// What to change in the file, when there is a fix to suggest.
     public var hint: String? {
         switch self {
         case .notConfigured:

@@ -13,8 +13,10 @@ public struct PeopleSourceError: UserFacingError, Sendable, Equatable, CustomStr
         self.underlying = underlying
     }
 
+    /// The source's failure, prefixed with what could not be done.
     public var message: String { "cannot load the people: \(underlying.message)" }
 
+    /// The underlying failure's hint.
     public var hint: String? {
         let kept = "The stored list was kept; --set people.source=bundled works offline."
         return underlying.hint.map { "\($0) \(kept)" } ?? kept
@@ -24,5 +26,6 @@ public struct PeopleSourceError: UserFacingError, Sendable, Equatable, CustomStr
     /// list of people.
     public var exitCode: ExitCode { underlying.exitCode }
 
+    /// The message.
     public var description: String { message }
 }

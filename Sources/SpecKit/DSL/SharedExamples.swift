@@ -14,9 +14,11 @@
 /// sees the state they set up. The shared examples form a group named after them
 /// (`Array a collection counts its elements`).
 public struct SharedExamples<Context> {
+    /// The name `itBehavesLike` finds the group by.
     public let name: String
     let body: (_ context: @escaping () -> Context) -> Void
 
+    /// Declares a named group of examples that receives its subject through the `context` closure.
     public init(_ name: String, _ body: @escaping (_ context: @escaping () -> Context) -> Void) {
         self.name = name
         self.body = body

@@ -20,6 +20,7 @@
 /// along the example's path only: variables declared inside `describe` and `context` closures and
 /// stored properties of the spec start fresh for each example.
 open class Spec {
+    /// Creates a spec; the runner makes a fresh instance for every example.
     public required init() {}
 
     /// Declares the spec's examples, groups and hooks.

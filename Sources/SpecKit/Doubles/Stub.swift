@@ -165,6 +165,7 @@ public struct StubExhausted: Error, CustomStringConvertible {
     /// Where the stub was declared.
     public let location: CodeLocation
 
+    /// Names the stub and how many answers it had.
     public var description: String {
         let given = answers == 1 ? "1 answer" : "\(answers) answers"
         return "the stub declared at \(location) was called \(calls) times but was given \(given); add answers to .answers([...]) or use whenExhausted: .repeatLast"

@@ -3,14 +3,22 @@ import Foundation
 /// A parsed JSON value that keeps what JSON says: `true` is a boolean, `1` an integer, `1.5` a
 /// number (Foundation's `JSONSerialization` answers `NSNumber` for all three on Linux).
 public indirect enum JSONValue: Sendable, Equatable, Decodable, CustomStringConvertible {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case boolean(Bool)
+    /// A number without a fraction or exponent that fits an `Int`.
     case integer(Int)
+    /// Any other number.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array, in order.
     case array([JSONValue])
+    /// An object, by member name.
     case object([String: JSONValue])
 
+    /// Decodes any JSON value.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() { self = .null }
@@ -49,6 +57,7 @@ public indirect enum JSONValue: Sendable, Equatable, Decodable, CustomStringConv
         }
     }
 
+    /// The value written as JSON on one line, object members sorted by name, for failure messages.
     public var description: String {
         switch self {
         case .null: "null"

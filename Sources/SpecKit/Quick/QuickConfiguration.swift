@@ -16,6 +16,7 @@ import Foundation
 /// package's test targets, and each one's `configure` runs once, before the first spec is built
 /// (on Linux, Quick itself never calls them without a hand-written LinuxMain).
 open class QuickConfiguration {
+    /// Creates the configuration; SpecKit makes one per subclass before it builds the first spec.
     public required init() {}
 
     /// Adds hooks and shared examples for the whole run.

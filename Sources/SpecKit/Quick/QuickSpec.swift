@@ -16,9 +16,9 @@
 /// ```
 ///
 /// Unlike Quick, each example runs on a fresh instance and `spec()` runs again along the example's
-/// path, so a `var` declared in a `describe` starts fresh for every example (see docs/SpecKit.md,
-/// "From Quick and Nimble").
+/// path, so a `var` declared in a `describe` starts fresh for every example (see <doc:FromQuickAndNimble>).
 open class QuickSpec: Spec {
+    /// Creates a spec; the runner makes a fresh instance for every example.
     public required init() {}
 
     /// Declares the examples of the spec (Quick 7's form). Runs once per example, along its path.
@@ -43,6 +43,7 @@ open class QuickSpec: Spec {
 /// }
 /// ```
 open class AsyncSpec: Spec {
+    /// Creates a spec; the runner makes a fresh instance for every example.
     public required init() {}
 
     /// Declares the examples of the spec. Runs once per example, along its path.

@@ -3,11 +3,16 @@
 /// SpecKit captures it with `#fileID`, `#filePath`, `#line` and `#column` default arguments, so a
 /// failure points at the `expect` that failed and an unexpected error points at its `it`.
 public struct CodeLocation: Sendable, Hashable, CustomStringConvertible {
+    /// The file as `#fileID` gives it: `Module/File.swift`.
     public let fileID: String
+    /// The file's full path, as `#filePath` gives it.
     public let filePath: String
+    /// The line, from 1.
     public let line: Int
+    /// The column, from 1.
     public let column: Int
 
+    /// Captures the caller's location; pass the parameters on from a helper so failures point at its caller.
     public init(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
         self.fileID = fileID
         self.filePath = filePath

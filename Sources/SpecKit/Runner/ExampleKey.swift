@@ -2,16 +2,21 @@
 /// `SpecKitSpecs.StackSpec`) and its full name. Shards are dealt, and failures remembered for
 /// `SPECKIT_RERUN_FAILED`, by this key.
 public struct ExampleKey: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+    /// The spec class, module-qualified: `SpecKitSpecs.StackSpec`.
     public let spec: String
+    /// The example's full name: `Stack when empty has no top`.
     public let name: String
 
+    /// Creates the key of an example of a spec class.
     public init(spec: String, name: String) {
         self.spec = spec
         self.name = name
     }
 
+    /// The spec class and the example's name, separated by a space.
     public var description: String { "\(spec) \(name)" }
 
+    /// Orders keys by spec class, then by example name.
     public static func < (lhs: ExampleKey, rhs: ExampleKey) -> Bool {
         (lhs.spec, lhs.name) < (rhs.spec, rhs.name)
     }

@@ -1,19 +1,27 @@
 /// What happened to one example in a run: the record a JUnit report and the rerun list are made of.
 public struct ExampleRecord: Sendable {
+    /// How an example ended.
     public enum Outcome: Sendable, Equatable {
+        /// It ran and recorded no failure.
         case passed
+        /// It ran and recorded at least one failure.
         case failed
+        /// It did not run, for the reason given.
         case skipped(SpecExample.SkipReason)
     }
 
     /// The spec class, module-qualified: `SpecKitSpecs.StackSpec`.
     public let spec: String
+    /// The example.
     public let example: SpecExample
+    /// How it ended.
     public let outcome: Outcome
+    /// The failures it recorded, in order; empty unless it failed.
     public let failures: [RecordedFailure]
     /// Seconds the example took with its hooks; 0 when skipped.
     public let seconds: Double
 
+    /// Creates the record of one example's run, which took `seconds`.
     public init(spec: String, example: SpecExample, outcome: Outcome, failures: [RecordedFailure], seconds: Double) {
         self.spec = spec
         self.example = example
@@ -22,6 +30,7 @@ public struct ExampleRecord: Sendable {
         self.seconds = seconds
     }
 
+    /// The key the rerun list and filters know the example by.
     public var key: ExampleKey { ExampleKey(spec: spec, name: example.name) }
 
     /// The line a person reads for this example: `✔ StackSpec: Stack after a push has the value on top (0.4 ms)`.

@@ -5,15 +5,18 @@
 /// are attributed to it too. Outside any example, failures go to the running Swift Testing test or
 /// XCTest case, or fail the process loudly (`UnattendedFailure`): no expectation is lost.
 public final class ExampleRecorder: Sendable {
+    /// The recorder of the example running in this task, or `nil` outside any example.
     @TaskLocal public static var current: ExampleRecorder?
 
     private let state = Lock<[RecordedFailure]>([])
 
+    /// Creates a recorder with no failures.
     public init() {}
 
     /// Every failure recorded so far, in the order they happened.
     public var failures: [RecordedFailure] { state.withLock { $0 } }
 
+    /// Adds a failure to the example's record.
     public func record(_ failure: RecordedFailure) {
         state.withLock { $0.append(failure) }
     }
@@ -31,6 +34,8 @@ public final class ExampleRecorder: Sendable {
 
 /// Thrown by `require` and `fail` to end an example whose failure is already recorded.
 public struct ExampleStopped: Error, CustomStringConvertible {
+    /// Creates the error.
     public init() {}
+    /// Says that the example stopped after a failed requirement.
     public var description: String { "the example was stopped after a failed requirement" }
 }

@@ -15,8 +15,10 @@ public struct FailedExamplesFile: Sendable {
     /// A bigger file is not ours.
     public static let sizeLimit = 64 << 20
 
+    /// The file's full path.
     public let path: String
 
+    /// Creates the file's handle under a build directory, such as `.build`.
     public init(buildDirectory: String) {
         path = (buildDirectory.hasSuffix("/") ? buildDirectory : buildDirectory + "/") + Self.relativePath
     }
@@ -71,9 +73,12 @@ public struct FailedExamplesFile: Sendable {
 
 /// The failed-examples file could not be read or written.
 public struct FailedExamplesFileError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file.
     public let path: String
+    /// What is wrong with it.
     public let reason: String
 
+    /// The file and what is wrong with it, in one line.
     public var description: String {
         "cannot use the list of failed examples \(path): \(reason); delete it and run every example again"
     }

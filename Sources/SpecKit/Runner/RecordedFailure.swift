@@ -5,10 +5,12 @@ public struct RecordedFailure: Sendable, Hashable, CustomStringConvertible {
     /// Where the failing `expect`, or the `it` or hook that threw, was written.
     public let location: CodeLocation
 
+    /// Creates a failure with its message and where it happened.
     public init(message: String, location: CodeLocation) {
         self.message = message
         self.location = location
     }
 
+    /// The location, then the message: `File.swift:12:5: expected ...`.
     public var description: String { "\(location): \(message)" }
 }

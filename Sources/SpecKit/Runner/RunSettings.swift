@@ -11,12 +11,19 @@
 ///
 /// `SPECKIT_SHARD` wins over the Bazel variables when both are set.
 public struct RunSettings: Sendable, Equatable {
+    /// `SPECKIT_FILTER`: run only the examples whose name contains this text.
     public static let filterVariable = "SPECKIT_FILTER"
+    /// `SPECKIT_SHARD`: run one shard, written `index/count`.
     public static let shardVariable = "SPECKIT_SHARD"
+    /// `TEST_TOTAL_SHARDS`: the number of shards, as Bazel and CI systems set it.
     public static let totalShardsVariable = "TEST_TOTAL_SHARDS"
+    /// `TEST_SHARD_INDEX`: this run's shard, from 0.
     public static let shardIndexVariable = "TEST_SHARD_INDEX"
+    /// `TEST_SHARD_STATUS_FILE`: a file touched to tell the CI system that the run understood sharding.
     public static let shardStatusFileVariable = "TEST_SHARD_STATUS_FILE"
+    /// `SPECKIT_JUNIT`: where to write the JUnit XML report.
     public static let junitVariable = "SPECKIT_JUNIT"
+    /// `SPECKIT_RERUN_FAILED`: `1` runs only the examples that failed last time.
     public static let rerunFailedVariable = "SPECKIT_RERUN_FAILED"
     /// More shards than this is a mistake in the job matrix, not a plan.
     public static let maximumShards = 10_000
@@ -32,6 +39,7 @@ public struct RunSettings: Sendable, Equatable {
     /// Whether to run only the examples that failed in the previous run.
     public var rerunFailed: Bool
 
+    /// Creates settings directly; `RunSettings.current` reads them from the environment.
     public init(filter: String? = nil, shard: Shard? = nil, shardStatusFile: String? = nil, junitPath: String? = nil, rerunFailed: Bool = false) {
         self.filter = filter?.lowercased()
         self.shard = shard
@@ -82,6 +90,7 @@ public struct RunSettings: Sendable, Equatable {
 public struct Shard: Sendable, Hashable, CustomStringConvertible {
     /// From 0 to `count - 1`.
     public let index: Int
+    /// The number of shards.
     public let count: Int
 
     /// A shard; `index` must be in `0..<count`.
@@ -107,10 +116,14 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
 
 /// An environment variable SpecKit cannot use.
 public struct RunSettingsError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The environment variable.
     public let variable: String
+    /// Its value.
     public let value: String
+    /// What is wrong with the value.
     public let problem: String
 
+    /// The variable, its value and the problem, in one line.
     public var description: String {
         "\(variable)=\(value): \(problem)"
     }

@@ -17,8 +17,11 @@ public struct SpecExample: Sendable, Hashable, CustomStringConvertible, CustomTe
     public let path: [Int]
     /// The descriptions of the enclosing groups and of the example, outermost first.
     public let components: [String]
+    /// Where the example is declared.
     public let location: CodeLocation
+    /// Whether it or one of its groups is focused (`fit`, `fdescribe`, `fcontext`).
     public let focused: Bool
+    /// Whether it or one of its groups is pending (`xit`, `xdescribe`, `xcontext`, `pending`).
     public let pending: Bool
     /// Set when the example will not run in this run.
     public internal(set) var skipReason: SkipReason?
@@ -34,6 +37,8 @@ public struct SpecExample: Sendable, Hashable, CustomStringConvertible, CustomTe
 
     /// The full name: `Stack when empty has no top`.
     public var name: String { components.joined(separator: " ") }
+    /// The example's full name.
     public var description: String { name }
+    /// The example's full name, as Swift Testing shows it.
     public var testDescription: String { name }
 }

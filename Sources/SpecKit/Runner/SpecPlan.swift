@@ -1,6 +1,8 @@
 /// What a spec declares: its examples in order and any misuse of the DSL found while reading it.
 public struct SpecPlan: Sendable {
+    /// The examples found, in declaration order.
     public let examples: [SpecExample]
+    /// What is wrong with the spec's declarations, such as an example outside any group.
     public let problems: [RecordedFailure]
 
     /// Runs the body once in discovery mode.

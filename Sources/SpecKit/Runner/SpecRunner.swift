@@ -64,6 +64,7 @@ public enum SpecRunner {
 
 /// What an isolated run reported.
 public struct SpecReport: Sendable, CustomStringConvertible {
+    /// Every example's report, in declaration order.
     public let examples: [ExampleReport]
 
     /// The report of the example with this full name.
@@ -71,10 +72,14 @@ public struct SpecReport: Sendable, CustomStringConvertible {
         examples.first { $0.name == name }
     }
 
+    /// The examples that passed.
     public var passed: [ExampleReport] { examples.filter { $0.status == .passed } }
+    /// The examples that failed.
     public var failed: [ExampleReport] { examples.filter { $0.status == .failed } }
+    /// The examples that did not run.
     public var skipped: [ExampleReport] { examples.filter { if case .skipped = $0.status { true } else { false } } }
 
+    /// A line per example: its status and name.
     public var description: String {
         examples.map { "\($0.status) \($0.name)" + $0.failures.map { "\n  \($0)" }.joined() }.joined(separator: "\n")
     }
@@ -82,11 +87,16 @@ public struct SpecReport: Sendable, CustomStringConvertible {
 
 /// What happened to one example.
 public struct ExampleReport: Sendable, CustomStringConvertible {
+    /// How an example ended.
     public enum Status: Sendable, Equatable, CustomStringConvertible {
+        /// It ran and recorded no failure.
         case passed
+        /// It ran and recorded at least one failure.
         case failed
+        /// It did not run, for the reason given.
         case skipped(SpecExample.SkipReason)
 
+        /// `passed`, `failed`, or `skipped (<reason>)`.
         public var description: String {
             switch self {
             case .passed: "passed"
@@ -96,14 +106,18 @@ public struct ExampleReport: Sendable, CustomStringConvertible {
         }
     }
 
+    /// The example.
     public let example: SpecExample
+    /// How it ended.
     public let status: Status
+    /// The failures it recorded, in order.
     public let failures: [RecordedFailure]
 
     /// The example's full name.
     public var name: String { example.name }
     /// The failure messages, in order.
     public var messages: [String] { failures.map(\.message) }
+    /// The status and the example's name.
     public var description: String { "\(status) \(name)" }
 }
 
@@ -113,6 +127,7 @@ public struct SuiteSpec {
     public let name: String
     let body: () -> Void
 
+    /// Creates a spec class for a suite run from its module-qualified name and body.
     public init(name: String, body: @escaping () -> Void) {
         self.name = name
         self.body = body
@@ -126,6 +141,7 @@ public struct SuiteSpec {
 public struct SuiteReport: Sendable {
     /// In the order the examples finished: spec by spec, in declaration order.
     public let records: [ExampleRecord]
+    /// The run's JUnit XML report.
     public let junit: String
 
     /// The keys of the examples reported, of every outcome.
@@ -136,5 +152,6 @@ public struct SuiteReport: Sendable {
 
 /// Writing a report or the list of failed examples failed at the end of a suite run.
 public struct SuiteRunFailure: Error, Sendable, CustomStringConvertible {
+    /// What could not be written, and why.
     public let description: String
 }

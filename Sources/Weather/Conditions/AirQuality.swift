@@ -1,8 +1,12 @@
 /// The pollutants `weather air` reports, each with its bands in µg/m³.
 public enum Pollutant: String, Sendable, Codable, CaseIterable {
+    /// Fine particles, 2.5 µm and smaller.
     case pm25 = "PM2.5"
+    /// Coarse particles, 10 µm and smaller.
     case pm10 = "PM10"
+    /// Nitrogen dioxide.
     case no2 = "NO2"
+    /// Ozone.
     case o3 = "O3"
 
     /// The lower bounds of Low, Medium, High and Very high; Very low starts at 0.
@@ -26,11 +30,17 @@ public enum Pollutant: String, Sendable, Codable, CaseIterable {
 
 /// Air quality levels, from best to worst.
 public enum AirLevel: String, Sendable, Codable, CaseIterable, Comparable {
+    /// The best band.
     case veryLow = "Very low"
+    /// The second band.
     case low = "Low"
+    /// The middle band.
     case medium = "Medium"
+    /// The fourth band.
     case high = "High"
+    /// The worst band.
     case veryHigh = "Very high"
+    /// No reading, or one that is negative or not a number.
     case unknown = "Unknown"
 
     static let ranked: [AirLevel] = [.veryLow, .low, .medium, .high, .veryHigh]

@@ -20,11 +20,17 @@ public struct UVIndex: Sendable, Hashable, Codable {
 /// The WHO's UV index bands: [0,3) Low, [3,6) Moderate, [6,8) High, [8,11) Very high,
 /// 11 and above Extreme; anything else (negative, not a number) Unknown.
 public enum UVLevel: String, Sendable, Codable, CaseIterable {
+    /// Index below 3.
     case low = "Low"
+    /// Index from 3 to below 6.
     case moderate = "Moderate"
+    /// Index from 6 to below 8.
     case high = "High"
+    /// Index from 8 to below 11.
     case veryHigh = "Very high"
+    /// Index 11 and above.
     case extreme = "Extreme"
+    /// Negative, or not a number.
     case unknown = "Unknown"
 
     /// The band of `value`: bounds belong to the higher band.

@@ -1,7 +1,10 @@
 /// The units weather is shown in: `--units metric|imperial|kelvin`.
 public enum Units: String, Sendable, CaseIterable, Codable {
+    /// Degrees Celsius and metres per second.
     case metric
+    /// Degrees Fahrenheit and miles per hour.
     case imperial
+    /// Kelvin and metres per second.
     case kelvin
 
     /// A temperature given in kelvin, in these units.

@@ -10,7 +10,11 @@ public final class AirQualityViewModel: Sendable {
     let air: AirQualityWorker
     let publisher: ViewStatePublisher<AirQualityReport>
 
+    /// Creates a view-model that finds the location, then reads its four pollutants.
+    ///
     /// - Parameters:
+    ///   - locating: finds the location asked for.
+    ///   - air: reads the pollutants at a location.
     ///   - providerName: names the provider in failures that do not (a timeout).
     ///   - timeLimit: how long the location and the four readings may take together.
     public init(locating: LocationWorker, air: AirQualityWorker, providerName: String = "the weather provider", timeLimit: Duration = .seconds(60)) {

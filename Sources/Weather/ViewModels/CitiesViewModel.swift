@@ -15,7 +15,10 @@ public final class CitiesViewModel: Sendable {
     let providerName: String
     let publisher: ViewStatePublisher<CitiesReport>
 
+    /// Creates a view-model that reads the weather of the configured cities.
+    ///
     /// - Parameters:
+    ///   - worker: reads the weather of every city.
     ///   - providerName: names the provider in failures that do not (a timeout).
     ///   - timeLimit: how long all the cities may take together.
     public init(worker: CitiesWeatherWorker, providerName: String = "the weather provider", timeLimit: Duration = .seconds(60)) {

@@ -15,7 +15,10 @@ public final class CurrentWeatherViewModel: Sendable {
     let lookup: WeatherLookup
     let publisher: ViewStatePublisher<CurrentWeatherReport>
 
+    /// Creates a view-model that looks up the current weather of a location.
+    ///
     /// - Parameters:
+    ///   - lookup: finds the location and reads its weather.
     ///   - providerName: names the provider in failures that do not (a timeout).
     ///   - timeLimit: how long the whole lookup may take.
     public init(lookup: WeatherLookup, providerName: String = "the weather provider", timeLimit: Duration = .seconds(60)) {

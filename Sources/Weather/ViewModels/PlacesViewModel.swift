@@ -13,7 +13,11 @@ public final class PlacesViewModel: Sendable {
     let places: PlacesWorker
     let publisher: ViewStatePublisher<PlacesReport>
 
+    /// Creates a view-model that finds the location, then searches places near it.
+    ///
     /// - Parameters:
+    ///   - locating: finds the location asked for.
+    ///   - places: searches places near a location.
     ///   - providerName: names the places provider in failures that do not (a timeout).
     ///   - timeLimit: how long the location and the search may take together.
     public init(locating: LocationWorker, places: PlacesWorker, providerName: String = "the places provider", timeLimit: Duration = .seconds(60)) {

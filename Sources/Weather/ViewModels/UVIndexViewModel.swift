@@ -17,7 +17,14 @@ public final class UVIndexViewModel: Sendable {
     let dateFormatter: ObservationDateFormatter
     let publisher: ViewStatePublisher<UVIndexReport>
 
-    /// - Parameter dateFormatter: how the observation time is written (its locale and zone).
+    /// Creates a view-model that finds the location, then reads its UV index.
+    ///
+    /// - Parameters:
+    ///   - locating: finds the location asked for.
+    ///   - uv: reads the UV index at a location.
+    ///   - dateFormatter: how the observation time is written (its locale and zone).
+    ///   - providerName: names the provider in failures that do not (a timeout).
+    ///   - timeLimit: how long the location and the reading may take together.
     public init(locating: LocationWorker, uv: UVIndexWorker, dateFormatter: ObservationDateFormatter = ObservationDateFormatter(),
                 providerName: String = "the weather provider", timeLimit: Duration = .seconds(60)) {
         self.locating = locating

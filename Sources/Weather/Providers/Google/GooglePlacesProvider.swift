@@ -16,7 +16,13 @@ public struct GooglePlacesProvider: PlacesProviding {
     let endpoint: ProviderEndpoint
     let key: APIKey
 
-    /// - Parameter baseURL: `google.places-url`, such as `https://maps.googleapis.com/maps/api/place`.
+    /// Creates a provider that searches places near a location with Google's Places API.
+    ///
+    /// - Parameters:
+    ///   - api: sends the requests.
+    ///   - baseURL: `google.places-url`, such as `https://maps.googleapis.com/maps/api/place`.
+    ///   - key: the API key, sent in the query and never shown.
+    ///   - timeout: seconds one request may take.
     public init(api: any APIRequesting, baseURL: URL, key: APIKey, timeout: TimeInterval = 10) {
         endpoint = ProviderEndpoint(provider: Self.name, baseURL: baseURL, timeout: timeout, keyVariable: key.variable, api: api)
         self.key = key

@@ -34,7 +34,12 @@ public struct OpenMeteoWeatherProvider: WeatherProviding {
     let airQuality: ProviderEndpoint
     let geocoding: ProviderEndpoint
 
-    /// - Parameter timeout: seconds one request may take.
+    /// Creates a provider that finds places by name and reads their weather, UV index and air quality from Open-Meteo's keyless APIs.
+    ///
+    /// - Parameters:
+    ///   - api: sends the requests.
+    ///   - urls: the forecast, air-quality and geocoding endpoints.
+    ///   - timeout: seconds one request may take.
     public init(api: any APIRequesting, urls: URLs, timeout: TimeInterval = 10) {
         forecast = ProviderEndpoint(provider: Self.name, baseURL: urls.forecast, timeout: timeout, keyVariable: nil, api: api)
         airQuality = ProviderEndpoint(provider: Self.name, baseURL: urls.airQuality, timeout: timeout, keyVariable: nil, api: api)

@@ -22,8 +22,12 @@ public struct OpenWeatherProvider: WeatherProviding {
     let endpoint: ProviderEndpoint
     let key: APIKey
 
+    /// Creates a provider that finds places by name and reads their weather, UV index and air quality from OpenWeather.
+    ///
     /// - Parameters:
+    ///   - api: sends the requests.
     ///   - baseURL: `openweather.url`, such as `https://api.openweathermap.org`.
+    ///   - key: the API key, sent in the query and never shown.
     ///   - timeout: seconds one request may take.
     public init(api: any APIRequesting, baseURL: URL, key: APIKey, timeout: TimeInterval = 10) {
         endpoint = ProviderEndpoint(provider: Self.name, baseURL: baseURL, timeout: timeout, keyVariable: key.variable, api: api)
