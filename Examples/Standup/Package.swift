@@ -30,7 +30,6 @@ let package = Package(
         .target(name: "StandupCLI", dependencies: [
             "Standup",
             .product(name: "CLI", package: "Roulette"),
-            .product(name: "Platform", package: "Roulette"),
         ], swiftSettings: strict),
         // The composition root: settings, the component assembly and the Application.
         .target(name: "StandupAssemblies", dependencies: [
@@ -50,7 +49,7 @@ let package = Package(
             .product(name: "Composition", package: "Roulette"),
         ], swiftSettings: strict),
         .testTarget(name: "StandupSpecs", dependencies: [
-            "Standup", "StandupCLI", "StandupAssemblies",
+            "Standup", "StandupAssemblies",
             .product(name: "Composition", package: "Roulette"),
             .product(name: "CompositionTesting", package: "Roulette"),
             .product(name: "Configuration", package: "Roulette"),
