@@ -37,7 +37,7 @@ final class UVIndexViewModelSpec: Spec {
                     $0.uvDate = Date(timeIntervalSince1970: 1_763_726_400)
                 }
                 let viewModel = UVIndexViewModel(locating: LocationWorker(geocoder: provider), uv: UVIndexWorker(provider: provider),
-                                                 dateFormatter: ObservationDateFormatter(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC") ?? .gmt))
+                                                 dateFormatter: ObservationDateFormatter())
                 try? await viewModel.load(.city("Vigo")).value
                 expect(viewModel.state.value.value?.observedText) == "Friday, November 21, 2025 at 12:00 PM UTC"
                 expect(viewModel.state.value.value?.place) == "Vigo"
