@@ -8,7 +8,8 @@
 /// locale: nil)` gives, without Foundation's internationalisation library (ICU). ASCII and the
 /// accented letters of Latin-1 (U+00C0 to U+00FF), the text names are mostly made of, are folded
 /// by a table; any other text is decomposed canonically (NFD), its combining marks (Unicode's
-/// nonspacing marks) dropped and the rest lower-cased.
+/// nonspacing marks) dropped and the rest case-folded. `FoldingSpec` checks it against
+/// Foundation.
 extension StringProtocol {
     /// The text folded for case- and accent-insensitive comparison: `"A Coruña"` -> `"a coruna"`.
     public var foldingCaseAndDiacritics: String {
@@ -31,11 +32,19 @@ extension StringProtocol {
         return folded
     }
 
-    /// The folding of any text: decomposed, without its nonspacing marks, lower-cased.
+    /// The folding of any text: decomposed, without its nonspacing marks, case-folded. Case
+    /// folding is, for the letters it changes, lower-casing the upper case, which also folds the
+    /// letters whose lower case is not their folding (`ß` -> `ss`, `ſ` -> `s`, `µ` -> `μ`).
     private static func decomposedFolding(of text: String) -> String {
         var folded = ""
         for scalar in text._nfd where scalar.properties.generalCategory != .nonspacingMark {
-            folded += scalar.properties.lowercaseMapping
+            guard scalar.properties.changesWhenCaseFolded else {
+                folded.unicodeScalars.append(scalar)
+                continue
+            }
+            for part in scalar.properties.uppercaseMapping.lowercased().unicodeScalars where part.properties.generalCategory != .nonspacingMark {
+                folded.unicodeScalars.append(part)
+            }
         }
         return folded
     }
