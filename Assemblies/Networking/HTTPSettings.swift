@@ -1,5 +1,9 @@
 import Configuration
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The keys of networking: how HTTP requests are made. Declared once, here; a component that
 /// sends requests through the handler may read `timeout` too.

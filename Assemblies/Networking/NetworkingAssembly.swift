@@ -1,6 +1,10 @@
 import Composition
 import Configuration
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Injection
 import Networking
 

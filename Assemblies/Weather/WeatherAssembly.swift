@@ -1,7 +1,11 @@
 import CLI
 import Composition
 import Configuration
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Injection
 import Networking
 import NetworkingAssemblies

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// JSON for `--json`: pretty-printed, keys sorted so the output is stable, slashes unescaped,
 /// dates in ISO 8601, empty arrays and objects written `[]` and `{}`, ending with a newline.

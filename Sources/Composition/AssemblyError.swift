@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Configuration
 import Injection
 import Platform
@@ -20,7 +24,7 @@ public enum AssemblyError: UserFacingError, CustomStringConvertible {
         case let .invalidGraph(report):
             "the dependency graph is invalid: " + report.problems.map(\.description).joined(separator: "; ")
         case let .unresolvable(error):
-            error.description.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "; ")
+            error.description.split(separator: "\n").map { $0.trimmingBlanks }.joined(separator: "; ")
         }
     }
 

@@ -1,6 +1,10 @@
 import CLI
 import Configuration
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What `--verbose` says on standard error about the configuration of a run: the directory and
 /// how it was found (or where it was looked for), the environment and who chose it, the files

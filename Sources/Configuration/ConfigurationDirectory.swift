@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The directory the configuration files were read from, and how it was found.
 public struct ConfigurationDirectory: Sendable, Hashable {

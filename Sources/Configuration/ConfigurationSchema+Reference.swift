@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension ConfigurationSchema {
     /// A Markdown table of every key, sorted, for Config/README.md:
@@ -12,7 +16,7 @@ extension ConfigurationSchema {
             let defaultText = declaration.defaultValue.map { "`\(declaration.shown($0.text))`" } ?? "(none)"
             let meaning = (declaration.isSecret ? "Secret: never shown. " : "") + declaration.documentation
             let cells = ["`\(declaration.key)`", declaration.type.summary, defaultText, "`\(declaration.environmentVariable)`", meaning]
-            lines.append("| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |")
+            lines.append("| " + cells.map { $0.replacing("|", with: "\\|") }.joined(separator: " | ") + " |")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -18,7 +18,7 @@ public enum Redaction {
         // The user and password: between `://` (or, in text that is no URL, the last `/`) and
         // the `@` of the authority.
         let beforeParameters = rest[..<(rest.firstIndex { $0 == "?" || $0 == "#" } ?? rest.endIndex)]
-        if let scheme = beforeParameters.range(of: "://") {
+        if let scheme = beforeParameters.firstRange(of: "://") {
             let authority = beforeParameters[scheme.upperBound...].prefix { $0 != "/" }
             if let at = authority.lastIndex(of: "@") {
                 shown += rest[..<scheme.upperBound] + placeholder

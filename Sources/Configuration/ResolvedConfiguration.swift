@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The effective settings of one run: every declared key with its checked value and the layer
 /// it came from. Built by `ConfigurationLoader`; read with typed `Setting`s.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Something that declares a setting: a typed `Setting`, or a plain declaration. Components
 /// list theirs so a schema can be built from all of them.

@@ -1,5 +1,9 @@
 import Platform
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A value given on the command line for one key: `--set storage.backend=memory`, or a
 /// shorthand flag such as `--seed 42` standing for `--set roulette.seed=42`.

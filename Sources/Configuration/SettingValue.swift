@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A setting's value after it was checked against its type.
 public enum SettingValue: Sendable, Hashable {

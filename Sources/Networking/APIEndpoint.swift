@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where a request goes, with nothing secret in it: the scheme, host, port and path of its URL.
 ///

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What a server answered with a 2xx status: the status code, the header fields and the body.
 public struct APIResponse: Sendable, Hashable {
@@ -21,6 +25,7 @@ public struct APIResponse: Sendable, Hashable {
 
     /// The value of a header field, whatever the case of its name: `header("content-type")`.
     public func header(_ name: String) -> String? {
-        headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+        let wanted = name.lowercased()
+        return headers.first { $0.key.lowercased() == wanted }?.value
     }
 }

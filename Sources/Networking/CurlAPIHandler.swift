@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Sends `APIRequest`s through an `HTTPTransport` (libcurl's `CurlTransport` unless told
 /// otherwise) and maps every failure to an `APIError`.

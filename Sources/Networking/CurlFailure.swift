@@ -1,5 +1,16 @@
 import CCurl
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The `APIError` for a libcurl result code, naming the real cause. Only the code and the
 /// operating system's errno are used: libcurl's own error text may hold the URL.

@@ -1,5 +1,9 @@
 import CCurl
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What libcurl has delivered so far for one exchange, and whether it must stop. Used only on
 /// the exchange's thread, from libcurl's callbacks.
@@ -37,7 +41,7 @@ final class CurlReceiver {
             stop = .headersTooLarge
             return false
         }
-        let line = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let line = String(decoding: bytes, as: UTF8.self).trimmingBlanksAndNewlines
         if line.hasPrefix("HTTP/") {
             // A new response begins (after a redirect, a 100 Continue or a proxy's CONNECT).
             let parts = line.split(separator: " ", maxSplits: 2)
@@ -47,8 +51,8 @@ final class CurlReceiver {
         } else if line.isEmpty {
             headersComplete = true
         } else if let colon = line.firstIndex(of: ":") {
-            let name = String(line[..<colon]).trimmingCharacters(in: .whitespaces)
-            let value = String(line[line.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+            let name = line[..<colon].trimmingBlanks
+            let value = line[line.index(after: colon)...].trimmingBlanks
             if !name.isEmpty { headers[name] = value }
         }
         return true

@@ -1,5 +1,10 @@
 import CCurl
+import Platform
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The live `HTTPTransport`: libcurl, opened with `dlopen` on the first request (so a run that
 /// sends none never loads libcurl, TLS or their dependencies), one easy handle per request,
@@ -47,11 +52,12 @@ public struct CurlTransport: HTTPTransport {
         let cancellation = exchange.cancellation
         let outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Result<HTTPTransportResponse, APIError>, Never>) in
-                let thread = Thread {
+                let started = DetachedThread.start {
                     continuation.resume(returning: exchange.run())
                 }
-                thread.name = "Networking.CurlTransport"
-                thread.start()
+                if !started {
+                    continuation.resume(returning: .failure(.transport(endpoint: request.endpoint, reason: "the system could not start a thread for the request")))
+                }
             }
         } onCancel: {
             cancellation.cancel()

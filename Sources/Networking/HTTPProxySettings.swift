@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Platform
 
 /// Which proxy requests go through, read from the environment the way curl reads it, and handed
@@ -59,7 +63,7 @@ public struct HTTPProxySettings: Sendable, Hashable {
     }
 
     private static func nonEmpty(_ value: String?) -> String? {
-        guard let value, !value.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+        guard let value, !value.trimmingBlanks.isEmpty else { return nil }
         return value
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Moves one HTTP exchange over the wire: the seam between `CurlAPIHandler` (which checks
 /// requests, statuses and sizes) and the thing that talks to servers.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Decodes JSON bodies and turns `DecodingError` into `APIError.unexpectedBody` with the path of
 /// the bad field written as in JavaScript: `[2].company.name`.
@@ -45,9 +49,7 @@ struct JSONBodyDecoder: Sendable {
             } else if isPlainName(key.stringValue) {
                 path += path.isEmpty ? key.stringValue : ".\(key.stringValue)"
             } else {
-                let escaped = key.stringValue
-                    .replacingOccurrences(of: "\\", with: "\\\\")
-                    .replacingOccurrences(of: "\"", with: "\\\"")
+                let escaped = key.stringValue.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
                 path += "[\"\(escaped)\"]"
             }
         }
@@ -55,8 +57,20 @@ struct JSONBodyDecoder: Sendable {
     }
 
     private static func isPlainName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, !CharacterSet.decimalDigits.contains(first) else { return false }
-        return name.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || $0 == "_" || $0 == "$" }
+        guard let first = name.unicodeScalars.first, first.properties.numericType == nil else { return false }
+        return name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" || $0 == "$" }
+    }
+
+    /// Blanks, line breaks and punctuation, as the decoder's messages end with them.
+    private static func isTrimmed(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control,
+             .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+             .initialPunctuation, .finalPunctuation, .otherPunctuation:
+            return true
+        default:
+            return false
+        }
     }
 
     private static func expected(_ type: Any.Type) -> String {
@@ -80,10 +94,13 @@ struct JSONBodyDecoder: Sendable {
     /// What the decoder says it found, from messages like
     /// "Expected to decode String but found number instead.".
     private static func foundKind(in debugDescription: String) -> String? {
-        guard let start = debugDescription.range(of: "but found ") else { return nil }
+        guard let start = debugDescription.firstRange(of: "but found ") else { return nil }
         let rest = debugDescription[start.upperBound...]
-        let end = rest.range(of: " instead")?.lowerBound ?? rest.endIndex
-        let kind = rest[..<end].trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
+        let end = rest.firstRange(of: " instead")?.lowerBound ?? rest.endIndex
+        var scalars = Substring(rest[..<end]).unicodeScalars[...]
+        while let first = scalars.first, Self.isTrimmed(first) { scalars.removeFirst() }
+        while let last = scalars.last, Self.isTrimmed(last) { scalars.removeLast() }
+        let kind = String(scalars)
         guard !kind.isEmpty, kind.count < 40 else { return nil }
         let article = kind.hasPrefix("a ") || kind.hasPrefix("an ") ? "" : (("aeiou".contains(kind.prefix(1).lowercased())) ? "an " : "a ")
         return article + kind

@@ -1,5 +1,9 @@
 import CLI
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PeopleRoulette
 
 /// Renders the history of picks, newest first: a table of the time (UTC, ISO 8601) and the

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -49,7 +53,7 @@ public struct SystemFileLocations: FileLocations {
 
     /// `$TMPDIR`, or the system's temporary directory when it is unset or empty.
     public var temporaryDirectory: URL {
-        URL(fileURLWithPath: environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? NSTemporaryDirectory())
+        URL(fileURLWithPath: environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.temporaryDirectory.path)
     }
 
     public var dataHome: URL { xdg("XDG_DATA_HOME", else: ".local/share") }

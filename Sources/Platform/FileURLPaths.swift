@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// File paths of file URLs, worked out without the slow paths of swift-foundation 6.3:
 /// `URL.path`, `appendingPathComponent` and `standardizedFileURL` build a percent-encoding

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Tells the current time. Code asks this, never `Date()`, so a spec can fix the clock
 /// (SpecKit's `FixedClock` is one).

@@ -1,5 +1,9 @@
 import CSQLite
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One open SQLite connection with its cache of prepared statements. Not thread-safe:
 /// `SQLiteDatabase` only touches it under its lock.

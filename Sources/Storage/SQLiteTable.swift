@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// How records of one type map to the rows of one table: its name, its key column, the
 /// columns written and read, and the two conversions.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A value as SQLite stores it: null, a 64-bit integer, a double, text or a blob.
 ///
@@ -44,7 +48,7 @@ public enum SQLiteValue: Sendable, Hashable, ExpressibleByNilLiteral, Expressibl
         case .null: return "NULL"
         case .integer(let value): return String(value)
         case .real(let value): return String(value)
-        case .text(let value): return "'\(value.replacingOccurrences(of: "'", with: "''"))'"
+        case .text(let value): return "'\(value.replacing("'", with: "''"))'"
         case .blob(let value): return "<blob of \(value.count) bytes>"
         }
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A Swift type that converts to and from an SQLite value, for bindings and for reading
 /// columns with `SQLiteRow`.

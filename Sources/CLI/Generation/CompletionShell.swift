@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The shells `--generate-completion-script` writes for: each script completes subcommands,
 /// options, and the values of options and positionals that have a fixed list (enumerations and
@@ -30,8 +34,8 @@ public enum CompletionShell: String, CaseIterable, ArgumentValue, Sendable {
     /// `\'` (fish, which also escapes backslashes).
     static func singleQuoted(_ text: String, fish: Bool = false) -> String {
         if fish {
-            return "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+            return "'" + text.replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
         }
-        return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return "'" + text.replacing("'", with: "'\\''") + "'"
     }
 }

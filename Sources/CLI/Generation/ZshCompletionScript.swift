@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The zsh script of `--generate-completion-script zsh`: a `#compdef` file with one function per
 /// command, each an `_arguments` call over the command's options, the global options and its
@@ -112,7 +116,7 @@ struct ZshCompletionScript<Context> {
         return result
     }
 
-    private func escapedName(_ name: String) -> String { name.replacingOccurrences(of: ":", with: "\\:") }
+    private func escapedName(_ name: String) -> String { name.replacing(":", with: "\\:") }
 
     private func quoted(_ text: String) -> String { CompletionShell.singleQuoted(text) }
 }

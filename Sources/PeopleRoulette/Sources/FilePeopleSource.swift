@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Platform
 
 /// A team's own list in a local file (`people.source=file`, `people.file=<path>`), in one of two
@@ -83,7 +87,7 @@ public struct FilePeopleSource: PeopleSource {
             var name = String(decoding: bytes[first..<last], as: UTF8.self)
             if bytes[first] >= 0x80 || bytes[last - 1] >= 0x80 {
                 // Unicode spaces (no-break space...) are trimmed too, as before.
-                name = name.trimmingCharacters(in: .whitespaces)
+                name = name.trimmingBlanks
                 guard !name.isEmpty, !name.hasPrefix("#") else { return }
             }
             people.append(Person(id: people.count + 1, name: name))

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Platform
 import Storage
 
 /// The SQLite schema of people-roulette's database, marked with the application id `PPLR`:
@@ -52,7 +57,7 @@ public enum PeopleDatabaseSchema {
         for row in try transaction.query("SELECT id, user_ids FROM history ORDER BY id") {
             let historyID: Int64 = try row["id"]
             let ids: String = try row["user_ids"]
-            let picked = ids.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+            let picked = ids.split(separator: ",").compactMap { Int($0.trimmingBlanks) }
             for (position, id) in picked.enumerated() {
                 let person = known[id] ?? Person(id: id, name: "#\(id)")
                 try transaction.execute("INSERT INTO history_people (history_id, position, person) VALUES (?, ?, ?)",

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Platform
 
 /// The details of one person: name, username and email, found by id or by name.
 public struct PersonDetailsViewModel: Sendable, Equatable {
@@ -11,7 +16,7 @@ public struct PersonDetailsViewModel: Sendable, Equatable {
     /// Finds a person by id (`3`) or by name, case-insensitively: an exact name first, then the
     /// only name containing the query.
     public static func find(_ query: String, in people: [Person]) throws(PeopleError) -> PersonDetailsViewModel {
-        let trimmed = query.trimmingCharacters(in: .whitespaces)
+        let trimmed = query.trimmingBlanks
         if let id = Int(trimmed), let person = people.first(where: { $0.id == id }) {
             return PersonDetailsViewModel(person: person)
         }

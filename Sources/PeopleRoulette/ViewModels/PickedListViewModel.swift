@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The picked list: one row per picked person, with name and company.
 public struct PickedListViewModel: Sendable, Equatable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// An ultraviolet index reading: its value and when it was observed.
 public struct UVIndex: Sendable, Hashable, Codable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A point on Earth, validated: latitude in -90...90, longitude in -180...180.
 public struct Coordinates: Sendable, Hashable, Codable, CustomStringConvertible {

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Platform
 
 /// An API key, kept out of every text: its description is `<redacted>`, so printing,
 /// interpolating or dumping it never shows the value. Only the request that needs it reads
@@ -23,7 +28,7 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
     /// A key read from a setting: nil or blank is no key, and fails with `.missingAPIKey`
     /// naming the variable and the provider that needs it.
     public static func required(_ value: String?, variable: String, provider: String) throws(WeatherError) -> APIKey {
-        guard let value, !value.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard let value, !value.trimmingBlanks.isEmpty else {
             throw .missingAPIKey(variable: variable, provider: provider)
         }
         return APIKey(value, variable: variable)

@@ -1,11 +1,22 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `String(format: "%.<decimals>f", value)` without Foundation's formatting machinery, which
 /// cost a run that prints a few numbers more than everything else it renders. The digits are
 /// C's: the exact binary value rounded to `decimals` places, halves to even.
 ///
 /// Magnitudes below 2^53 with 0...9 decimals (everything the weather views show) are worked
-/// out here with integer arithmetic; anything else is handed to `String(format:)`.
+/// out here with integer arithmetic; anything else is handed to C's `snprintf`.
 ///
 /// ```swift
 /// FixedPointText.format(0.125, decimals: 2)   // "0.12", as printf (0.125 is exact: a tie, to even)
@@ -18,7 +29,7 @@ enum FixedPointText {
     /// The text `%.<decimals>f` gives for `value`.
     static func format(_ value: Double, decimals: Int) -> String {
         guard value.isFinite, value.magnitude < 0x1p53, (0...maximumDecimals).contains(decimals) else {
-            return String(format: "%.\(decimals)f", value)
+            return printf(value, decimals: decimals)
         }
         let digits = scaledDigits(value.magnitude, decimals: decimals)
         // Built as bytes: appending substrings to a string goes through generic code whose
@@ -64,5 +75,15 @@ enum FixedPointText {
         } while scaled > 0
         digits.reverse()
         return digits
+    }
+
+    /// C's own `%.<decimals>f`, for the values the integer path leaves out.
+    private static func printf(_ value: Double, decimals: Int) -> String {
+        var buffer = [CChar](repeating: 0, count: 512)
+        let written = withVaList([Int32(clamping: decimals), value]) { arguments in
+            vsnprintf(&buffer, buffer.count, "%.*f", arguments)
+        }
+        guard written >= 0 else { return "\(value)" }
+        return String(decoding: buffer.prefix(min(Int(written), buffer.count - 1)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

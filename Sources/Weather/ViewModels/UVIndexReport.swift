@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What `weather uv` shows: the index with one decimal, its band and colour, and when it was
 /// observed. `weather uv --short` shows the same report as one line.

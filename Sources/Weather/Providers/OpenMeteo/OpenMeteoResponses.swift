@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `GET /v1/search?name=...`: the geocoding API's matches; no `results` key when none.
 struct OpenMeteoSearch: Decodable {
@@ -89,13 +93,9 @@ struct OpenMeteoAirQuality: Decodable {
 /// Open-Meteo's times: `2025-11-21T12:00`, in GMT (the default time zone of its answers).
 enum OpenMeteoTime {
     static func date(from text: String) -> Date? {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        for format in ["yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd'T'HH:mm:ss"] {
-            formatter.dateFormat = format
-            if let date = formatter.date(from: text) { return date }
-        }
-        return nil
+        // ISO 8601 in UTC, with the seconds Open-Meteo leaves out.
+        let complete = text.utf8.count == 16 ? text + ":00" : text
+        guard complete.utf8.count == 19 else { return nil }
+        return try? Date(complete + "Z", strategy: .iso8601)
     }
 }

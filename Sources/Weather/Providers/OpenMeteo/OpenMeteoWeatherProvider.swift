@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Networking
 
 /// Weather from Open-Meteo, which needs no key (`weather.provider=open-meteo`): cities from its
