@@ -196,11 +196,12 @@ public struct ConfigurationLoader: Sendable {
             entries = try parseFile(url)
         } catch {
             // Not a configuration file's shape: data when it is JSON of another shape.
-            guard case .malformedFile = error, let data = try? fileSystem.contents(of: url),
-                  let value = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-            else { throw error }
-            guard let object = value as? [String: Any] else { return nil }
-            if object.isEmpty || object.keys.contains(where: isSection) { throw error }
+            guard case .malformedFile = error, let data = try? fileSystem.contents(of: url) else { throw error }
+            if let object = try? JSONDecoder().decode([String: AnyJSONValue].self, from: data) {
+                if object.isEmpty || object.keys.contains(where: isSection) { throw error }
+                return nil
+            }
+            guard (try? JSONDecoder().decode(AnyJSONValue.self, from: data)) != nil else { throw error }
             return nil
         }
         for entry in entries where schema[entry.key] != nil { return entries }
@@ -288,4 +289,10 @@ public struct ConfigurationLoader: Sendable {
         if let cocoa = error as? CocoaError, let posix = cocoa.underlying as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
         return String(describing: error)
     }
+}
+
+/// Any JSON value, read only to learn that a document is JSON (the decoder parses all of it
+/// first) and what the names of its top-level object are.
+private struct AnyJSONValue: Decodable {
+    init(from decoder: any Decoder) throws {}
 }
