@@ -6,6 +6,10 @@ public enum ConfigurationError: UserFacingError, Equatable {
     /// A value does not fit its setting's type, range or set of names. `value` is already
     /// redacted when the setting is secret.
     case invalidValue(key: String, value: String, source: SettingSource, expectation: String, suggestion: String?)
+    /// A value of a secret-bearing setting (a secret, or a URL, which may hold credentials) does
+    /// not fit its type: the value is never kept, only its `kind` ("URL", "secret") and its
+    /// length in characters.
+    case invalidHiddenValue(key: String, kind: String, length: Int, source: SettingSource, expectation: String)
     /// A file or `--set` names a key no component declares.
     case unknownKey(key: String, source: SettingSource, suggestion: String?)
     /// A setting without a default is read, and no layer sets it.
@@ -35,6 +39,8 @@ public enum ConfigurationError: UserFacingError, Equatable {
         switch self {
         case let .invalidValue(key, value, source, expectation, _):
             "invalid value '\(value)' for \(key) in \(source): \(expectation)"
+        case let .invalidHiddenValue(key, kind, length, source, expectation):
+            "invalid \(kind) for \(key) in \(source) (\(length) character\(length == 1 ? "" : "s"), not shown as it may hold a secret): \(expectation)"
         case let .unknownKey(key, source, _):
             "unknown key '\(key)' in \(source)"
         case let .missingValue(key, _):
@@ -82,7 +88,7 @@ public enum ConfigurationError: UserFacingError, Equatable {
             "a configuration file holds a few settings; check that this is the file you meant, or use --config-dir to read another directory"
         case .notRegularFile:
             "replace it with a regular JSON file, or use --config-dir to read another directory"
-        case .invalidValue, .unreadableFile, .malformedFile, .invalidEnvironmentName:
+        case .invalidValue, .invalidHiddenValue, .unreadableFile, .malformedFile, .invalidEnvironmentName:
             nil
         }
     }

@@ -187,6 +187,11 @@ public struct ConfigurationLoader: Sendable {
     }
 
     private func invalid(_ raw: RawSettingValue, for declaration: SettingDeclaration, from source: SettingSource) -> ConfigurationError {
+        if declaration.isSecret || declaration.type == .url {
+            // Never echoed, not even redacted: an invalid URL has no parts to trust.
+            return .invalidHiddenValue(key: declaration.key, kind: declaration.isSecret ? "secret" : "URL", length: raw.text.count,
+                                       source: source, expectation: declaration.type.expectation)
+        }
         var suggestion: String?
         if case let .choice(names) = declaration.type, !declaration.isSecret {
             suggestion = Suggestion.closest(to: raw.text, among: names)

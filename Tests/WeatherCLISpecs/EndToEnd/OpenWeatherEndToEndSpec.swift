@@ -49,6 +49,14 @@ final class OpenWeatherEndToEndSpec: Spec {
             }
 
             describe("bad input and answers") {
+                it("describes an invalid openweather.url holding a password, never echoing it, with 78") {
+                    let server = try server()
+                    let result = try await weather(server, "--set", "openweather.url=http://u:owKEY-7f3a9c1e5b2d4a68/@127.0.0.1:1/", "current").run()
+                        .expectExitCode(78)
+                        .expectError(contains: "invalid URL for openweather.url in --set (45 characters, not shown as it may hold a secret)")
+                    expect(result.standardError).toNot(contain("owKEY"))
+                    expect(server.requests.count) == 0
+                }
                 it("fails naming the variable when the key is missing, before any request, with 78") {
                     let server = try server()
                     try await weather(server, key: nil, "current").run()
