@@ -11,7 +11,9 @@ import Foundation
 /// lines and their bytes as each line comes, the body after decompression (gzip and deflate are
 /// accepted and inflated by libcurl), so a compression bomb stops at the body limit. Redirects
 /// are followed up to the limit, to http and https only; TLS peers and host names are verified
-/// against the system's authorities, or `caFile`'s when given. Proxies are exactly `proxies`:
+/// against the system's authorities, or `caFile`'s when given: that file is read by the
+/// transport itself, through `Platform.RegularFile` (a FIFO or a device is refused at once, a
+/// file over `maximumCAFileBytes` without being read), and handed to libcurl as bytes. Proxies are exactly `proxies`:
 /// libcurl never reads the environment itself.
 ///
 /// Cancelling the calling task aborts the transfer within about a second (libcurl's progress
@@ -27,6 +29,9 @@ public struct CurlTransport: HTTPTransport {
     public let proxies: HTTPProxySettings
     /// A PEM file of certificate authorities trusted instead of the system's, or nil.
     public let caFile: String?
+    /// The largest CA file read, in bytes: 16 MiB, about 80 times the system bundle of a
+    /// Debian machine. A larger one is refused with `APIError.caFileUnusable` unread.
+    public static let maximumCAFileBytes = 16 << 20
 
     /// A transport with these proxies (none by default) and, optionally, a CA file.
     public init(proxies: HTTPProxySettings = .none, caFile: String? = nil) {

@@ -16,8 +16,8 @@ public struct PeopleSourceError: UserFacingError, Sendable, Equatable, CustomStr
     public var message: String { "cannot load the people: \(underlying.message)" }
 
     public var hint: String? {
-        let kept = "The stored list was kept; --set people.source=bundled works offline."
-        return underlying.hint.map { "\($0) \(kept)" } ?? kept
+        let kept = "the stored list was kept; --set people.source=bundled works offline"
+        return underlying.hint.map { "\($0); \(kept)" } ?? kept
     }
 
     /// The handler's: 69 for network failures and HTTP statuses, 65 for a body that is not a

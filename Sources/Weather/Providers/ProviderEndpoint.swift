@@ -63,10 +63,14 @@ extension WeatherError {
             self = .cancelled
         case let .invalidRequest(_, reason):
             self = .misconfigured(provider: provider, detail: reason)
+        case let .caFileUnusable(_, path, reason):
+            self = .misconfigured(provider: provider, detail: "the CA file \(path) cannot be used: \(reason)")
         case let .transport(_, reason), let .clientUnavailable(_, reason):
             self = .unexpected(provider: provider, detail: reason)
         case let .headersTooLarge(_, limit):
-            self = .undecodable(provider: provider, detail: "the response headers are larger than the limit of \(limit) bytes")
+            self = .unexpected(provider: provider, detail: "it sent response headers larger than the limit of \(limit) bytes")
+        case let .proxyFailed(_, proxy, reason):
+            self = .unexpected(provider: provider, detail: "the proxy \(proxy) failed the request: \(reason)")
         case let .tooManyRedirects(_, limit):
             self = .unexpected(provider: provider, detail: "it redirected more than \(limit) times")
         case .tlsVerificationFailed:
