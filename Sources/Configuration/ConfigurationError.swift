@@ -16,6 +16,8 @@ public enum ConfigurationError: UserFacingError, Equatable {
     case missingValue(key: String, variable: String)
     /// A configuration file exists but cannot be read.
     case unreadableFile(path: String, reason: String)
+    /// A configuration directory exists (or may) but cannot be listed or entered.
+    case unreadableDirectory(path: String, reason: String)
     /// A configuration file is larger than the limit (`LocalConfigurationFileSystem.maxFileSize`).
     case fileTooLarge(path: String, limit: Int)
     /// A configuration file is a FIFO, a device, a directory or a socket: `kind` says which.
@@ -47,6 +49,8 @@ public enum ConfigurationError: UserFacingError, Equatable {
             "no value for \(key), which has no default"
         case let .unreadableFile(path, reason):
             "cannot read configuration file \(path): \(reason)"
+        case let .unreadableDirectory(path, reason):
+            "cannot read configuration directory \(path): \(reason)"
         case let .fileTooLarge(path, limit):
             "configuration file \(path) is larger than the limit of \(ByteCount(limit))"
         case let .notRegularFile(path, kind):
@@ -86,6 +90,8 @@ public enum ConfigurationError: UserFacingError, Equatable {
             "this is a bug in the program's settings declarations"
         case .fileTooLarge:
             "a configuration file holds a few settings; check that this is the file you meant, or use --config-dir to read another directory"
+        case .unreadableDirectory:
+            "make it and the directories above it readable and searchable by you (chmod u+rx), or name another with --config-dir"
         case .notRegularFile:
             "replace it with a regular JSON file, or use --config-dir to read another directory"
         case .invalidValue, .invalidHiddenValue, .unreadableFile, .malformedFile, .invalidEnvironmentName:
@@ -95,7 +101,7 @@ public enum ConfigurationError: UserFacingError, Equatable {
 
     public var exitCode: ExitCode {
         switch self {
-        case .unreadableFile, .notRegularFile: .ioError
+        case .unreadableFile, .notRegularFile, .unreadableDirectory: .ioError
         case .invalidDeclaration, .undeclaredKey: .software
         default: .configuration
         }

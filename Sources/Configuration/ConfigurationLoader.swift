@@ -93,11 +93,19 @@ public struct ConfigurationLoader: Sendable {
         if let path = environment[search.directoryVariable], !path.isEmpty {
             return try existing(path, origin: .environment(variable: search.directoryVariable))
         }
-        return search.fallbacks.first { fileSystem.isDirectory($0.url) }
+        for fallback in search.fallbacks {
+            // An unreadable directory is an error, not a missing one: its settings would silently not apply.
+            if let reason = fileSystem.directoryProblem(fallback.url) {
+                throw .unreadableDirectory(path: fallback.url.fileSystemPath, reason: reason)
+            }
+            if fileSystem.isDirectory(fallback.url) { return fallback }
+        }
+        return nil
     }
 
     private func existing(_ path: String, origin: ConfigurationDirectory.Origin) throws(ConfigurationError) -> ConfigurationDirectory {
         let url = locations.expand(path)
+        if let reason = fileSystem.directoryProblem(url) { throw .unreadableDirectory(path: url.fileSystemPath, reason: reason) }
         guard fileSystem.isDirectory(url) else { throw .missingDirectory(path: url.fileSystemPath, origin: origin.description) }
         return ConfigurationDirectory(url: url, origin: origin)
     }
