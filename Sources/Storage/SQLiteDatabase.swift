@@ -47,7 +47,11 @@ public final class SQLiteDatabase: Sendable {
         var marked = false
         var inWriteAheadLog = false
         switch try SQLiteFileInspector.inspect(path) {
-        case .missing, .empty:
+        case .missing:
+            // Created here, owner-only, before SQLite would create it 0644: its rollback journal
+            // takes the database's mode. A file that exists keeps the mode its owner gave it.
+            try POSIXFiles.createPrivateFile(path)
+        case .empty:
             break
         case .notADatabase(let reason):
             throw StorageError.notADatabase(path: path, reason: reason)

@@ -30,6 +30,30 @@ final class SQLiteDatabaseSpec: Spec {
                     expect(FileManager.default.fileExists(atPath: nested.path)).to(beTrue())
                 }
 
+                it("creates the file owner-only (0600) and the directories it makes owner-only (0700), its journal included") {
+                    let nested = file("private/data/people.sqlite")
+                    let database = try SQLiteDatabase(at: nested, schema: PeopleSchema.current)
+                    func mode(_ path: String) -> Int { ((try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]) as? Int) ?? -1 }
+                    expect(mode(nested.path)) == 0o600
+                    expect(mode(file("private/data").path)) == 0o700
+                    expect(mode(file("private").path)) == 0o700
+                    try database.write { transaction in
+                        try transaction.execute("INSERT INTO people (id, name) VALUES (?, ?)", [.integer(1), .text("Ada")])
+                        expect(mode(nested.path + "-journal")) == 0o600
+                    }
+                }
+
+                it("leaves the mode of an existing file and directory as their owner set them") {
+                    let existing = file("shared/people.sqlite")
+                    try FileManager.default.createDirectory(atPath: file("shared").path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+                    _ = try SQLiteDatabase(at: existing, schema: PeopleSchema.current)
+                    expect(chmod(existing.path, 0o640)) == 0
+                    _ = try SQLiteDatabase(at: existing, schema: PeopleSchema.current)
+                    func mode(_ path: String) -> Int { ((try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]) as? Int) ?? -1 }
+                    expect(mode(existing.path)) == 0o640
+                    expect(mode(file("shared").path)) == 0o755
+                }
+
                 it("does not create directories when told not to") {
                     let error = capturedSyncError { try SQLiteDatabase(at: file("missing/people.sqlite"), schema: PeopleSchema.current, options: SQLiteOptions(createsDirectory: false)) }
                     expect(error as? StorageError) == .directoryNotWritable(path: file("missing").path, reason: "it does not exist")

@@ -187,6 +187,14 @@ final class HTTPEndToEndSpec: Spec {
         }
 
         describe("people-roulette's data directory and database") {
+            it("keeps the stored people private: the database 0600, the directories it creates 0700") {
+                let robot = try peopleRoulette()
+                try await robot.arguments("pick").run().expectExitCode(0)
+                func mode(_ url: URL) -> Int { ((try? FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions]) as? Int) ?? -1 }
+                let database = DatabaseInspection.file(home: robot.home)
+                expect(mode(database)) == 0o600
+                expect(mode(database.deletingLastPathComponent())) == 0o700
+            }
             it("says when the data directory cannot be written") {
                 let robot = try peopleRoulette(["XDG_DATA_HOME": "~/blocked/data"])
                 try robot.createFile(at: "~/blocked", contents: "a file where a directory should be")
