@@ -142,6 +142,11 @@ int ccurl_getinfo_long(void *handle, int info, long *value) {
     return curl.easy_getinfo(handle, info, value);
 }
 
+int ccurl_getinfo_string(void *handle, int info, const char **value) {
+    if (handle == NULL || load_status != 0) return CURLE_FAILED_INIT;
+    return curl.easy_getinfo(handle, info, value);
+}
+
 const char *ccurl_easy_strerror(int code) {
     if (load_status != 0) return "libcurl is not loaded";
     return curl.easy_strerror(code);

@@ -53,6 +53,10 @@ public enum APIError: UserFacingError, Sendable, Hashable {
     /// tunnel (CONNECT) or failing its own TLS. `proxy` is the proxy's host and port only (its
     /// user and password never appear); `reason` says what it did.
     case proxyFailed(endpoint: APIEndpoint, proxy: String, reason: String)
+    /// A downgrade was refused (`HTTPDowngrades.refused`): the server redirected an https
+    /// request to plain http (`redirected`), or the request would have sent a secret over
+    /// plain http.
+    case downgradeRefused(endpoint: APIEndpoint, redirected: Bool)
 
     /// Where the failed request went.
     public var endpoint: APIEndpoint {
@@ -62,7 +66,7 @@ public enum APIError: UserFacingError, Sendable, Hashable {
              .unexpectedBody(let endpoint, _, _), .invalidRequest(let endpoint, _),
              .transport(let endpoint, _), .headersTooLarge(let endpoint, _), .tooManyRedirects(let endpoint, _),
              .tlsVerificationFailed(let endpoint), .clientUnavailable(let endpoint, _),
-             .caFileUnusable(let endpoint, _, _), .proxyFailed(let endpoint, _, _):
+             .caFileUnusable(let endpoint, _, _), .proxyFailed(let endpoint, _, _), .downgradeRefused(let endpoint, _):
             return endpoint
         }
     }
@@ -102,6 +106,10 @@ public enum APIError: UserFacingError, Sendable, Hashable {
             return "cannot use the CA file \(path) for \(endpoint): \(reason)"
         case .proxyFailed(let endpoint, let proxy, let reason):
             return "the proxy \(proxy) failed the request to \(endpoint): \(reason)"
+        case .downgradeRefused(let endpoint, let redirected):
+            return redirected
+                ? "\(endpoint) redirected from https to an address that is not https, and downgrades are refused"
+                : "refused to send an API key to \(endpoint) over plain http, as downgrades are refused"
         }
     }
 
@@ -145,6 +153,10 @@ public enum APIError: UserFacingError, Sendable, Hashable {
             return "name a readable PEM file of certificate authorities, or unset the CA file setting to trust the system's"
         case .proxyFailed:
             return "check that the proxy is running and allows this host, or the proxy variables (http_proxy, https_proxy, all_proxy, no_proxy)"
+        case .downgradeRefused(_, let redirected):
+            return redirected
+                ? "the server sends https requests to plain http: use its final address if it is https, or allow downgrades"
+                : "use an https URL for this API, or allow downgrades"
         }
     }
 
@@ -157,6 +169,7 @@ public enum APIError: UserFacingError, Sendable, Hashable {
         case .offline, .hostUnreachable, .timedOut, .httpStatus, .cancelled, .transport, .tooManyRedirects,
              .tlsVerificationFailed, .clientUnavailable, .headersTooLarge, .proxyFailed:
             return .unavailable
+        case .downgradeRefused(_, let redirected): return redirected ? .unavailable : .configuration
         case .unexpectedBody, .bodyTooLarge: return .dataError
         case .invalidRequest, .caFileUnusable: return .configuration
         }

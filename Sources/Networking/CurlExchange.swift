@@ -20,10 +20,13 @@ struct CurlExchange: Sendable {
     let proxy: String?
     let noProxy: String?
     let caFile: String?
+    /// Whether an https request may be redirected to https only.
+    let refusesDowngrade: Bool
     let cancellation = CurlCancellation()
 
-    /// Performs the exchange; returns by the request's deadline.
-    func run() -> Result<HTTPTransportResponse, APIError> {
+    /// Performs the exchange; returns by the request's deadline. `warn` hears of a redirect
+    /// from https to plain http that was followed.
+    func run(warn: @Sendable (String) -> Void = { _ in }) -> Result<HTTPTransportResponse, APIError> {
         let endpoint = request.endpoint
         var failure: UnsafePointer<CChar>?
         guard ccurl_load(&failure) == 0 else {
@@ -64,6 +67,9 @@ struct CurlExchange: Sendable {
         _ = ccurl_getinfo_long(handle, CURLINFO_OS_ERRNO, &osErrno)
         var connectCode = 0
         _ = ccurl_getinfo_long(handle, CURLINFO_HTTP_CONNECTCODE, &connectCode)
+        if !refusesDowngrade, request.endpoint.scheme == "https", let landed = Self.effectiveURL(handle), landed.scheme == "http" {
+            warn("\(request.endpoint) redirected from https to plain http (\(landed.host.isEmpty ? "another address" : landed.host)): the exchange was not encrypted")
+        }
         return outcome(code: code, receiver: receiver, osErrno: Int32(truncatingIfNeeded: osErrno), connectCode: connectCode)
     }
 
@@ -77,7 +83,7 @@ struct CurlExchange: Sendable {
             { ccurl_setopt_long(handle, CURLOPT_TIMEOUT_MS, milliseconds) },
             { ccurl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, milliseconds) },
             { string(handle, CURLOPT_PROTOCOLS_STR, "http,https") },
-            { string(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https") },
+            { string(handle, CURLOPT_REDIR_PROTOCOLS_STR, refusesDowngrade && request.endpoint.scheme == "https" ? "https" : "http,https") },
             { ccurl_setopt_long(handle, CURLOPT_FOLLOWLOCATION, request.limits.maximumRedirects > 0 ? 1 : 0) },
             { ccurl_setopt_long(handle, CURLOPT_MAXREDIRS, request.limits.maximumRedirects) },
             { string(handle, CURLOPT_ACCEPT_ENCODING, "") },
@@ -152,8 +158,16 @@ struct CurlExchange: Sendable {
         // The proxy this request went through, if any: libcurl bypasses it for NO_PROXY's hosts.
         let usedProxy = proxy.flatMap { HTTPProxySettings.bypasses(host: request.endpoint.host, noProxy: noProxy) ? nil : $0 }
         let failure = CurlFailure(code: code, osErrno: osErrno, statusCode: receiver.statusCode, headersComplete: receiver.headersComplete,
-                                  connectCode: connectCode, proxy: usedProxy, caFile: caFile)
+                                  connectCode: connectCode, proxy: usedProxy, caFile: caFile, refusesDowngrade: refusesDowngrade)
         return .failure(failure.error(for: request))
+    }
+
+    /// Where the transfer ended after redirects, as an endpoint (nothing secret), or nil.
+    static func effectiveURL(_ handle: UnsafeMutableRawPointer) -> APIEndpoint? {
+        var text: UnsafePointer<CChar>?
+        guard ccurl_getinfo_string(handle, CURLINFO_EFFECTIVE_URL, &text) == CURLE_OK, let text,
+              let url = URL(string: String(cString: text)) else { return nil }
+        return APIEndpoint(url: url)
     }
 
     /// The content of the CA file, read as every file a user names is read (`RegularFile`: no

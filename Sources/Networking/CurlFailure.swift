@@ -20,6 +20,8 @@ struct CurlFailure {
     let proxy: String?
     /// The CA file in use, nil for the system's authorities.
     let caFile: String?
+    /// Whether an https request was allowed to be redirected to https only.
+    let refusesDowngrade: Bool
 
     func error(for request: HTTPTransportRequest) -> APIError {
         if let proxy, let reason = proxyReason() {
@@ -69,6 +71,8 @@ struct CurlFailure {
             return .transport(endpoint: endpoint, reason: "the server answered HTTP \(statusCode) with a malformed redirect address (Location)")
         case CURLE_URL_MALFORMAT:
             return .invalidRequest(endpoint: endpoint, reason: "the URL is malformed")
+        case CURLE_UNSUPPORTED_PROTOCOL where redirecting && refusesDowngrade && endpoint.scheme == "https":
+            return .downgradeRefused(endpoint: endpoint, redirected: true)
         case CURLE_UNSUPPORTED_PROTOCOL where redirecting:
             return .transport(endpoint: endpoint, reason: "the server redirected to an address that is not http:// or https://, which is refused")
         case CURLE_UNSUPPORTED_PROTOCOL:

@@ -32,10 +32,14 @@ public struct CurlTransport: HTTPTransport {
     /// The largest CA file read, in bytes: 16 MiB, about 80 times the system bundle of a
     /// Debian machine. A larger one is refused with `APIError.caFileUnusable` unread.
     public static let maximumCAFileBytes = 16 << 20
+    /// What is done about a secret over plain http or a redirect from https to http.
+    public let downgrades: HTTPDowngrades
 
-    /// A transport with these proxies (none by default) and, optionally, a CA file.
-    public init(proxies: HTTPProxySettings = .none, caFile: String? = nil) {
+    /// A transport with these proxies (none by default), optionally a CA file, and a policy for
+    /// downgrades (allowed silently by default).
+    public init(proxies: HTTPProxySettings = .none, caFile: String? = nil, downgrades: HTTPDowngrades = .ignored) {
         self.proxies = proxies
+        self.downgrades = downgrades
         self.caFile = caFile.flatMap { $0.isEmpty ? nil : $0 }
     }
 
@@ -43,17 +47,23 @@ public struct CurlTransport: HTTPTransport {
     /// does by the request's deadline.
     public func perform(_ request: HTTPTransportRequest) async throws(APIError) -> HTTPTransportResponse {
         if Task.isCancelled { throw .cancelled(endpoint: request.endpoint) }
+        let endpoint = request.endpoint
+        if request.carriesSecret, endpoint.scheme == "http" {
+            if downgrades.refused { throw .downgradeRefused(endpoint: endpoint, redirected: false) }
+            downgrades.warn("an API key is sent to \(endpoint.host) over plain http, readable by anyone on the way; use https")
+        }
         let exchange = CurlExchange(
             request: request,
             proxy: proxies.proxy(forScheme: request.endpoint.scheme),
             noProxy: proxies.noProxy,
-            caFile: caFile
+            caFile: caFile,
+            refusesDowngrade: downgrades.refused
         )
         let cancellation = exchange.cancellation
         let outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Result<HTTPTransportResponse, APIError>, Never>) in
                 let thread = Thread {
-                    continuation.resume(returning: exchange.run())
+                    continuation.resume(returning: exchange.run(warn: downgrades.warn))
                 }
                 thread.name = "Networking.CurlTransport"
                 thread.start()

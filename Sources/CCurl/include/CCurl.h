@@ -57,7 +57,8 @@
 // MARK: Options, blob-valued (libcurl 7.71 and later; 7.77 for CA blobs with OpenSSL)
 #define CURLOPT_CAINFO_BLOB 40309
 
-// MARK: Infos (curl.h: CURLINFO_LONG + n)
+// MARK: Infos (curl.h: CURLINFO_STRING + n, CURLINFO_LONG + n)
+#define CURLINFO_EFFECTIVE_URL 0x100001
 #define CURLINFO_RESPONSE_CODE 0x200002
 #define CURLINFO_REDIRECT_COUNT 0x200014
 #define CURLINFO_HTTP_CONNECTCODE 0x200016
@@ -127,6 +128,8 @@ int ccurl_setopt_write_function(void *handle, int option, ccurl_write_callback f
 int ccurl_setopt_xferinfo_function(void *handle, ccurl_xferinfo_callback function);
 /// curl_easy_getinfo for a long-valued info.
 int ccurl_getinfo_long(void *handle, int info, long *value);
+/// curl_easy_getinfo for a string-valued info; the string belongs to the handle.
+int ccurl_getinfo_string(void *handle, int info, const char **value);
 /// curl_easy_strerror: a fixed English phrase for a CURLcode.
 const char *ccurl_easy_strerror(int code);
 /// curl_slist_append.

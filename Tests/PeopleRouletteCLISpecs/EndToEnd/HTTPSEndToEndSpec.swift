@@ -1,6 +1,7 @@
 import Foundation
 import NetworkingTesting
 import SpecKit
+import SpecKitHTTP
 import SpecKitRobot
 #if canImport(Glibc)
 import Glibc
@@ -41,6 +42,35 @@ final class HTTPSEndToEndSpec: Spec {
                 let tls = try unwrap(server)
                 try await robot(tls, ["HTTP_CA_FILE": tls.certificateFile.path]).arguments("refresh").run()
                     .expectExitCode(0).expectOutput(contains: "Stored 10 people")
+            }
+
+            context("when the server redirects from https to plain http") {
+                var plain: LoopbackHTTPServer?
+                var redirecting: LoopbackTLSServer?
+                beforeEach {
+                    let http = try LoopbackHTTPServer()
+                    http.route(.get, "/users", headers: ["Content-Type": "application/json"], body: Fixtures.users)
+                    plain = http
+                    let answer = "HTTP/1.0 302 Found\r\nLocation: http://127.0.0.1:\(http.port)/users\r\nContent-Length: 0\r\n\r\n"
+                    redirecting = try LoopbackTLSServer(files: ["users.json": Data(answer.utf8)], rawResponses: true)
+                }
+                afterEach {
+                    plain?.stop()
+                    redirecting?.stop()
+                }
+
+                it("follows it with a warning line on standard error, and succeeds") {
+                    let tls = try unwrap(redirecting)
+                    let result = try await robot(tls, ["HTTP_CA_FILE": tls.certificateFile.path]).arguments("refresh").run()
+                        .expectExitCode(0).expectOutput(contains: "Stored 10 people")
+                    expect(result.standardError) == "warning: https://127.0.0.1:\(tls.port)/users.json redirected from https to plain http (127.0.0.1): the exchange was not encrypted\n"
+                }
+                it("refuses it under http.refuse-downgrade, exit 69, sending nothing in the clear") {
+                    let tls = try unwrap(redirecting)
+                    try await robot(tls, ["HTTP_CA_FILE": tls.certificateFile.path, "HTTP_REFUSE_DOWNGRADE": "true"]).arguments("refresh").run()
+                        .expectFailure(69, saying: "https://127.0.0.1:\(tls.port)/users.json redirected from https to an address that is not https, and downgrades are refused")
+                    expect(plain?.requests.count) == 0
+                }
             }
 
             context("when the CA file is not a plain file of reasonable size") {
