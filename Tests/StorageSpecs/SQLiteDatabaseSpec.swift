@@ -60,6 +60,50 @@ final class SQLiteDatabaseSpec: Spec {
                 }
             }
 
+            context("a stale journal and a read-only directory") {
+                func fill(_ url: URL) throws {
+                    let database = try SQLiteDatabase(at: url, schema: PeopleSchema.current)
+                    try database.write { transaction in
+                        try transaction.execute("INSERT INTO people (id, name) VALUES (?, ?)", [.integer(1), .text("Ada")])
+                    }
+                    database.close()
+                }
+                it("deletes a zero-header journal a killed write left, when it opens the file") {
+                    try fill(file())
+                    let journal = file("people.sqlite-journal")
+                    expect(FileManager.default.createFile(atPath: journal.path, contents: Data(count: 512))) == true
+                    let database = try SQLiteDatabase(at: file(), schema: PeopleSchema.current)
+                    expect(FileManager.default.fileExists(atPath: journal.path)) == false
+                    let names: [String] = try database.read { try $0.query("SELECT name FROM people").map { try $0["name"] } }
+                    expect(names) == ["Ada"]
+                }
+                it("leaves a journal with a header to SQLite, which may roll it back, and the data stays") {
+                    try fill(file())
+                    let journal = file("people.sqlite-journal")
+                    var bytes = Data(count: 512)
+                    bytes[0] = 0xd9
+                    expect(FileManager.default.createFile(atPath: journal.path, contents: bytes)) == true
+                    let database = try SQLiteDatabase(at: file(), schema: PeopleSchema.current)
+                    let names: [String] = try database.read { try $0.query("SELECT name FROM people").map { try $0["name"] } }
+                    expect(names) == ["Ada"]
+                }
+                if geteuid() == 0 {
+                    pending("root writes in every directory: a read-only directory stops only other users")
+                } else {
+                    it("reads a database in a read-only directory, and refuses writes naming the directory") {
+                        try fill(file("ro/people.sqlite"))
+                        let directory = file("ro").path
+                        expect(chmod(directory, 0o555)) == 0
+                        defer { _ = chmod(directory, 0o700) }
+                        let database = try SQLiteDatabase(at: file("ro/people.sqlite"), schema: PeopleSchema.current)
+                        let count: Int64? = try database.read { try $0.query("SELECT count(*) FROM people").first?[0] }
+                        expect(count) == 1
+                        let error = capturedSyncError { try database.write { _ in } }
+                        expect(error as? StorageError) == .directoryNotWritable(path: directory, reason: "permission denied")
+                    }
+                }
+            }
+
             context("journals") {
                 func entries() -> [String] {
                     ((try? FileManager.default.contentsOfDirectory(atPath: directory?.url.path ?? "/nonexistent")) ?? []).sorted()
