@@ -53,6 +53,8 @@ public struct LocalConfigurationFileSystem: ConfigurationFileSystem {
         Data(try RegularFile.read(at: url.fileSystemPath, limit: maxFileSize))
     }
 
+    /// "permission denied" (or the system's reason) for a directory this user cannot list or
+    /// enter, or a path it cannot look at; nil for a readable directory, a file or nothing.
     public func directoryProblem(_ url: URL) -> String? {
         let path = url.fileSystemPath
         let (kind, code) = FileKind.of(path)
