@@ -161,7 +161,7 @@ let package = Package(
                     swiftSettings: strict, plugins: ["SpecKitPlugin"]),
 
         // MARK: The networking component, one assembly every app that sends HTTP requests includes
-        .target(name: "NetworkingAssemblies", dependencies: ["Composition", "Configuration", "Injection", "Networking"],
+        .target(name: "NetworkingAssemblies", dependencies: ["Composition", "Configuration", "Injection", "Networking", "Platform"],
                 path: "Assemblies/Networking", swiftSettings: strict),
         .testTarget(name: "NetworkingAssembliesSpecs", dependencies: ["NetworkingAssemblies", "Composition", "CompositionTesting", "Configuration", "Injection", "Networking", "SpecKit"],
                     swiftSettings: strict, plugins: ["SpecKitPlugin"]),

@@ -33,5 +33,6 @@ let package = Package(
         fuzzTarget("FuzzOpenMeteo", ["Weather", "Networking"]),
         fuzzTarget("FuzzOpenWeather", ["Weather", "Networking"]),
         fuzzTarget("FuzzGooglePlaces", ["Weather", "Networking"]),
+        fuzzTarget("FuzzRedaction", ["Configuration", "Platform"]),
     ]
 )

@@ -27,8 +27,12 @@ public enum HTTPSettings {
     public static let caFile = Setting.path("http.ca-file", default: nil,
         doc: "A PEM file of certificate authorities trusted instead of the system's: how to trust a test or corporate certificate.")
 
+    /// `http.refuse-downgrade`: fail instead of warning when a request would lose https.
+    public static let refuseDowngrade = Setting.boolean("http.refuse-downgrade", default: false,
+        doc: "Fail, instead of warning on standard error, when an API key would be sent over plain http or an https request is redirected to http.")
+
     /// Every key of the component.
-    public static let all: [any SettingDeclaring] = [client, timeout, maxBodySize, maxHeaderSize, maxRedirects, caFile]
+    public static let all: [any SettingDeclaring] = [client, timeout, maxBodySize, maxHeaderSize, maxRedirects, caFile, refuseDowngrade]
 
     /// `http.timeout` in seconds, as requests take it.
     public static func timeoutSeconds(_ configuration: ResolvedConfiguration) throws(ConfigurationError) -> TimeInterval {

@@ -7,11 +7,13 @@ import Foundation
 #endif
 import Injection
 import Networking
+import Platform
 
 /// The networking component, shared by every app that sends HTTP requests: one `APIRequesting`
 /// handler, chosen by `http.client`, with the limits of `http.max-body-size`,
 /// `http.max-header-size` and `http.max-redirects`, the certificate authorities of
-/// `http.ca-file`, and the proxies of the environment (`http_proxy`, `HTTPS_PROXY`,
+/// `http.ca-file`, a warning on standard error for each downgrade (an API key over plain http,
+/// a redirect from https to http) or a refusal under `http.refuse-downgrade`, and the proxies of the environment (`http_proxy`, `HTTPS_PROXY`,
 /// `ALL_PROXY`, `NO_PROXY`, read as curl reads them). Components that call an API resolve it by
 /// its protocol and pass `http.timeout` on each request.
 ///
@@ -54,9 +56,16 @@ public struct NetworkingAssembly: ComponentAssembly {
         )
         let caFile = try configuration.valueIfSet(of: HTTPSettings.caFile)?.path
         let proxies = HTTPProxySettings(environment: context.platform.environment)
+        let standardError = context.platform.console.standardError
+        let warned = LockedValue<Set<String>>([])
+        let downgrades = HTTPDowngrades(refused: try configuration.value(of: HTTPSettings.refuseDowngrade)) { line in
+            // Once a run: a command sending ten requests to one host warns once.
+            guard warned.update({ $0.insert(line).inserted }) else { return }
+            standardError.write("warning: \(line)\n")
+        }
         handler = try context.choose((any APIRequesting).self, by: HTTPSettings.client, [
             Candidate("curl", CurlAPIHandler.self) { _ in
-                CurlAPIHandler(transport: CurlTransport(proxies: proxies, caFile: caFile), limits: limits)
+                CurlAPIHandler(transport: CurlTransport(proxies: proxies, caFile: caFile, downgrades: downgrades), limits: limits)
             },
         ])
     }

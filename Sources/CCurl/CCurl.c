@@ -113,6 +113,20 @@ int ccurl_setopt_off_t(void *handle, int option, int64_t value) {
     return curl.easy_setopt(handle, option, (long long)value);
 }
 
+// curl.h's struct curl_blob and CURL_BLOB_COPY.
+struct ccurl_blob {
+    void *data;
+    size_t len;
+    unsigned int flags;
+};
+#define CCURL_BLOB_COPY 1
+
+int ccurl_setopt_blob(void *handle, int option, const void *data, size_t count) {
+    if (handle == NULL || load_status != 0) return CURLE_FAILED_INIT;
+    struct ccurl_blob blob = {(void *)data, count, CCURL_BLOB_COPY};
+    return curl.easy_setopt(handle, option, &blob);
+}
+
 int ccurl_setopt_write_function(void *handle, int option, ccurl_write_callback function) {
     if (handle == NULL || load_status != 0) return CURLE_FAILED_INIT;
     return curl.easy_setopt(handle, option, function);
@@ -124,6 +138,11 @@ int ccurl_setopt_xferinfo_function(void *handle, ccurl_xferinfo_callback functio
 }
 
 int ccurl_getinfo_long(void *handle, int info, long *value) {
+    if (handle == NULL || load_status != 0) return CURLE_FAILED_INIT;
+    return curl.easy_getinfo(handle, info, value);
+}
+
+int ccurl_getinfo_string(void *handle, int info, const char **value) {
     if (handle == NULL || load_status != 0) return CURLE_FAILED_INIT;
     return curl.easy_getinfo(handle, info, value);
 }

@@ -6,12 +6,18 @@ public enum ConfigurationError: UserFacingError, Equatable {
     /// A value does not fit its setting's type, range or set of names. `value` is already
     /// redacted when the setting is secret.
     case invalidValue(key: String, value: String, source: SettingSource, expectation: String, suggestion: String?)
+    /// A value of a secret-bearing setting (a secret, or a URL, which may hold credentials) does
+    /// not fit its type: the value is never kept, only its `kind` ("URL", "secret") and its
+    /// length in characters.
+    case invalidHiddenValue(key: String, kind: String, length: Int, source: SettingSource, expectation: String)
     /// A file or `--set` names a key no component declares.
     case unknownKey(key: String, source: SettingSource, suggestion: String?)
     /// A setting without a default is read, and no layer sets it.
     case missingValue(key: String, variable: String)
     /// A configuration file exists but cannot be read.
     case unreadableFile(path: String, reason: String)
+    /// A configuration directory exists (or may) but cannot be listed or entered.
+    case unreadableDirectory(path: String, reason: String)
     /// A configuration file is larger than the limit (`LocalConfigurationFileSystem.maxFileSize`).
     case fileTooLarge(path: String, limit: Int)
     /// A configuration file is a FIFO, a device, a directory or a socket: `kind` says which.
@@ -39,12 +45,16 @@ public enum ConfigurationError: UserFacingError, Equatable {
         switch self {
         case let .invalidValue(key, value, source, expectation, _):
             "invalid value '\(value)' for \(key) in \(source): \(expectation)"
+        case let .invalidHiddenValue(key, kind, length, source, expectation):
+            "invalid \(kind) for \(key) in \(source) (\(length) character\(length == 1 ? "" : "s"), not shown as it may hold a secret): \(expectation)"
         case let .unknownKey(key, source, _):
             "unknown key '\(key)' in \(source)"
         case let .missingValue(key, _):
             "no value for \(key), which has no default"
         case let .unreadableFile(path, reason):
             "cannot read configuration file \(path): \(reason)"
+        case let .unreadableDirectory(path, reason):
+            "cannot read configuration directory \(path): \(reason)"
         case let .fileTooLarge(path, limit):
             "configuration file \(path) is larger than the limit of \(ByteCount(limit))"
         case let .notRegularFile(path, kind):
@@ -87,9 +97,11 @@ public enum ConfigurationError: UserFacingError, Equatable {
             "this is a bug in the program's settings declarations"
         case .fileTooLarge:
             "a configuration file holds a few settings; check that this is the file you meant, or use --config-dir to read another directory"
+        case .unreadableDirectory:
+            "make it and the directories above it readable and searchable by you (chmod u+rx), or name another with --config-dir"
         case .notRegularFile:
             "replace it with a regular JSON file, or use --config-dir to read another directory"
-        case .invalidValue, .unreadableFile, .malformedFile, .invalidEnvironmentName:
+        case .invalidValue, .invalidHiddenValue, .unreadableFile, .malformedFile, .invalidEnvironmentName:
             nil
         }
     }
@@ -97,7 +109,7 @@ public enum ConfigurationError: UserFacingError, Equatable {
     /// I/O error (74) for a file that cannot be read, internal software error (70) for a declaration or key the app got wrong, configuration (78) otherwise.
     public var exitCode: ExitCode {
         switch self {
-        case .unreadableFile, .notRegularFile: .ioError
+        case .unreadableFile, .notRegularFile, .unreadableDirectory: .ioError
         case .invalidDeclaration, .undeclaredKey: .software
         default: .configuration
         }

@@ -16,6 +16,15 @@ public protocol ConfigurationFileSystem: Sendable {
     func contents(of url: URL) throws -> Data
     /// The names of the entries of a directory, or none when it cannot be listed.
     func entries(of directory: URL) -> [String]
+    /// Why the directory at `url` cannot be read ("permission denied"), or nil when it can, or
+    /// when nothing is there. A directory that exists but cannot be listed or entered, or a path
+    /// that cannot be looked at, would otherwise be skipped as if it were missing.
+    func directoryProblem(_ url: URL) -> String?
+}
+
+extension ConfigurationFileSystem {
+    /// No problem: a file system in memory has no permissions.
+    public func directoryProblem(_ url: URL) -> String? { nil }
 }
 
 /// Reads the real file system. Configuration files are read with `RegularFile.read(at:limit:)`:
@@ -46,6 +55,27 @@ public struct LocalConfigurationFileSystem: ConfigurationFileSystem {
 
     public func contents(of url: URL) throws -> Data {
         Data(try RegularFile.read(at: url.fileSystemPath, limit: maxFileSize))
+    }
+
+    /// "permission denied" (or the system's reason) for a directory this user cannot list or
+    /// enter, or a path it cannot look at; nil for a readable directory, a file or nothing.
+    public func directoryProblem(_ url: URL) -> String? {
+        let path = url.fileSystemPath
+        let (kind, code) = FileKind.of(path)
+        switch kind {
+        case .missing, .regularFile: return nil
+        case .other where code == 0: return nil
+        case .other: return Self.describe(errno: code)
+        case .directory:
+            guard access(path, R_OK | X_OK) != 0 else { return nil }
+            return Self.describe(errno: errno)
+        }
+    }
+
+    private static func describe(errno code: Int32) -> String {
+        if code == EACCES || code == EPERM { return "permission denied" }
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text).lowercased()
     }
 
     public func entries(of directory: URL) -> [String] {

@@ -127,11 +127,19 @@ public struct ConfigurationLoader: Sendable {
         if let path = environment[search.directoryVariable], !path.isEmpty {
             return try existing(path, origin: .environment(variable: search.directoryVariable))
         }
-        return search.fallbacks.first { fileSystem.isDirectory($0.url) }
+        for fallback in search.fallbacks {
+            // An unreadable directory is an error, not a missing one: its settings would silently not apply.
+            if let reason = fileSystem.directoryProblem(fallback.url) {
+                throw .unreadableDirectory(path: fallback.url.fileSystemPath, reason: reason)
+            }
+            if fileSystem.isDirectory(fallback.url) { return fallback }
+        }
+        return nil
     }
 
     private func existing(_ path: String, origin: ConfigurationDirectory.Origin) throws(ConfigurationError) -> ConfigurationDirectory {
         let url = locations.expand(path)
+        if let reason = fileSystem.directoryProblem(url) { throw .unreadableDirectory(path: url.fileSystemPath, reason: reason) }
         guard fileSystem.isDirectory(url) else { throw .missingDirectory(path: url.fileSystemPath, origin: origin.description) }
         return ConfigurationDirectory(url: url, origin: origin)
     }
@@ -276,6 +284,11 @@ public struct ConfigurationLoader: Sendable {
     }
 
     private func invalid(_ raw: RawSettingValue, for declaration: SettingDeclaration, from source: SettingSource) -> ConfigurationError {
+        if declaration.isSecret || declaration.type == .url {
+            // Never echoed, not even redacted: an invalid URL has no parts to trust.
+            return .invalidHiddenValue(key: declaration.key, kind: declaration.isSecret ? "secret" : "URL", length: raw.text.count,
+                                       source: source, expectation: declaration.type.expectation)
+        }
         var suggestion: String?
         if case let .choice(names) = declaration.type, !declaration.isSecret {
             suggestion = Suggestion.closest(to: raw.text, among: names)

@@ -50,6 +50,17 @@ public enum APIError: UserFacingError, Sendable, Hashable {
     case tlsVerificationFailed(endpoint: APIEndpoint)
     /// The HTTP client cannot be used on this machine, such as libcurl missing; `reason` says why.
     case clientUnavailable(endpoint: APIEndpoint, reason: String)
+    /// The configured file of certificate authorities cannot be used: missing, not a regular
+    /// file, too large, unreadable or without a PEM certificate; `reason` says which.
+    case caFileUnusable(endpoint: APIEndpoint, path: String, reason: String)
+    /// The proxy the request went through failed it: unreachable, not found, refusing the
+    /// tunnel (CONNECT) or failing its own TLS. `proxy` is the proxy's host and port only (its
+    /// user and password never appear); `reason` says what it did.
+    case proxyFailed(endpoint: APIEndpoint, proxy: String, reason: String)
+    /// A downgrade was refused (`HTTPDowngrades.refused`): the server redirected an https
+    /// request to plain http (`redirected`), or the request would have sent a secret over
+    /// plain http.
+    case downgradeRefused(endpoint: APIEndpoint, redirected: Bool)
 
     /// Where the failed request went.
     public var endpoint: APIEndpoint {
@@ -58,7 +69,8 @@ public enum APIError: UserFacingError, Sendable, Hashable {
              .timedOut(let endpoint, _), .httpStatus(let endpoint, _), .bodyTooLarge(let endpoint, _),
              .unexpectedBody(let endpoint, _, _), .invalidRequest(let endpoint, _),
              .transport(let endpoint, _), .headersTooLarge(let endpoint, _), .tooManyRedirects(let endpoint, _),
-             .tlsVerificationFailed(let endpoint), .clientUnavailable(let endpoint, _):
+             .tlsVerificationFailed(let endpoint), .clientUnavailable(let endpoint, _),
+             .caFileUnusable(let endpoint, _, _), .proxyFailed(let endpoint, _, _), .downgradeRefused(let endpoint, _):
             return endpoint
         }
     }
@@ -94,6 +106,14 @@ public enum APIError: UserFacingError, Sendable, Hashable {
             return "the TLS certificate of \(endpoint.host.isEmpty ? "the server" : endpoint.host) could not be verified for \(endpoint)"
         case .clientUnavailable(let endpoint, let reason):
             return "cannot send a request to \(endpoint): \(reason)"
+        case .caFileUnusable(let endpoint, let path, let reason):
+            return "cannot use the CA file \(path) for \(endpoint): \(reason)"
+        case .proxyFailed(let endpoint, let proxy, let reason):
+            return "the proxy \(proxy) failed the request to \(endpoint): \(reason)"
+        case .downgradeRefused(let endpoint, let redirected):
+            return redirected
+                ? "\(endpoint) redirected from https to an address that is not https, and downgrades are refused"
+                : "refused to send an API key to \(endpoint) over plain http, as downgrades are refused"
         }
     }
 
@@ -101,51 +121,61 @@ public enum APIError: UserFacingError, Sendable, Hashable {
     public var hint: String? {
         switch self {
         case .offline:
-            return "Check the network connection and try again, or use a source that needs no network."
+            return "check the network connection and try again, or use a source that needs no network"
         case .hostUnreachable:
-            return "Check the host name and port in the URL, and that the server is running."
+            return "check the host name and port in the URL, and that the server is running"
         case .timedOut:
-            return "The server may be slow or overloaded: try again later, or allow a longer timeout."
+            return "the server may be slow or overloaded: try again later, or allow a longer timeout"
         case .httpStatus(_, let statusCode):
             switch statusCode {
-            case 401, 403: return "The server refused access: check the credentials configured for it."
-            case 404, 410: return "Check the URL's path: the server has nothing there."
-            case 408, 429: return "The server is busy or limiting requests: wait a little and try again."
-            case 400..<500: return "The server rejected the request: check the URL and its parameters."
-            case 500..<600: return "The server failed: try again later."
-            default: return "Check the URL: the server did not answer with data."
+            case 401, 403: return "the server refused access: check the credentials configured for it"
+            case 404, 410: return "check the URL's path: the server has nothing there"
+            case 408, 429: return "the server is busy or limiting requests: wait a little and try again"
+            case 400..<500: return "the server rejected the request: check the URL and its parameters"
+            case 500..<600: return "the server failed: try again later"
+            default: return "check the URL: the server did not answer with data"
             }
         case .unexpectedBody:
-            return "Check that the URL points to an API that returns the expected JSON."
+            return "check that the URL points to an API that returns the expected JSON"
         case .bodyTooLarge:
-            return "Check the URL, or raise the response size limit if this much data is expected."
+            return "check the URL, or raise the response size limit if this much data is expected"
         case .cancelled:
             return nil
         case .invalidRequest:
-            return "Use an absolute http:// or https:// URL and a positive timeout."
+            return "use an absolute http:// or https:// URL and a positive timeout"
         case .transport:
-            return "Check the URL and the network, then try again."
+            return "the server or the network failed the exchange: try again later, or check the URL"
         case .headersTooLarge:
-            return "Check the URL, or raise the header size limit if the server really sends this much."
+            return "the server sent more header lines than any answer needs: check the URL, or raise the header size limit if the server really sends this much"
         case .tooManyRedirects:
-            return "Check the URL: the server redirects in a loop or too far; use the final address directly."
+            return "check the URL: the server redirects in a loop or too far; use the final address directly"
         case .tlsVerificationFailed:
-            return "The server's certificate is not trusted: check the host name, or trust its certificate authority with a CA file."
+            return "the server's certificate is not trusted: check the host name, or trust its certificate authority with a CA file"
         case .clientUnavailable:
-            return "Install libcurl (the libcurl4 package on Debian and Ubuntu), or use a source that needs no network."
+            return "install libcurl (the libcurl4 package on Debian and Ubuntu), or use a source that needs no network"
+        case .caFileUnusable:
+            return "name a readable PEM file of certificate authorities, or unset the CA file setting to trust the system's"
+        case .proxyFailed:
+            return "check that the proxy is running and allows this host, or the proxy variables (http_proxy, https_proxy, all_proxy, no_proxy)"
+        case .downgradeRefused(_, let redirected):
+            return redirected
+                ? "the server sends https requests to plain http: use its final address if it is https, or allow downgrades"
+                : "use an https URL for this API, or allow downgrades"
         }
     }
 
-    /// The sysexits status an executable exits with: 69 (unavailable) for network failures
-    /// and HTTP statuses, 65 (bad data) for a body that is not what was expected, and 78
-    /// (configuration) for a request that cannot be sent.
+    /// The sysexits status an executable exits with: 69 (unavailable) for network, proxy and
+    /// server failures (an HTTP status, header lines over the limit, a bad redirect), 65 (bad
+    /// data) for a body that is not what was expected, and 78 (configuration) for a request that
+    /// cannot be sent as configured.
     public var exitCode: ExitCode {
         switch self {
         case .offline, .hostUnreachable, .timedOut, .httpStatus, .cancelled, .transport, .tooManyRedirects,
-             .tlsVerificationFailed, .clientUnavailable:
+             .tlsVerificationFailed, .clientUnavailable, .headersTooLarge, .proxyFailed:
             return .unavailable
-        case .unexpectedBody, .bodyTooLarge, .headersTooLarge: return .dataError
-        case .invalidRequest: return .configuration
+        case .downgradeRefused(_, let redirected): return redirected ? .unavailable : .configuration
+        case .unexpectedBody, .bodyTooLarge: return .dataError
+        case .invalidRequest, .caFileUnusable: return .configuration
         }
     }
 

@@ -59,17 +59,22 @@ public struct APIRequest: Sendable, Hashable, CustomStringConvertible {
     public var body: Data?
     /// How many seconds to wait for the server before failing with `APIError.timedOut`.
     public var timeout: TimeInterval
+    /// Whether the request holds a secret (an API key in its query or headers): sent over plain
+    /// `http`, the transport warns, or refuses when downgrades are refused (`HTTPDowngrades`).
+    public var carriesSecret: Bool
 
-    /// A request; every part but the URL has a default: a `GET` with no query, headers or body
-    /// and a 30-second timeout.
+    /// A request; every part but the URL has a default: a `GET` with no query, headers or body,
+    /// a 30-second timeout, and no secret.
     public init(
         url: URL,
         method: Method = .get,
         queryItems: [URLQueryItem] = [],
         headers: [String: String] = [:],
         body: Data? = nil,
-        timeout: TimeInterval = 30
+        timeout: TimeInterval = 30,
+        carriesSecret: Bool = false
     ) {
+        self.carriesSecret = carriesSecret
         self.url = url
         self.method = method
         self.queryItems = queryItems
@@ -138,7 +143,7 @@ public struct APIRequest: Sendable, Hashable, CustomStringConvertible {
             throw .invalidRequest(endpoint: endpoint, reason: "the header field \"\(Self.printable(name))\" has an invalid name or value")
         }
         return HTTPTransportRequest(url: resolved, method: method, headers: headers, body: body, timeout: timeout,
-                                    limits: limits, endpoint: endpoint)
+                                    limits: limits, endpoint: endpoint, carriesSecret: carriesSecret)
     }
 
     /// Spaces, controls and anything outside ASCII cannot stand in a URL as it is sent.

@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Platform
 import Synchronization
 
 /// Set from any thread when the task that awaits an exchange is cancelled; read by libcurl's
@@ -23,10 +24,13 @@ struct CurlExchange: Sendable {
     let proxy: String?
     let noProxy: String?
     let caFile: String?
+    /// Whether an https request may be redirected to https only.
+    let refusesDowngrade: Bool
     let cancellation = CurlCancellation()
 
-    /// Performs the exchange; returns by the request's deadline.
-    func run() -> Result<HTTPTransportResponse, APIError> {
+    /// Performs the exchange; returns by the request's deadline. `warn` hears of a redirect
+    /// from https to plain http that was followed.
+    func run(warn: @Sendable (String) -> Void = { _ in }) -> Result<HTTPTransportResponse, APIError> {
         let endpoint = request.endpoint
         var failure: UnsafePointer<CChar>?
         guard ccurl_load(&failure) == 0 else {
@@ -38,6 +42,11 @@ struct CurlExchange: Sendable {
             return .failure(.clientUnavailable(endpoint: endpoint, reason: "libcurl could not create a transfer"))
         }
         defer { ccurl_easy_cleanup(handle) }
+        let caCertificates: [UInt8]?
+        switch Self.readCAFile(caFile) {
+        case .success(let bytes): caCertificates = bytes
+        case .failure(let error): return .failure(.caFileUnusable(endpoint: endpoint, path: error.path, reason: error.reason))
+        }
         let receiver = CurlReceiver(limits: request.limits, cancellation: cancellation)
         let context = Unmanaged.passRetained(receiver)
         defer { context.release() }
@@ -54,17 +63,23 @@ struct CurlExchange: Sendable {
         }
         if request.body != nil, let appended = ccurl_slist_append(headerList, "Expect:") { headerList = appended }
 
-        var code = configure(handle, context: context.toOpaque(), headerList: headerList)
+        var code = configure(handle, context: context.toOpaque(), headerList: headerList, caCertificates: caCertificates)
         if code == CURLE_OK {
             code = cancellation.isCancelled ? CURLE_ABORTED_BY_CALLBACK : ccurl_easy_perform(handle)
         }
         var osErrno = 0
         _ = ccurl_getinfo_long(handle, CURLINFO_OS_ERRNO, &osErrno)
-        return outcome(code: code, receiver: receiver, osErrno: Int32(truncatingIfNeeded: osErrno))
+        var connectCode = 0
+        _ = ccurl_getinfo_long(handle, CURLINFO_HTTP_CONNECTCODE, &connectCode)
+        if !refusesDowngrade, request.endpoint.scheme == "https", let landed = Self.effectiveURL(handle), landed.scheme == "http" {
+            warn("\(request.endpoint) redirected from https to plain http (\(landed.host.isEmpty ? "another address" : landed.host)): the exchange was not encrypted")
+        }
+        return outcome(code: code, receiver: receiver, osErrno: Int32(truncatingIfNeeded: osErrno), connectCode: connectCode)
     }
 
     /// Sets every option; the first that libcurl refuses ends the set-up with its code.
-    private func configure(_ handle: UnsafeMutableRawPointer, context: UnsafeMutableRawPointer, headerList: UnsafeMutableRawPointer?) -> Int32 {
+    private func configure(_ handle: UnsafeMutableRawPointer, context: UnsafeMutableRawPointer, headerList: UnsafeMutableRawPointer?,
+                           caCertificates: [UInt8]?) -> Int32 {
         let milliseconds = Self.milliseconds(request.timeout)
         var steps: [() -> Int32] = [
             { string(handle, CURLOPT_URL, request.url.absoluteString) },
@@ -72,7 +87,7 @@ struct CurlExchange: Sendable {
             { ccurl_setopt_long(handle, CURLOPT_TIMEOUT_MS, milliseconds) },
             { ccurl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, milliseconds) },
             { string(handle, CURLOPT_PROTOCOLS_STR, "http,https") },
-            { string(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https") },
+            { string(handle, CURLOPT_REDIR_PROTOCOLS_STR, refusesDowngrade && request.endpoint.scheme == "https" ? "https" : "http,https") },
             { ccurl_setopt_long(handle, CURLOPT_FOLLOWLOCATION, request.limits.maximumRedirects > 0 ? 1 : 0) },
             { ccurl_setopt_long(handle, CURLOPT_MAXREDIRS, request.limits.maximumRedirects) },
             { string(handle, CURLOPT_ACCEPT_ENCODING, "") },
@@ -88,7 +103,16 @@ struct CurlExchange: Sendable {
             { ccurl_setopt_pointer(handle, CURLOPT_XFERINFODATA, context) },
             { ccurl_setopt_long(handle, CURLOPT_NOPROGRESS, 0) },
         ]
-        if let caFile { steps.append { string(handle, CURLOPT_CAINFO, caFile) } }
+        if let caFile, let caCertificates {
+            steps.append {
+                // The bytes already read, so libcurl never opens the file itself; a libcurl too
+                // old for CA blobs (or a TLS library without them) gets the path of the regular
+                // file that was just read.
+                let code = caCertificates.withUnsafeBytes { ccurl_setopt_blob(handle, CURLOPT_CAINFO_BLOB, $0.baseAddress, $0.count) }
+                guard code == CURLE_UNKNOWN_OPTION || code == CURLE_NOT_BUILT_IN else { return code }
+                return string(handle, CURLOPT_CAINFO, caFile)
+            }
+        }
         if let headerList { steps.append { ccurl_setopt_pointer(handle, CURLOPT_HTTPHEADER, headerList) } }
         switch request.method {
         case .get where request.body == nil:
@@ -120,7 +144,7 @@ struct CurlExchange: Sendable {
     }
 
     /// The response, or the `APIError` for why there is none.
-    private func outcome(code: Int32, receiver: CurlReceiver, osErrno: Int32) -> Result<HTTPTransportResponse, APIError> {
+    private func outcome(code: Int32, receiver: CurlReceiver, osErrno: Int32, connectCode: Int) -> Result<HTTPTransportResponse, APIError> {
         let endpoint = request.endpoint
         let limits = request.limits
         if let stop = receiver.stop {
@@ -135,7 +159,30 @@ struct CurlExchange: Sendable {
             return .success(HTTPTransportResponse(statusCode: receiver.statusCode, headers: receiver.headers, body: receiver.body))
         }
         if cancellation.isCancelled { return .failure(.cancelled(endpoint: endpoint)) }
-        return .failure(CurlFailure.error(code: code, osErrno: osErrno, statusCode: receiver.statusCode, headersComplete: receiver.headersComplete, caFile: caFile, request: request))
+        // The proxy this request went through, if any: libcurl bypasses it for NO_PROXY's hosts.
+        let usedProxy = proxy.flatMap { HTTPProxySettings.bypasses(host: request.endpoint.host, noProxy: noProxy) ? nil : $0 }
+        let failure = CurlFailure(code: code, osErrno: osErrno, statusCode: receiver.statusCode, headersComplete: receiver.headersComplete,
+                                  connectCode: connectCode, proxy: usedProxy, caFile: caFile, refusesDowngrade: refusesDowngrade)
+        return .failure(failure.error(for: request))
+    }
+
+    /// Where the transfer ended after redirects, as an endpoint (nothing secret), or nil.
+    static func effectiveURL(_ handle: UnsafeMutableRawPointer) -> APIEndpoint? {
+        var text: UnsafePointer<CChar>?
+        guard ccurl_getinfo_string(handle, CURLINFO_EFFECTIVE_URL, &text) == CURLE_OK, let text,
+              let url = URL(string: String(cString: text)) else { return nil }
+        return APIEndpoint(url: url)
+    }
+
+    /// The content of the CA file, read as every file a user names is read (`RegularFile`: no
+    /// FIFO or device, at most `CurlTransport.maximumCAFileBytes`), or nil when there is none.
+    static func readCAFile(_ path: String?) -> Result<[UInt8]?, RegularFileError> {
+        guard let path else { return .success(nil) }
+        do {
+            return .success(try RegularFile.read(at: path, limit: CurlTransport.maximumCAFileBytes))
+        } catch {
+            return .failure(error)
+        }
     }
 
     /// The timeout in whole milliseconds, rounded up, at least 1.

@@ -62,6 +62,39 @@ public struct HTTPProxySettings: Sendable, Hashable {
         }
     }
 
+    /// Whether libcurl goes to `host` directly rather than through a proxy, by `noProxy` (a
+    /// comma-separated list, as `NO_PROXY`): `*` bypasses every host; an entry matches the host
+    /// itself and, with or without a leading dot, every host under it. CIDR entries are not
+    /// matched here, so a host they cover is counted as proxied.
+    ///
+    /// ```swift
+    /// HTTPProxySettings.bypasses(host: "api.example.com", noProxy: ".example.com,localhost")  // true
+    /// ```
+    public static func bypasses(host: String, noProxy: String?) -> Bool {
+        guard let noProxy else { return false }
+        let name = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        for entry in noProxy.split(whereSeparator: { $0 == "," || $0 == " " }) {
+            var pattern = entry.lowercased()
+            if pattern == "*" { return true }
+            while pattern.hasPrefix(".") { pattern.removeFirst() }
+            if pattern.hasSuffix(".") { pattern.removeLast() }
+            guard !pattern.isEmpty else { continue }
+            let trimmed = pattern.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+            if name == trimmed || name.hasSuffix("." + trimmed) { return true }
+        }
+        return false
+    }
+
+    /// A proxy as it may be shown: its host and port only, never its user or password
+    /// (`http://bob:pw@proxy.example:3128` is shown `proxy.example:3128`).
+    public static func shown(_ proxy: String) -> String {
+        let text = proxy.contains("://") ? proxy : "http://" + proxy
+        guard let components = URLComponents(string: text), let host = components.percentEncodedHost, !host.isEmpty,
+              host.unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-._[]:%".unicodeScalars.contains($0)) })
+        else { return "set in the proxy variables" }
+        return components.port.map { "\(host):\($0)" } ?? host
+    }
+
     private static func nonEmpty(_ value: String?) -> String? {
         guard let value, !value.trimmingBlanks.isEmpty else { return nil }
         return value

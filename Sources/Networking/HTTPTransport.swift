@@ -39,10 +39,13 @@ public struct HTTPTransportRequest: Sendable, Hashable {
     public let limits: HTTPLimits
     /// Where the request goes, safe to show.
     public let endpoint: APIEndpoint
+    /// Whether the request holds a secret (an API key), so that plain `http` is a downgrade.
+    public let carriesSecret: Bool
 
     /// A request for a transport.
     public init(url: URL, method: APIRequest.Method, headers: [String: String], body: Data?, timeout: TimeInterval,
-                limits: HTTPLimits, endpoint: APIEndpoint) {
+                limits: HTTPLimits, endpoint: APIEndpoint, carriesSecret: Bool = false) {
+        self.carriesSecret = carriesSecret
         self.url = url
         self.method = method
         self.headers = headers

@@ -34,8 +34,11 @@ public final class LoopbackTLSServer: Sendable {
     /// Whether `openssl` is installed, so that a server can start.
     public static var isAvailable: Bool { opensslPath != nil }
 
-    /// Generates a certificate, writes `files` (name to content) and starts serving them.
-    public init(files: [String: Data]) throws {
+    /// Generates a certificate, writes `files` (name to content) and starts serving them. With
+    /// `rawResponses`, each file is the whole HTTP response, status line and headers included
+    /// (`openssl s_server -HTTP`), so a spec can answer a redirect:
+    /// `"HTTP/1.0 302 Found\r\nLocation: http://127.0.0.1:8080/users\r\n\r\n"`.
+    public init(files: [String: Data], rawResponses: Bool = false) throws {
         guard let openssl = Self.opensslPath else { throw LoopbackTLSServerError(description: "openssl is not installed") }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("loopback-tls-\(UUID().uuidString)")
         let served = directory.appendingPathComponent("www")
@@ -52,7 +55,7 @@ public final class LoopbackTLSServer: Sendable {
             let port = Self.freePort()
             let process = Process()
             process.executableURL = URL(fileURLWithPath: openssl)
-            process.arguments = ["s_server", "-accept", "\(port)", "-cert", certificate.path, "-key", key.path, "-WWW", "-quiet"]
+            process.arguments = ["s_server", "-accept", "\(port)", "-cert", certificate.path, "-key", key.path, rawResponses ? "-HTTP" : "-WWW", "-quiet"]
             process.currentDirectoryURL = served
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice

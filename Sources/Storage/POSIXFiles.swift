@@ -29,7 +29,20 @@ enum POSIXFiles {
         access(path, W_OK | X_OK) == 0 ? (true, 0) : (false, errno)
     }
 
-    /// Creates the directory, and its missing parents, with mode 0755.
+    /// Creates an empty file readable and writable by its owner only (0600), unless something
+    /// is already there (another process may have created it first).
+    static func createPrivateFile(_ path: String) throws(StorageError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard descriptor >= 0 else {
+            let error = errno
+            if error == EEXIST { return }
+            throw .directoryNotWritable(path: parentDirectory(of: path), reason: "cannot create \(path): \(describe(errno: error))")
+        }
+        close(descriptor)
+    }
+
+    /// Creates the directory, and its missing parents, owner-only (0700): what the app keeps
+    /// there (names, emails, history) is nobody else's.
     static func createDirectory(_ path: String) throws(StorageError) {
         let parent = parentDirectory(of: path)
         if !parent.isEmpty, parent != path {
@@ -40,7 +53,7 @@ enum POSIXFiles {
                 throw .directoryNotWritable(path: path, reason: "\(parent) is not a directory")
             }
         }
-        if mkdir(path, 0o755) != 0 {
+        if mkdir(path, 0o700) != 0 {
             let error = errno
             if error == EEXIST, FileKind.of(path).kind == .directory { return }
             throw .directoryNotWritable(path: path, reason: "cannot create it: \(describe(errno: error))")

@@ -36,6 +36,9 @@ public final class SQLiteDatabase: Sendable {
     /// The schema the database was migrated to.
     public let schema: SQLiteSchema
     private let connection: Lock<SQLiteConnection?>
+    /// Why this database cannot be written, when its directory is read-only: it is open for
+    /// reading only, and `write` throws this.
+    private let writeRefusal: StorageError?
 
     /// Opens (creating if needed) the database at `url` and migrates it to `schema`.
     /// Throws `StorageError`; never deletes or overwrites a file it does not recognise.
@@ -44,14 +47,19 @@ public final class SQLiteDatabase: Sendable {
         self.path = path
         self.schema = schema
         try schema.validate()
-        try Self.prepareDirectory(of: path, options: options)
+        let writeRefusal = try Self.prepareDirectory(of: path, options: options)
+        self.writeRefusal = writeRefusal
         // What the header already tells is not asked of SQLite again: a file marked with our
         // application id needs no claim, and a file already in the journal mode asked for
         // (WAL mode is kept in the file) needs no journal pragma.
         var marked = false
         var inWriteAheadLog = false
         switch try SQLiteFileInspector.inspect(path) {
-        case .missing, .empty:
+        case .missing:
+            // Created here, owner-only, before SQLite would create it 0644: its rollback journal
+            // takes the database's mode. A file that exists keeps the mode its owner gave it.
+            try POSIXFiles.createPrivateFile(path)
+        case .empty:
             break
         case .notADatabase(let reason):
             throw StorageError.notADatabase(path: path, reason: reason)
@@ -64,12 +72,27 @@ public final class SQLiteDatabase: Sendable {
             }
             marked = true
             inWriteAheadLog = writeAheadLog
+            // A read-only directory still lets a database be read that needs no claim, no
+            // migration and no WAL files (which need the directory).
+            if writeRefusal != nil, Int(userVersion) == schema.version, !writeAheadLog, options.journal == .rollback {
+                let opened = try SQLiteConnection.open(path: path, busyTimeout: options.busyTimeout, checkpointsOnClose: options.checkpointsOnClose)
+                do {
+                    try opened.runScript("PRAGMA foreign_keys = ON")
+                } catch {
+                    opened.close()
+                    throw error
+                }
+                connection = Lock(opened)
+                return
+            }
         }
+        if let writeRefusal { throw writeRefusal }
         let opened = try SQLiteConnection.open(path: path, busyTimeout: options.busyTimeout, checkpointsOnClose: options.checkpointsOnClose)
         do {
             if !marked { try Self.claim(opened, for: schema) }
             try Self.chooseJournal(opened, options.journal, inWriteAheadLog: inWriteAheadLog)
             try Self.migrate(opened, to: schema)
+            if options.journal == .rollback { Self.removeStaleJournal(opened) }
         } catch {
             opened.close()
             throw error
@@ -81,7 +104,8 @@ public final class SQLiteDatabase: Sendable {
     /// together when it returns, and rolled back when it throws. Waits up to the busy timeout
     /// for other writers.
     public func write<T: Sendable>(_ body: (SQLiteTransaction) throws -> T) throws -> T {
-        try withConnection { connection in
+        if let writeRefusal { throw writeRefusal }
+        return try withConnection { connection in
             try connection.transaction(writing: true) { token in
                 try body(SQLiteTransaction(connection: connection, token: token))
             }
@@ -143,9 +167,11 @@ public final class SQLiteDatabase: Sendable {
 
     // MARK: Opening
 
-    private static func prepareDirectory(of path: String, options: SQLiteOptions) throws(StorageError) {
+    /// Creates the directory when missing; nil when it is writable, else why not (an existing
+    /// database may still be read there).
+    private static func prepareDirectory(of path: String, options: SQLiteOptions) throws(StorageError) -> StorageError? {
         let directory = POSIXFiles.parentDirectory(of: path)
-        guard !directory.isEmpty else { return }
+        guard !directory.isEmpty else { return nil }
         switch FileKind.of(directory).kind {
         case .missing:
             guard options.createsDirectory else {
@@ -159,7 +185,24 @@ public final class SQLiteDatabase: Sendable {
         }
         let (writable, error) = POSIXFiles.isWritableDirectory(directory)
         guard writable else {
-            throw .directoryNotWritable(path: directory, reason: POSIXFiles.describe(errno: error))
+            return .directoryNotWritable(path: directory, reason: POSIXFiles.describe(errno: error))
+        }
+        return nil
+    }
+
+    /// Deletes `<file>-journal` when it is stale: a rollback journal whose header is all zeros
+    /// (or that is empty), as a run killed early in a write leaves it. SQLite never treats such a
+    /// journal as hot, and only deletes it when the database is empty, so it would stay. It is
+    /// deleted only under the write lock (no other writer can be writing it then), and never
+    /// waited for: when another run writes, it is left to that run.
+    private static func removeStaleJournal(_ connection: SQLiteConnection) {
+        let journal = connection.path + "-journal"
+        guard case .regularFile = FileKind.of(journal).kind else { return }
+        _ = try? connection.withoutBusyWait {
+            try connection.transaction(writing: true) { _ in
+                guard let header = try? RegularFile.prefix(at: journal, count: 28), header.allSatisfy({ $0 == 0 }) else { return }
+                _ = unlink(journal)
+            }
         }
     }
 

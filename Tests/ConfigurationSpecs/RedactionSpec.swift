@@ -20,9 +20,27 @@ final class RedactionSpec: Spec {
                 expect(Redaction.url("https://api.open-meteo.com/v1")) == "https://api.open-meteo.com/v1"
                 expect(Redaction.url("https://host/a@b")) == "https://host/a@b"
             }
-            it("redacts text that is not a valid URL too") {
-                expect(Redaction.url("bob:hunter2@host")) == "<redacted>@host"
-                expect(Redaction.url("http//bob:pw@host/x?t=1")) == "http//<redacted>@host/x?t=<redacted>"
+            it("does not show text that is not a valid URL, only its length") {
+                expect(Redaction.url("bob:hunter2@host")) == "<redacted: 16 characters>"
+                expect(Redaction.url("http//bob:pw@host/x?t=1")) == "<redacted: 23 characters>"
+                expect(Redaction.url("//SECRET@At://")) == "<redacted: 14 characters>"
+                expect(Redaction.url("bob:p@SECRETX@host/x")).toNot(contain("SECRETX"))
+            }
+            it("keeps a password followed by a combining mark out, whatever the parser makes of it") {
+                let shown = Redaction.url("http://bob:SECRETQ@\u{301}host/x")
+                expect(shown).toNot(contain("SECRETQ"))
+                expect(shown).toNot(contain("bob"))
+            }
+            it("redacts a parameter whole when its value holds a ';'") {
+                expect(Redaction.url("http://h/x?token=abc;def=ghi")) == "http://h/x?token=<redacted>"
+                expect(Redaction.url("http://h/x?a;token=abc&page=2")) == "http://h/x?<redacted>&page=<redacted>"
+            }
+            it("shows no parameter name that is not a plain word") {
+                expect(Redaction.url("http://h/x?to%20ken=1&ok=2")) == "http://h/x?<redacted>&ok=<redacted>"
+            }
+            it("keeps the password out of a URL with an '@' in it twice") {
+                expect(Redaction.url("http://u:owKEY-7f3a9c1e5b2d4a68/@127.0.0.1:1/")).toNot(contain("owKEY"))
+                expect(Redaction.url("http://bob:p@ss@host/x")).toNot(contain("p@ss"))
             }
         }
 

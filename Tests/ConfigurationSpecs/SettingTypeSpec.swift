@@ -61,9 +61,9 @@ final class SettingTypeSpec: Spec {
                 it("reads an absolute URL") {
                     expect(try loaded("people.url", "https://example.com/api?results=5").value(of: SampleSettings.peopleURL).absoluteString) == "https://example.com/api?results=5"
                 }
-                it("refuses a URL without a scheme or host") {
-                    expect(failure("people.url", "example.com/api")) == "invalid value 'example.com/api' for people.url in --set: expected an absolute URL such as https://example.com/api"
-                    expect(failure("people.url", "https://")) == "invalid value 'https://' for people.url in --set: expected an absolute URL such as https://example.com/api"
+                it("refuses a URL without a scheme or host, describing it without showing it") {
+                    expect(failure("people.url", "example.com/api")) == "invalid URL for people.url in --set (15 characters, not shown as it may hold a secret): expected an absolute URL such as https://example.com/api"
+                    expect(failure("people.url", "https://")) == "invalid URL for people.url in --set (8 characters, not shown as it may hold a secret): expected an absolute URL such as https://example.com/api"
                 }
             }
             context("a file path") {

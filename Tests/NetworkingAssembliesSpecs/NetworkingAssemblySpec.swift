@@ -13,7 +13,7 @@ final class NetworkingAssemblySpec: Spec {
             let app = Application(name: "fetcher", version: "0.1.0", abstract: "Fetches.", components: [NetworkingAssembly.self], commands: [])
 
             it("declares the http keys and nothing else") {
-                expect(try app.assembler.schema().keys.sorted()) == ["http.ca-file", "http.client", "http.max-body-size", "http.max-header-size", "http.max-redirects", "http.timeout"]
+                expect(try app.assembler.schema().keys.sorted()) == ["http.ca-file", "http.client", "http.max-body-size", "http.max-header-size", "http.max-redirects", "http.refuse-downgrade", "http.timeout"]
             }
             it("registers one curl handler, chosen by http.client") {
                 let test = try AppTestContainer(app, overrides: ["http.client=curl"])

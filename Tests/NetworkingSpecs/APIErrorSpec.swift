@@ -16,6 +16,8 @@ final class APIErrorSpec: Spec {
                 .headersTooLarge(endpoint: endpoint, limit: 65_536), .tooManyRedirects(endpoint: endpoint, limit: 5),
                 .tlsVerificationFailed(endpoint: endpoint),
                 .clientUnavailable(endpoint: endpoint, reason: "libcurl.so.4 could not be loaded (libcurl.so.4: cannot open shared object file)"),
+                .caFileUnusable(endpoint: endpoint, path: "/etc/ca.pem", reason: "it is a FIFO (named pipe), not a regular file"),
+                .proxyFailed(endpoint: endpoint, proxy: "proxy.example:3128", reason: "it did not accept the connection"),
             ]
 
             it("names the endpoint in every message, without its query") {
@@ -45,7 +47,9 @@ final class APIErrorSpec: Spec {
                 expect(all[11].message) == "https://api.example.com/users redirected more than 5 times"
                 expect(all[12].message) == "the TLS certificate of api.example.com could not be verified for https://api.example.com/users"
                 expect(all[13].message) == "cannot send a request to https://api.example.com/users: libcurl.so.4 could not be loaded (libcurl.so.4: cannot open shared object file)"
-                expect(all[13].hint?.contains("Install libcurl")) == true
+                expect(all[13].hint?.contains("install libcurl")) == true
+                expect(all[14].message) == "cannot use the CA file /etc/ca.pem for https://api.example.com/users: it is a FIFO (named pipe), not a regular file"
+                expect(all[15].message) == "the proxy proxy.example:3128 failed the request to https://api.example.com/users: it did not accept the connection"
             }
 
             it("suggests what to do for the status") {
@@ -54,8 +58,17 @@ final class APIErrorSpec: Spec {
                 expect(APIError.httpStatus(endpoint: endpoint, statusCode: 503).hint?.contains("later")).to(beTrue())
             }
 
-            it("hints sysexits codes: 69 for the network, 65 for bad data, 78 for a bad request") {
-                expect(all.map(\.exitCode.rawValue)) == [69, 69, 69, 69, 69, 65, 65, 69, 78, 69, 65, 69, 69, 69]
+            it("hints sysexits codes: 69 for the network, the proxy and the server's answers, 65 for bad data, 78 for the configuration") {
+                expect(all.map(\.exitCode.rawValue)) == [69, 69, 69, 69, 69, 65, 65, 69, 78, 69, 69, 69, 69, 69, 78, 69]
+            }
+
+            it("writes every hint in the house style: lower case, no final full stop") {
+                let statuses = [401, 404, 429, 400, 503, 302].map { APIError.httpStatus(endpoint: endpoint, statusCode: $0) }
+                for error in all + statuses {
+                    guard let hint = error.hint else { continue }
+                    expect(hint.first?.isLowercase).to(beTrue(), description: hint)
+                    expect(hint.hasSuffix(".")).to(beFalse(), description: hint)
+                }
             }
         }
     }

@@ -30,9 +30,77 @@ final class SQLiteDatabaseSpec: Spec {
                     expect(FileManager.default.fileExists(atPath: nested.path)).to(beTrue())
                 }
 
+                it("creates the file owner-only (0600) and the directories it makes owner-only (0700), its journal included") {
+                    let nested = file("private/data/people.sqlite")
+                    let database = try SQLiteDatabase(at: nested, schema: PeopleSchema.current)
+                    func mode(_ path: String) -> Int { ((try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]) as? Int) ?? -1 }
+                    expect(mode(nested.path)) == 0o600
+                    expect(mode(file("private/data").path)) == 0o700
+                    expect(mode(file("private").path)) == 0o700
+                    try database.write { transaction in
+                        try transaction.execute("INSERT INTO people (id, name) VALUES (?, ?)", [.integer(1), .text("Ada")])
+                        expect(mode(nested.path + "-journal")) == 0o600
+                    }
+                }
+
+                it("leaves the mode of an existing file and directory as their owner set them") {
+                    let existing = file("shared/people.sqlite")
+                    try FileManager.default.createDirectory(atPath: file("shared").path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+                    _ = try SQLiteDatabase(at: existing, schema: PeopleSchema.current)
+                    expect(chmod(existing.path, 0o640)) == 0
+                    _ = try SQLiteDatabase(at: existing, schema: PeopleSchema.current)
+                    func mode(_ path: String) -> Int { ((try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]) as? Int) ?? -1 }
+                    expect(mode(existing.path)) == 0o640
+                    expect(mode(file("shared").path)) == 0o755
+                }
+
                 it("does not create directories when told not to") {
                     let error = capturedSyncError { try SQLiteDatabase(at: file("missing/people.sqlite"), schema: PeopleSchema.current, options: SQLiteOptions(createsDirectory: false)) }
                     expect(error as? StorageError) == .directoryNotWritable(path: file("missing").path, reason: "it does not exist")
+                }
+            }
+
+            context("a stale journal and a read-only directory") {
+                func fill(_ url: URL) throws {
+                    let database = try SQLiteDatabase(at: url, schema: PeopleSchema.current)
+                    try database.write { transaction in
+                        try transaction.execute("INSERT INTO people (id, name) VALUES (?, ?)", [.integer(1), .text("Ada")])
+                    }
+                    database.close()
+                }
+                it("deletes a zero-header journal a killed write left, when it opens the file") {
+                    try fill(file())
+                    let journal = file("people.sqlite-journal")
+                    expect(FileManager.default.createFile(atPath: journal.path, contents: Data(count: 512))) == true
+                    let database = try SQLiteDatabase(at: file(), schema: PeopleSchema.current)
+                    expect(FileManager.default.fileExists(atPath: journal.path)) == false
+                    let names: [String] = try database.read { try $0.query("SELECT name FROM people").map { try $0["name"] } }
+                    expect(names) == ["Ada"]
+                }
+                it("leaves a journal with a header to SQLite, which may roll it back, and the data stays") {
+                    try fill(file())
+                    let journal = file("people.sqlite-journal")
+                    var bytes = Data(count: 512)
+                    bytes[0] = 0xd9
+                    expect(FileManager.default.createFile(atPath: journal.path, contents: bytes)) == true
+                    let database = try SQLiteDatabase(at: file(), schema: PeopleSchema.current)
+                    let names: [String] = try database.read { try $0.query("SELECT name FROM people").map { try $0["name"] } }
+                    expect(names) == ["Ada"]
+                }
+                if geteuid() == 0 {
+                    pending("root writes in every directory: a read-only directory stops only other users")
+                } else {
+                    it("reads a database in a read-only directory, and refuses writes naming the directory") {
+                        try fill(file("ro/people.sqlite"))
+                        let directory = file("ro").path
+                        expect(chmod(directory, 0o555)) == 0
+                        defer { _ = chmod(directory, 0o700) }
+                        let database = try SQLiteDatabase(at: file("ro/people.sqlite"), schema: PeopleSchema.current)
+                        let count: Int64? = try database.read { try $0.query("SELECT count(*) FROM people").first?[0] }
+                        expect(count) == 1
+                        let error = capturedSyncError { try database.write { _ in } }
+                        expect(error as? StorageError) == .directoryNotWritable(path: directory, reason: "permission denied")
+                    }
                 }
             }
 

@@ -16,6 +16,7 @@
 #define CCURLOPTTYPE_OBJECTPOINT 10000
 #define CCURLOPTTYPE_FUNCTIONPOINT 20000
 #define CCURLOPTTYPE_OFF_T 30000
+#define CCURLOPTTYPE_BLOB 40000
 
 // MARK: Options (curl.h: CURLOPT_*), long-valued
 #define CURLOPT_TIMEOUT_MS 155
@@ -53,9 +54,14 @@
 // MARK: Options, curl_off_t-valued
 #define CURLOPT_POSTFIELDSIZE_LARGE 30120
 
-// MARK: Infos (curl.h: CURLINFO_LONG + n)
+// MARK: Options, blob-valued (libcurl 7.71 and later; 7.77 for CA blobs with OpenSSL)
+#define CURLOPT_CAINFO_BLOB 40309
+
+// MARK: Infos (curl.h: CURLINFO_STRING + n, CURLINFO_LONG + n)
+#define CURLINFO_EFFECTIVE_URL 0x100001
 #define CURLINFO_RESPONSE_CODE 0x200002
 #define CURLINFO_REDIRECT_COUNT 0x200014
+#define CURLINFO_HTTP_CONNECTCODE 0x200016
 #define CURLINFO_OS_ERRNO 0x200019
 
 // MARK: Result codes (curl.h: CURLcode)
@@ -63,6 +69,7 @@
 #define CURLE_UNSUPPORTED_PROTOCOL 1
 #define CURLE_FAILED_INIT 2
 #define CURLE_URL_MALFORMAT 3
+#define CURLE_NOT_BUILT_IN 4
 #define CURLE_COULDNT_RESOLVE_PROXY 5
 #define CURLE_COULDNT_RESOLVE_HOST 6
 #define CURLE_COULDNT_CONNECT 7
@@ -75,6 +82,7 @@
 #define CURLE_SSL_CONNECT_ERROR 35
 #define CURLE_ABORTED_BY_CALLBACK 42
 #define CURLE_TOO_MANY_REDIRECTS 47
+#define CURLE_UNKNOWN_OPTION 48
 #define CURLE_GOT_NOTHING 52
 #define CURLE_SEND_ERROR 55
 #define CURLE_RECV_ERROR 56
@@ -111,12 +119,17 @@ int ccurl_setopt_long(void *handle, int option, long value);
 int ccurl_setopt_pointer(void *handle, int option, const void *value);
 /// curl_easy_setopt with a curl_off_t.
 int ccurl_setopt_off_t(void *handle, int option, int64_t value);
+/// curl_easy_setopt with a blob (`struct curl_blob`): libcurl copies the `count` bytes at `data`
+/// (CURL_BLOB_COPY), so they need not outlive the call.
+int ccurl_setopt_blob(void *handle, int option, const void *data, size_t count);
 /// curl_easy_setopt with a write or header callback.
 int ccurl_setopt_write_function(void *handle, int option, ccurl_write_callback function);
 /// curl_easy_setopt(CURLOPT_XFERINFOFUNCTION, function).
 int ccurl_setopt_xferinfo_function(void *handle, ccurl_xferinfo_callback function);
 /// curl_easy_getinfo for a long-valued info.
 int ccurl_getinfo_long(void *handle, int info, long *value);
+/// curl_easy_getinfo for a string-valued info; the string belongs to the handle.
+int ccurl_getinfo_string(void *handle, int info, const char **value);
 /// curl_easy_strerror: a fixed English phrase for a CURLcode.
 const char *ccurl_easy_strerror(int code);
 /// curl_slist_append.

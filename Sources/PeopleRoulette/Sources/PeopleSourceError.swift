@@ -18,8 +18,8 @@ public struct PeopleSourceError: UserFacingError, Sendable, Equatable, CustomStr
 
     /// The underlying failure's hint.
     public var hint: String? {
-        let kept = "The stored list was kept; --set people.source=bundled works offline."
-        return underlying.hint.map { "\($0) \(kept)" } ?? kept
+        let kept = "the stored list was kept; --set people.source=bundled works offline"
+        return underlying.hint.map { "\($0); \(kept)" } ?? kept
     }
 
     /// The handler's: 69 for network failures and HTTP statuses, 65 for a body that is not a

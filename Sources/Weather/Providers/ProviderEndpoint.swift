@@ -24,7 +24,7 @@ struct ProviderEndpoint: Sendable {
     /// unknown city); without it a 404 is `.endpointNotFound`, a provider failure.
     func get<Body: Decodable>(_ body: Body.Type, path: String, query: [URLQueryItem], what: String,
                               notFound: WeatherError? = nil) async throws(WeatherError) -> Body {
-        let request = APIRequest(url: baseURL.appendingPathComponent(path), queryItems: query, timeout: timeout)
+        let request = APIRequest(url: baseURL.appendingPathComponent(path), queryItems: query, timeout: timeout, carriesSecret: keyVariable != nil)
         do {
             return try api.decode(body, from: try await api.send(request))
         } catch let error as APIError {
@@ -67,10 +67,18 @@ extension WeatherError {
             self = .cancelled
         case let .invalidRequest(_, reason):
             self = .misconfigured(provider: provider, detail: reason)
+        case let .caFileUnusable(_, path, reason):
+            self = .misconfigured(provider: provider, detail: "the CA file \(path) cannot be used: \(reason)")
         case let .transport(_, reason), let .clientUnavailable(_, reason):
             self = .unexpected(provider: provider, detail: reason)
         case let .headersTooLarge(_, limit):
-            self = .undecodable(provider: provider, detail: "the response headers are larger than the limit of \(limit) bytes")
+            self = .unexpected(provider: provider, detail: "it sent response headers larger than the limit of \(limit) bytes")
+        case let .downgradeRefused(_, redirected):
+            self = redirected
+                ? .unexpected(provider: provider, detail: "it redirected from https to an address that is not https, and http.refuse-downgrade refuses that")
+                : .misconfigured(provider: provider, detail: "its URL is plain http, which would send the API key unencrypted, and http.refuse-downgrade refuses that")
+        case let .proxyFailed(_, proxy, reason):
+            self = .unexpected(provider: provider, detail: "the proxy \(proxy) failed the request: \(reason)")
         case let .tooManyRedirects(_, limit):
             self = .unexpected(provider: provider, detail: "it redirected more than \(limit) times")
         case .tlsVerificationFailed:

@@ -187,6 +187,37 @@ final class HTTPEndToEndSpec: Spec {
         }
 
         describe("people-roulette's data directory and database") {
+            it("leaves no journal behind after a read, deleting a stale zero-header one") {
+                let robot = try peopleRoulette()
+                try await robot.arguments("pick").run().expectExitCode(0)
+                let journal = DatabaseInspection.file(home: robot.home).path + "-journal"
+                expect(FileManager.default.createFile(atPath: journal, contents: Data(count: 512))) == true
+                try await robot.arguments("users").run().expectExitCode(0)
+                expect(FileManager.default.fileExists(atPath: journal)) == false
+            }
+            if geteuid() == 0 {
+                pending("root writes in every directory: a read-only data directory stops only other users")
+            } else {
+                it("reads users, history and show from a read-only data directory; pick and refresh say it cannot be written") {
+                    let robot = try peopleRoulette()
+                    try await robot.arguments("pick").run().expectExitCode(0)
+                    let directory = DatabaseInspection.file(home: robot.home).deletingLastPathComponent().path
+                    expect(chmod(directory, 0o555)) == 0
+                    defer { _ = chmod(directory, 0o700) }
+                    for command in [["users"], ["history"], ["show", "1"]] {
+                        try await robot.arguments(command).run().expectExitCode(0)
+                    }
+                    try await robot.arguments("refresh").run().expectFailure(74, saying: "cannot write to the data directory \(directory)")
+                }
+            }
+            it("keeps the stored people private: the database 0600, the directories it creates 0700") {
+                let robot = try peopleRoulette()
+                try await robot.arguments("pick").run().expectExitCode(0)
+                func mode(_ url: URL) -> Int { ((try? FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions]) as? Int) ?? -1 }
+                let database = DatabaseInspection.file(home: robot.home)
+                expect(mode(database)) == 0o600
+                expect(mode(database.deletingLastPathComponent())) == 0o700
+            }
             it("says when the data directory cannot be written") {
                 let robot = try await peopleRoulette(["XDG_DATA_HOME": "~/blocked/data"])
                 try robot.createFile(at: "~/blocked", contents: "a file where a directory should be")

@@ -61,7 +61,7 @@ final class HTTPPeopleSourceSpec: Spec {
                     let error = await failure()
                     expect(error?.message) == "cannot load the people: cannot connect to host jsonplaceholder.typicode.com for https://jsonplaceholder.typicode.com/users"
                     expect(error?.exitCode.rawValue) == 69
-                    expect(error?.hint).to(endWith("The stored list was kept; --set people.source=bundled works offline."))
+                    expect(error?.hint).to(endWith("; the stored list was kept; --set people.source=bundled works offline"))
                 }
             }
 

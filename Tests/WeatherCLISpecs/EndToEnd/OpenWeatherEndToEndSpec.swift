@@ -51,6 +51,28 @@ final class OpenWeatherEndToEndSpec: Spec {
             }
 
             describe("bad input and answers") {
+                it("warns once on standard error that the key travels over plain http, and still answers") {
+                    let server = try server()
+                    let result = try await weather(server, "current", "--city", "London").run().expectExitCode(0)
+                    expect(result.standardError) == "warning: an API key is sent to 127.0.0.1 over plain http, readable by anyone on the way; use https\n"
+                    expectNoKey(result)
+                }
+                it("refuses to send the key over plain http under http.refuse-downgrade, with 78 and no request") {
+                    let server = try server()
+                    let result = try await weather(server, "--set", "http.refuse-downgrade=true", "current", "--city", "London").run()
+                        .expectExitCode(78)
+                        .expectError(contains: "its URL is plain http, which would send the API key unencrypted, and http.refuse-downgrade refuses that")
+                    expect(server.requests.count) == 0
+                    expectNoKey(result)
+                }
+                it("describes an invalid openweather.url holding a password, never echoing it, with 78") {
+                    let server = try server()
+                    let result = try await weather(server, "--set", "openweather.url=http://u:owKEY-7f3a9c1e5b2d4a68/@127.0.0.1:1/", "current").run()
+                        .expectExitCode(78)
+                        .expectError(contains: "invalid URL for openweather.url in --set (45 characters, not shown as it may hold a secret)")
+                    expect(result.standardError).toNot(contain("owKEY"))
+                    expect(server.requests.count) == 0
+                }
                 it("fails naming the variable when the key is missing, before any request, with 78") {
                     let server = try server()
                     try await weather(server, key: nil, "current").run()
@@ -96,7 +118,7 @@ final class OpenWeatherEndToEndSpec: Spec {
                     server.route(.get, "/data/2.5/weather", status: 503, body: "")
                     let result = try await weather(server, "cities", "Lugo", "Vigo").run()
                         .expectExitCode(69)
-                        .expectError(equals: "weather: error: 2 of 2 cities failed; their rows say why\n")
+                        .expectError(equals: "warning: an API key is sent to 127.0.0.1 over plain http, readable by anyone on the way; use https\nweather: error: 2 of 2 cities failed; their rows say why\n")
                     expect(result.standardOutput).to(contain("Lugo"))
                     expect(result.standardOutput).to(contain("OpenWeather failed with HTTP status 503"))
                     expectNoKey(result)

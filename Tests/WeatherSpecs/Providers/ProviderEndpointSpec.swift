@@ -39,7 +39,7 @@ final class ProviderEndpointSpec: Spec {
                 expect(error.message) == "cannot send a request to Example: the URL scheme \"ftp\" is not supported (only http and https are)"
             }
             it("names headers too large, redirect loops, untrusted certificates and a missing libcurl") {
-                expect(mapped(.headersTooLarge(endpoint: endpoint, limit: 65_536))) == .undecodable(provider: "Example", detail: "the response headers are larger than the limit of 65536 bytes")
+                expect(mapped(.headersTooLarge(endpoint: endpoint, limit: 65_536))) == .unexpected(provider: "Example", detail: "it sent response headers larger than the limit of 65536 bytes")
                 expect(mapped(.tooManyRedirects(endpoint: endpoint, limit: 5))) == .unexpected(provider: "Example", detail: "it redirected more than 5 times")
                 expect(mapped(.tlsVerificationFailed(endpoint: endpoint)).message).to(contain("TLS certificate could not be verified"))
                 expect(mapped(.clientUnavailable(endpoint: endpoint, reason: "libcurl.so.4 could not be loaded"))) == .unexpected(provider: "Example", detail: "libcurl.so.4 could not be loaded")
