@@ -72,14 +72,14 @@ public struct HTTPProxySettings: Sendable, Hashable {
     /// ```
     public static func bypasses(host: String, noProxy: String?) -> Bool {
         guard let noProxy else { return false }
-        let name = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        let name = withoutBrackets(host.lowercased())
         for entry in noProxy.split(whereSeparator: { $0 == "," || $0 == " " }) {
             var pattern = entry.lowercased()
             if pattern == "*" { return true }
             while pattern.hasPrefix(".") { pattern.removeFirst() }
             if pattern.hasSuffix(".") { pattern.removeLast() }
             guard !pattern.isEmpty else { continue }
-            let trimmed = pattern.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+            let trimmed = withoutBrackets(pattern)
             if name == trimmed || name.hasSuffix("." + trimmed) { return true }
         }
         return false
@@ -90,9 +90,16 @@ public struct HTTPProxySettings: Sendable, Hashable {
     public static func shown(_ proxy: String) -> String {
         let text = proxy.contains("://") ? proxy : "http://" + proxy
         guard let components = URLComponents(string: text), let host = components.percentEncodedHost, !host.isEmpty,
-              host.unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-._[]:%".unicodeScalars.contains($0)) })
+              host.utf8.allSatisfy({ byte in
+                  byte.isASCIIDigit || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || "-._[]:%".utf8.contains(byte)
+              })
         else { return "set in the proxy variables" }
         return components.port.map { "\(host):\($0)" } ?? host
+    }
+
+    /// An IPv6 literal's address without its brackets: `[::1]` -> `::1`.
+    private static func withoutBrackets(_ host: String) -> String {
+        String(host.drop { $0 == "[" || $0 == "]" }.reversed().drop { $0 == "[" || $0 == "]" }.reversed())
     }
 
     private static func nonEmpty(_ value: String?) -> String? {

@@ -105,7 +105,7 @@ final class BadInputEndToEndSpec: Spec {
                 } else {
                     for (name, unreadable) in [("$XDG_CONFIG_HOME", "xdg"), ("$XDG_CONFIG_HOME/people-roulette", "xdg/people-roulette")] {
                         it("fails with 74 naming \(name), instead of skipping its settings") {
-                            let robot = try peopleRoulette(["XDG_CONFIG_HOME": "xdg"])
+                            let robot = try await peopleRoulette(["XDG_CONFIG_HOME": "xdg"])
                             try robot.createFile(at: "xdg/people-roulette/default.json", contents: #"{"roulette.seed": 7}"#)
                             let path = robot.workingDirectory.appendingPathComponent(unreadable).path
                             expect(chmod(path, 0)) == 0

@@ -16,8 +16,8 @@ final class BlameEndToEndSpec: Spec {
                 servers.append(server)
                 return server
             }
-            func robot(url: String, _ environment: [String: String] = [:]) throws -> CommandRobot {
-                try peopleRoulette(["PEOPLE_SOURCE": "http", "PEOPLE_URL": url, "STORAGE_BACKEND": "memory"].merging(environment) { _, new in new })
+            func robot(url: String, _ environment: [String: String] = [:]) async throws -> CommandRobot {
+                try await peopleRoulette(["PEOPLE_SOURCE": "http", "PEOPLE_URL": url, "STORAGE_BACKEND": "memory"].merging(environment) { _, new in new })
             }
 
             context("through a proxy that does not accept connections") {

@@ -188,7 +188,7 @@ final class HTTPEndToEndSpec: Spec {
 
         describe("people-roulette's data directory and database") {
             it("leaves no journal behind after a read, deleting a stale zero-header one") {
-                let robot = try peopleRoulette()
+                let robot = try await peopleRoulette()
                 try await robot.arguments("pick").run().expectExitCode(0)
                 let journal = DatabaseInspection.file(home: robot.home).path + "-journal"
                 expect(FileManager.default.createFile(atPath: journal, contents: Data(count: 512))) == true
@@ -199,7 +199,7 @@ final class HTTPEndToEndSpec: Spec {
                 pending("root writes in every directory: a read-only data directory stops only other users")
             } else {
                 it("reads users, history and show from a read-only data directory; pick and refresh say it cannot be written") {
-                    let robot = try peopleRoulette()
+                    let robot = try await peopleRoulette()
                     try await robot.arguments("pick").run().expectExitCode(0)
                     let directory = DatabaseInspection.file(home: robot.home).deletingLastPathComponent().path
                     expect(chmod(directory, 0o555)) == 0
@@ -211,7 +211,7 @@ final class HTTPEndToEndSpec: Spec {
                 }
             }
             it("keeps the stored people private: the database 0600, the directories it creates 0700") {
-                let robot = try peopleRoulette()
+                let robot = try await peopleRoulette()
                 try await robot.arguments("pick").run().expectExitCode(0)
                 func mode(_ url: URL) -> Int { ((try? FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions]) as? Int) ?? -1 }
                 let database = DatabaseInspection.file(home: robot.home)

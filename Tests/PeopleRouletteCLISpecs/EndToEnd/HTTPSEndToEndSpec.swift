@@ -76,7 +76,7 @@ final class HTTPSEndToEndSpec: Spec {
             context("when the CA file is not a plain file of reasonable size") {
                 it("refuses a FIFO at once, before any connection, with exit code 78") {
                     let tls = try unwrap(server)
-                    let robot = try robot(tls)
+                    let robot = try await robot(tls)
                     let fifo = robot.workingDirectory.appendingPathComponent("ca.pem")
                     expect(mkfifo(fifo.path, 0o600)) == 0
                     try await robot.environment(["HTTP_CA_FILE": fifo.path]).arguments("refresh").run()
@@ -84,7 +84,7 @@ final class HTTPSEndToEndSpec: Spec {
                 }
                 it("refuses a 300 MB file by its size, without reading it, with exit code 78") {
                     let tls = try unwrap(server)
-                    let robot = try robot(tls)
+                    let robot = try await robot(tls)
                     let big = robot.workingDirectory.appendingPathComponent("junk.pem")
                     expect(FileManager.default.createFile(atPath: big.path, contents: nil)) == true
                     let handle = try FileHandle(forWritingTo: big)
@@ -95,7 +95,7 @@ final class HTTPSEndToEndSpec: Spec {
                 }
                 it("refuses a file without certificates, with exit code 78 and the path") {
                     let tls = try unwrap(server)
-                    let robot = try robot(tls)
+                    let robot = try await robot(tls)
                     try robot.createFile(at: "empty.pem", contents: "not a certificate\n")
                     let path = robot.workingDirectory.appendingPathComponent("empty.pem").path
                     try await robot.environment(["HTTP_CA_FILE": path]).arguments("refresh").run()
