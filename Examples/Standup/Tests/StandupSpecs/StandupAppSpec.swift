@@ -158,6 +158,7 @@ final class StandupAppSpec: Spec {
                         default              http.max-body-size=5000000
                         default              http.max-header-size=65536
                         default              http.max-redirects=5
+                        default              http.refuse-downgrade=false
                         default              http.timeout=10s
                         command line:--seed  standup.seed=3
                         unset                team.file
