@@ -48,12 +48,12 @@ final class XCTestCaseWatch: NSObject, XCTestObservation, @unchecked Sendable {
             return true
         }
         // Not seen a case start yet: hand it to XCTest and watch whether a case recorded it.
-        let text = "\(failure.location): \(failure.message)"
+        let text = failure.message
         state.withLock { state in
             state.awaited = text
             state.taken = false
         }
-        XCTFail(text)
+        XCTFail(text, file: StaticFilePath.make(failure.location.filePath), line: UInt(clamping: failure.location.line))
         return state.withLock { state in
             defer { state.awaited = nil }
             return state.taken
@@ -115,5 +115,32 @@ final class LostFailures: Sendable {
                 _exit(LostFailures.exitStatus)
             }
         }
+    }
+}
+
+/// A `StaticString` holding a path known only at run time, so that `XCTFail` reports the failure
+/// at the user's line, not inside SpecKit. `StaticString` has no public initializer from a run-time
+/// string; this builds one from its documented layout (a pointer, a length, flags) over a copy
+/// that is never freed, one per distinct path, and falls back to SpecKit's own place if the layout
+/// ever differs.
+enum StaticFilePath {
+    private static let interned = Lock<[String: UInt]>([:])
+
+    static func make(_ path: String, fallback: StaticString = #filePath) -> StaticString {
+        typealias Layout = (UInt, UInt, UInt8)
+        guard MemoryLayout<StaticString>.size == MemoryLayout<Layout>.size else { return fallback }
+        let bytes = Array(path.utf8)
+        let address = interned.withLock { interned -> UInt in
+            if let address = interned[path] { return address }
+            let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count + 1)
+            copy.initialize(from: bytes, count: bytes.count)
+            copy[bytes.count] = 0
+            let address = UInt(bitPattern: copy)
+            interned[path] = address
+            return address
+        }
+        // Flags: bit 0 clear (a pointer, not a scalar), bit 1 set when the text is ASCII.
+        let ascii: UInt8 = bytes.allSatisfy { $0 < 0x80 } ? 2 : 0
+        return unsafeBitCast((address, UInt(bytes.count), ascii) as Layout, to: StaticString.self)
     }
 }

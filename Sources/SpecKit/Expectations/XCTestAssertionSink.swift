@@ -33,9 +33,15 @@ final class XCTestAssertionSink: XCTestCase, @unchecked Sendable {
     }
 
     override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
-        let location = CodeLocation(fileID: filePath, filePath: filePath, line: lineNumber, column: 0)
+        // XCTest's assertions give `#file`, which is `Module/File.swift` in Swift 6: the example's
+        // own location gives the full path when it is the same file.
+        var location = CodeLocation(fileID: filePath, filePath: filePath, line: lineNumber, column: 0)
+        let recorder = ExampleRecorder.current
+        if let example = recorder?.exampleLocation, example.fileID == filePath {
+            location = CodeLocation(fileID: example.fileID, filePath: example.filePath, line: lineNumber, column: 0)
+        }
         let failure = RecordedFailure(message: description, location: location)
-        if let recorder = ExampleRecorder.current {
+        if let recorder {
             recorder.record(failure)
         } else if !RunningExamples.shared.charge(failure) {
             LostFailures.shared.report(failure)

@@ -19,15 +19,19 @@ public final class ExampleRecorder: Sendable {
     private let successor: LateFailures?
     /// The example's full name, for the message of a late failure.
     let exampleName: String?
+    /// Where the example was written: completes a location XCTest gives as `Module/File.swift`.
+    let exampleLocation: CodeLocation?
 
     public init() {
         successor = nil
         exampleName = nil
+        exampleLocation = nil
     }
 
-    init(example: String, successor: LateFailures) {
+    init(example: SpecExample, successor: LateFailures) {
         self.successor = successor
-        exampleName = example
+        exampleName = example.name
+        exampleLocation = example.location
     }
 
     /// Every failure recorded so far, in the order they happened.

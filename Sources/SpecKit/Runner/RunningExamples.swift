@@ -9,13 +9,13 @@ final class RunningExamples: Sendable {
 
     private struct Entry {
         let recorder: ExampleRecorder
-        let filePath: String
+        let location: CodeLocation
     }
 
     private let entries = Lock<[Entry]>([])
 
-    func started(_ recorder: ExampleRecorder, filePath: String) {
-        entries.withLock { $0.append(Entry(recorder: recorder, filePath: filePath)) }
+    func started(_ recorder: ExampleRecorder, at location: CodeLocation) {
+        entries.withLock { $0.append(Entry(recorder: recorder, location: location)) }
     }
 
     func ended(_ recorder: ExampleRecorder) {
@@ -27,7 +27,10 @@ final class RunningExamples: Sendable {
     /// Records `failure` for the example it belongs to; false when none can be told.
     func charge(_ failure: RecordedFailure) -> Bool {
         let recorder = entries.withLock { entries -> ExampleRecorder? in
-            if let sameFile = entries.last(where: { $0.filePath == failure.location.filePath }) { return sameFile.recorder }
+            let file = failure.location
+            if let sameFile = entries.last(where: { $0.location.filePath == file.filePath || $0.location.fileID == file.fileID }) {
+                return sameFile.recorder
+            }
             return entries.count == 1 ? entries[0].recorder : nil
         }
         recorder?.record(failure)

@@ -31,6 +31,10 @@ public enum SpecKitTesting {
                 TestingReporter.report(failure, example: record.example.name)
             }
             process.print(record.consoleLine)
+            // Editors and CI problem matchers read `/abs/path/File.swift:9: error: ...`.
+            for failure in record.failures {
+                process.print("\(failure.location.filePath):\(failure.location.line): error: \(record.example.name): \(failure.message)")
+            }
         }
     }
 }

@@ -19,10 +19,10 @@ final class SuiteProgress: Sendable {
     /// Runs one example with the suite hooks it is due, and returns its failures.
     func run(_ example: SpecExample, problems: [RecordedFailure], body: () -> Void) async -> [RecordedFailure] {
         let builder = ExampleRun.prepare(example, body: body)
-        let recorder = ExampleRecorder(example: example.name, successor: late)
+        let recorder = ExampleRecorder(example: example, successor: late)
         problems.forEach(recorder.record)
         late.begin(recorder)
-        RunningExamples.shared.started(recorder, filePath: example.location.filePath)
+        RunningExamples.shared.started(recorder, at: example.location)
 
         let first = state.withLock { state in
             defer { state.started = true }
