@@ -53,7 +53,7 @@ enum GlueScript {
         } else next
         while (parent ~ /[{,]$/) parent = substr(parent, 1, length(parent) - 1)
         if (name !~ /^[A-Za-z0-9_]+$/) next
-        if (parent == "QuickConfiguration") { print "every " mod "." name; next }
+        if (parent == "QuickConfiguration" || parent == "Quick.QuickConfiguration") { print "every " mod "." name; next }
         classes++
         className[classes] = name
         parentName[classes] = parent
@@ -63,6 +63,7 @@ enum GlueScript {
     END {
         spec["Spec"] = 1; spec["QuickSpec"] = 1; spec["AsyncSpec"] = 1
         spec["SpecKit.Spec"] = 1; spec["SpecKit.QuickSpec"] = 1; spec["SpecKit.AsyncSpec"] = 1
+        spec["Quick.QuickSpec"] = 1; spec["Quick.AsyncSpec"] = 1
         do {
             grown = 0
             for (i = 1; i <= classes; i++) {
