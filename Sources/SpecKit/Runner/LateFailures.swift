@@ -8,17 +8,26 @@ final class LateFailures: Sendable {
         var running: ExampleRecorder?
         var waiting: [RecordedFailure] = []
         var closed = false
+        var listed = false
     }
 
     private let state = Lock(State())
 
-    /// An example starts: it takes the failures that were waiting.
+    /// The example of the spec class that is running, if one is.
+    var running: ExampleRecorder? { state.withLock { $0.running } }
+
+    /// An example starts: it takes the failures that were waiting. The first one makes the spec
+    /// class known to `RunningExamples`.
     func begin(_ recorder: ExampleRecorder) {
-        let waiting = state.withLock { state in
+        let (waiting, first) = state.withLock { state in
             state.running = recorder
-            defer { state.waiting = [] }
-            return state.waiting
+            defer {
+                state.waiting = []
+                state.listed = true
+            }
+            return (state.waiting, !state.listed)
         }
+        if first { RunningExamples.shared.started(self) }
         waiting.forEach(recorder.record)
     }
 
@@ -29,6 +38,7 @@ final class LateFailures: Sendable {
 
     /// The spec class has no example left: what waits, and what comes later, fails the run.
     func close() {
+        RunningExamples.shared.ended(self)
         let waiting = state.withLock { state in
             state.closed = true
             defer { state.waiting = [] }

@@ -3,36 +3,32 @@
 ///
 /// Spec classes run in parallel, so such a failure goes to the running example written in the
 /// same file as the `expect`, or to the only example running; with neither, it is not charged here
-/// (and fails the run instead, see `UnattendedFailure`).
+/// (and fails the run instead, see `UnattendedFailure`). It keeps the `LateFailures` of each spec
+/// class that has begun running (one entry per class, not per example: the hot path stays as it
+/// was), and asks each for its running example only when such a failure comes.
 final class RunningExamples: Sendable {
     static let shared = RunningExamples()
 
-    private struct Entry {
-        let recorder: ExampleRecorder
-        let location: CodeLocation
+    private let classes = Lock<[LateFailures]>([])
+
+    func started(_ specClass: LateFailures) {
+        classes.withLock { $0.append(specClass) }
     }
 
-    private let entries = Lock<[Entry]>([])
-
-    func started(_ recorder: ExampleRecorder, at location: CodeLocation) {
-        entries.withLock { $0.append(Entry(recorder: recorder, location: location)) }
-    }
-
-    func ended(_ recorder: ExampleRecorder) {
-        entries.withLock { entries in
-            if let index = entries.lastIndex(where: { $0.recorder === recorder }) { entries.remove(at: index) }
+    func ended(_ specClass: LateFailures) {
+        classes.withLock { classes in
+            if let index = classes.lastIndex(where: { $0 === specClass }) { classes.remove(at: index) }
         }
     }
 
     /// Records `failure` for the example it belongs to; false when none can be told.
     func charge(_ failure: RecordedFailure) -> Bool {
-        let recorder = entries.withLock { entries -> ExampleRecorder? in
-            let file = failure.location
-            if let sameFile = entries.last(where: { $0.location.filePath == file.filePath || $0.location.fileID == file.fileID }) {
-                return sameFile.recorder
-            }
-            return entries.count == 1 ? entries[0].recorder : nil
-        }
+        let running = classes.withLock { $0 }.compactMap(\.running)
+        let file = failure.location
+        let recorder = running.last { recorder in
+            guard let example = recorder.exampleLocation else { return false }
+            return example.filePath == file.filePath || example.fileID == file.fileID
+        } ?? (running.count == 1 ? running[0] : nil)
         recorder?.record(failure)
         return recorder != nil
     }

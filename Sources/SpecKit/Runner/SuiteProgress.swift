@@ -22,7 +22,6 @@ final class SuiteProgress: Sendable {
         let recorder = ExampleRecorder(example: example, successor: late)
         problems.forEach(recorder.record)
         late.begin(recorder)
-        RunningExamples.shared.started(recorder, at: example.location)
 
         let first = state.withLock { state in
             defer { state.started = true }
@@ -48,7 +47,6 @@ final class SuiteProgress: Sendable {
         if last {
             _ = await ExampleRun.runSuiteHooks(builder.afterSuite, recorder: recorder)
         }
-        RunningExamples.shared.ended(recorder)
         late.end()
         let failures = recorder.end()
         if last { late.close() }
