@@ -35,6 +35,9 @@ let package = Package(
         .library(name: "SpecKit", targets: ["SpecKit"]),
         .library(name: "SpecKitHTTP", targets: ["SpecKitHTTP"]),
         .library(name: "SpecKitRobot", targets: ["SpecKitRobot"]),
+        // Quick's and Nimble's module names over SpecKit, for suites ported with their imports unchanged.
+        .library(name: "Quick", targets: ["Quick"]),
+        .library(name: "Nimble", targets: ["Nimble"]),
         .library(name: "Platform", targets: ["Platform"]),
         .library(name: "PlatformTesting", targets: ["PlatformTesting"]),
         .library(name: "Networking", targets: ["Networking"]),
@@ -172,11 +175,15 @@ let package = Package(
         .target(name: "SpecKitHTTP", dependencies: ["SpecKit", "Platform"], swiftSettings: strict),
         // The process robot: runs a built executable in a temporary directory and checks what it did.
         .target(name: "SpecKitRobot", dependencies: ["SpecKit", "Platform"], swiftSettings: strict),
+        // Quick's and Nimble's module names: each re-exports SpecKit, so `import Quick`, `import Nimble`
+        // and names such as `Nimble.PollingDefaults.timeout` compile as they are.
+        .target(name: "Quick", dependencies: ["SpecKit"], swiftSettings: strict),
+        .target(name: "Nimble", dependencies: ["SpecKit"], swiftSettings: strict),
         // Writes each test target's glue with /bin/sh and awk: no tool built from source (see GlueScript.swift).
         .plugin(name: "SpecKitPlugin", capability: .buildTool()),
         .testTarget(
             name: "SpecKitSpecs",
-            dependencies: ["SpecKit", "SpecKitHTTP", "SpecKitRobot"],
+            dependencies: ["SpecKit", "SpecKitHTTP", "SpecKitRobot", "Quick", "Nimble"],
             exclude: ["Snapshot/__Snapshots__"],
             swiftSettings: strict,
             plugins: ["SpecKitPlugin"]

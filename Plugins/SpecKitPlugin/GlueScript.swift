@@ -5,10 +5,12 @@
 ///
 /// Arguments: the module, the output file, then awk operands: `mod=<Module> own=1` before the
 /// target's own sources, `mod=<Other> own=0` before each other test target's sources. It finds the
-/// classes that inherit directly from `Spec`, `QuickSpec` or `AsyncSpec` (modifiers `final`, `public`, `internal`, `open`,
+/// classes that inherit from `Spec`, `QuickSpec` or `AsyncSpec`, directly or through classes of
+/// the same target (`FooSpec: BaseSpec`, `BaseSpec: QuickSpec`; modifiers `final`, `public`, `internal`, `open`,
 /// `@MainActor`; not in comments or multi-line string literals), writes one Swift Testing test per
 /// own spec class and the list of every spec class of the run (with the `QuickConfiguration`
-/// subclasses of every target, which get no test: SpecKit runs them before any spec), and replaces the output only when
+/// subclasses of every target, which get no test: SpecKit runs them before any spec), the target's
+/// `PluginSpecList` (how SpecKit's census tells a spec class no plugin found), and replaces the output only when
 /// its text changes, so an unchanged glue file compiles nothing again.
 ///
 /// The text between the markers is checked by `Tests/SpecKitSpecs/Runner/SpecGlueScriptSpec.swift`,
@@ -51,10 +53,35 @@ enum GlueScript {
         } else next
         while (parent ~ /[{,]$/) parent = substr(parent, 1, length(parent) - 1)
         if (name !~ /^[A-Za-z0-9_]+$/) next
-        if (parent == "QuickConfiguration") { print "every " mod "." name; next }
-        if (parent != "Spec" && parent != "QuickSpec" && parent != "AsyncSpec") next
-        if (own == 1) print "own " name
-        print "every " mod "." name
+        if (parent == "QuickConfiguration" || parent == "Quick.QuickConfiguration") { print "every " mod "." name; next }
+        classes++
+        className[classes] = name
+        parentName[classes] = parent
+        moduleName[classes] = mod
+        isOwn[classes] = own
+    }
+    END {
+        spec["Spec"] = 1; spec["QuickSpec"] = 1; spec["AsyncSpec"] = 1
+        spec["SpecKit.Spec"] = 1; spec["SpecKit.QuickSpec"] = 1; spec["SpecKit.AsyncSpec"] = 1
+        spec["Quick.QuickSpec"] = 1; spec["Quick.AsyncSpec"] = 1
+        do {
+            grown = 0
+            for (i = 1; i <= classes; i++) {
+                if (i in found) continue
+                parent = parentName[i]
+                if (parent in spec || (moduleName[i] SUBSEP parent) in inModule || parent in qualified) {
+                    found[i] = 1
+                    inModule[moduleName[i] SUBSEP className[i]] = 1
+                    qualified[moduleName[i] "." className[i]] = 1
+                    grown = 1
+                }
+            }
+        } while (grown)
+        for (i = 1; i <= classes; i++) {
+            if (!(i in found)) continue
+            if (isOwn[i] == 1) print "own " className[i]
+            print "every " moduleName[i] "." className[i]
+        }
     }' "$@" </dev/null)
     own=$(printf '%s\n' "$found" | sed -n 's/^own //p' | LC_ALL=C sort)
     every=$(printf '%s\n' "$found" | sed -n 's/^every //p' | LC_ALL=C sort)
@@ -68,6 +95,11 @@ enum GlueScript {
             printf '\n@Test("%s")\nfunc specKitExamples_%s() async {\n' "$name" "$name"
             printf '    await SpecKitTesting.runExamples(of: %s.self, everySpec: everySpecInThisRun)\n}\n' "$name"
         done
+        printf '\nfinal class SpecKitPluginSpecList_%s: PluginSpecList {\n' "$module"
+        printf '    override class var specClasses: [String] { [\n'
+        for name in $own; do printf '        "%s.%s",\n' "$module" "$name"; done
+        printf '    ] }\n}\n'
+    
     } > "$temporary"
     if cmp -s "$temporary" "$output"; then rm -f "$temporary"; else mv -f "$temporary" "$output"; fi
     # speckit-glue-script-end

@@ -85,3 +85,24 @@ public func fit(_ description: String, fileID: String = #fileID, filePath: Strin
 public func xit(_ description: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column, _ body: @escaping () throws -> Void) {
     declareExample(description, focused: false, pending: true, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { try body() }
 }
+
+// Main-actor examples. A closure marked `@MainActor` that does not await chooses these overloads
+// and runs on the main actor (`it("renders") { @MainActor in ... }`); one that awaits converts to
+// the async `it` and hops to the main actor by itself. Unmarked closures run off the main actor:
+// spec bodies are built on any thread, so a closure inferred `@MainActor` could not capture the
+// `var`s of its `describe`.
+
+/// An example that runs on the main actor: `it("shows the title") { @MainActor in ... }`.
+public func it(_ description: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column, _ body: @escaping @MainActor () throws -> Void) {
+    declareExample(description, focused: false, pending: false, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { try await MainActor.run { try body() } }
+}
+
+/// A focused example that runs on the main actor.
+public func fit(_ description: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column, _ body: @escaping @MainActor () throws -> Void) {
+    declareExample(description, focused: true, pending: false, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { try await MainActor.run { try body() } }
+}
+
+/// A pending example that would run on the main actor.
+public func xit(_ description: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column, _ body: @escaping @MainActor () throws -> Void) {
+    declareExample(description, focused: false, pending: true, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { try await MainActor.run { try body() } }
+}

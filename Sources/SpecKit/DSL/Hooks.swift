@@ -40,6 +40,23 @@ public func aroundEach(fileID: String = #fileID, filePath: String = #filePath, l
     declareHook("aroundEach", CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { $0.top.aroundEach.append((around, $1)) }
 }
 
+/// Wraps each example of the group with a synchronous body, as Quick's synchronous specs write it:
+///
+/// ```swift
+/// aroundEach { runExample in
+///     Logger.silenced = true
+///     runExample()
+///     Logger.silenced = false
+/// }
+/// ```
+///
+/// The body runs on a thread of its own and waits there while the example runs; a body that can
+/// `await` should use the async form.
+public func aroundEach(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column, _ body: @escaping (_ runExample: @escaping () -> Void) throws -> Void) {
+    let around: SpecBuilder.Around = { runExample in try await SyncAround.run(body, around: runExample) }
+    declareHook("aroundEach", CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { $0.top.aroundEach.append((around, $1)) }
+}
+
 /// Runs once, before the first example of the spec class runs. Declare it at the top level of
 /// `spec()`. A failure here fails every example of the spec.
 public func beforeSuite(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column, _ body: @escaping () async throws -> Void) {

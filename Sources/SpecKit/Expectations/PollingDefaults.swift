@@ -32,3 +32,7 @@ public enum PollingDefaults {
         values.withLock { $0 = Values() }
     }
 }
+
+/// Nimble's name for the type of polling timeouts and intervals: `Duration` in SpecKit, so
+/// `let timeout: NimbleTimeInterval = .milliseconds(100)` and `.seconds(2)` read as in Nimble.
+public typealias NimbleTimeInterval = Duration

@@ -58,6 +58,19 @@ extension NSArray: TestOutputStringConvertible {
     public var testDescription: String { "(" + map { stringify($0) }.joined(separator: ", ") + ")" }
 }
 
+extension NSDictionary: TestOutputStringConvertible {
+    /// `{1 = 1;2 = 2;}` on one line, keys in order, as Nimble's messages show a dictionary.
+    public var testDescription: String {
+        let entries = map { (key: stringify($0.key), value: stringify($0.value)) }.sorted { $0.key < $1.key }
+        return "{" + entries.map { "\($0.key) = \($0.value);" }.joined() + "}"
+    }
+}
+
+extension NSSet: TestOutputStringConvertible {
+    /// `{(1, 2)}` on one line, elements in order, as Nimble's messages show a set.
+    public var testDescription: String { "{(" + map { stringify($0) }.sorted().joined(separator: ", ") + ")}" }
+}
+
 extension NSIndexSet: TestOutputStringConvertible {
     /// `(1, 2, 3)`, the indexes, without the object's address.
     public var testDescription: String { "(" + map { stringify($0) }.joined(separator: ", ") + ")" }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Waits until `action` calls `done`, failing the example if it has not after `timeout`
 /// (default `PollingDefaults.timeout`): Nimble's `waitUntil`.
 ///
@@ -31,7 +33,65 @@ public func waitUntil(
     await WaitUntil.run(timeout: timeout, location: location) { done in action(done) }
 }
 
+/// Waits until `action` calls `done`, in a synchronous example (Quick's form, without `await`):
+/// blocks the thread until then, or fails the example after `timeout`.
+///
+/// ```swift
+/// it("fetches") {
+///     waitUntil { done in
+///         client.fetch { result in
+///             expect(result).to(beSuccess())
+///             done()
+///         }
+///     }
+/// }
+/// ```
+///
+/// The action runs on the calling thread. On the main thread the run loop runs while it waits, so
+/// a callback on the main queue can arrive; elsewhere the thread sleeps. An example that can
+/// `await` should use the async form, which leaves the thread to others.
+public func waitUntil(
+    timeout: Duration = PollingDefaults.timeout,
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    action: (_ done: @escaping @Sendable () -> Void) -> Void
+) {
+    let location = CodeLocation(fileID: fileID, filePath: file, line: Int(clamping: line), column: Int(clamping: column))
+    WaitUntil.block(timeout: timeout, location: location, action)
+}
+
 enum WaitUntil {
+    static func block(timeout: Duration, location: CodeLocation, _ action: (@escaping @Sendable () -> Void) -> Void) {
+        let calls = Lock(0)
+        let semaphore = DispatchSemaphore(value: 0)
+        action {
+            let count = calls.withLock { calls in
+                calls += 1
+                return calls
+            }
+            if count == 1 {
+                semaphore.signal()
+            } else {
+                ExampleRecorder.fail("waitUntil(..) expects its completion closure to be only called once", at: location)
+            }
+        }
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        var completed = false
+        if Thread.isMainThread {
+            while !completed, clock.now < deadline {
+                completed = semaphore.wait(timeout: .now()) == .success
+                if !completed { RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.01)) }
+            }
+        } else {
+            let (seconds, attoseconds) = timeout.components
+            let nanoseconds = Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+            completed = semaphore.wait(timeout: .now() + .nanoseconds(Int(min(nanoseconds, Double(Int.max))))) == .success
+        }
+        if !completed {
+            ExampleRecorder.fail("Waited more than \(describe(timeout))", at: location)
+        }
+    }
+
     enum Outcome: Sendable { case completed, timedOut }
 
     /// The wait's state: the continuation to resume once, and whether `done` was called.

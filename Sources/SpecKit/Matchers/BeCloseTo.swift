@@ -1,3 +1,5 @@
+import Foundation
+
 // beCloseTo: floating-point values within a tolerance of the expected ones.
 
 /// The tolerance `beCloseTo` uses when none is given: 0.0001, as in Nimble.
@@ -77,4 +79,21 @@ infix operator ± : PlusMinusOperatorPrecedence
 /// A value and the delta it may be off by: `expect(x) == 3.14 ± 0.01`.
 public func ± <Value: FloatingPoint>(lhs: Value, rhs: Value) -> (expected: Value, delta: Value) {
     (expected: lhs, delta: rhs)
+}
+
+/// Passes when the Foundation number differs from `expected` by less than `delta`:
+/// `expect(NSNumber(value: 1.2)).to(beCloseTo(1.2001))`.
+public func beCloseTo(_ expected: Double, within delta: Double = defaultDelta()) -> Matcher<NSNumber> {
+    Matcher.define { expression in
+        let actual = try expression.evaluate()
+        return MatcherResult(
+            bool: actual.map { abs($0.doubleValue - expected) < delta } ?? false,
+            message: .expectedCustomValueTo("be close to \(bracketed(expected)) (within \(stringify(delta)))", actual: bracketed(actual))
+        )
+    }
+}
+
+/// Passes when the Foundation number differs from the expected one by less than `delta`.
+public func beCloseTo(_ expected: NSNumber, within delta: Double = defaultDelta()) -> Matcher<NSNumber> {
+    beCloseTo(expected.doubleValue, within: delta)
 }

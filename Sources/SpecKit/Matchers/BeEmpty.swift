@@ -1,3 +1,5 @@
+import Foundation
+
 // beEmpty: the sequence, set or string has no element. A nil value fails both `to` and `toNot`.
 
 /// Passes when the sequence has no element: `expect(stack.items).to(beEmpty())`.
@@ -30,5 +32,13 @@ public func beEmpty() -> Matcher<String> {
     Matcher.simple("be empty") { expression in
         guard let actual = try expression.evaluate() else { return .fail }
         return MatcherStatus(bool: actual.isEmpty)
+    }
+}
+
+/// Passes when the Foundation string is empty: `expect(NSString()).to(beEmpty())`.
+public func beEmpty() -> Matcher<NSString> {
+    Matcher.simple("be empty") { expression in
+        guard let actual = try expression.evaluate() else { return .fail }
+        return MatcherStatus(bool: actual.length == 0)
     }
 }

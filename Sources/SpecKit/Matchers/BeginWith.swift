@@ -1,3 +1,5 @@
+import Foundation
+
 // beginWith: the first element of a sequence, or the prefix of a string.
 // A nil value fails both `to` and `toNot`.
 
@@ -37,5 +39,14 @@ public func beginWith<Actual: Sequence, Prefix: Sequence>(
         case (_, nil): return MatcherResult(status: .fail, message: message)
         case let (prefix?, actual?): return MatcherResult(bool: actual.starts(with: prefix, by: areEquivalent), message: message)
         }
+    }
+}
+
+/// Passes when the Foundation array's first element equals `first` (`isEqual`, as Nimble
+/// compares them): `expect(NSArray(array: [1, 2])).to(beginWith(1))`.
+public func beginWith(_ first: Any) -> Matcher<NSArray> {
+    Matcher.simple("begin with <\(stringify(first))>") { expression in
+        guard let actual = try expression.evaluate() else { return .fail }
+        return MatcherStatus(bool: actual.count > 0 && NSArray(object: actual.object(at: 0)).isEqual(to: [first]))
     }
 }

@@ -55,3 +55,11 @@ public func contain(_ substrings: [String]) -> Matcher<String> {
         return MatcherStatus(bool: substrings.allSatisfy { !$0.isEmpty && actual.range(of: $0) != nil })
     }
 }
+
+/// Passes when the Foundation string contains every substring: `expect(NSString(string: "abc")).to(contain("b"))`.
+public func contain(_ substrings: String...) -> Matcher<NSString> {
+    Matcher.simple("contain <\(listDescription(substrings))>") { expression in
+        guard let actual = try expression.evaluate() else { return .fail }
+        return MatcherStatus(bool: substrings.allSatisfy { actual.range(of: $0).location != NSNotFound })
+    }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 // endWith: the last element of a sequence, or the suffix of a string.
 // A nil value fails both `to` and `toNot`.
 
@@ -16,5 +18,14 @@ public func endWith(_ suffix: String) -> Matcher<String> {
     Matcher.simple("end with <\(suffix)>") { expression in
         guard let actual = try expression.evaluate() else { return .fail }
         return MatcherStatus(bool: actual.hasSuffix(suffix))
+    }
+}
+
+/// Passes when the Foundation array's last element equals `last` (`isEqual`):
+/// `expect(NSArray(array: [1, 2])).to(endWith(2))`.
+public func endWith(_ last: Any) -> Matcher<NSArray> {
+    Matcher.simple("end with <\(stringify(last))>") { expression in
+        guard let actual = try expression.evaluate() else { return .fail }
+        return MatcherStatus(bool: actual.count > 0 && NSArray(object: actual.object(at: actual.count - 1)).isEqual(to: [last]))
     }
 }

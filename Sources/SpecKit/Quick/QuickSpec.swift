@@ -24,12 +24,31 @@ open class QuickSpec: Spec {
     /// Declares the examples of the spec (Quick 7's form). Runs once per example, along its path.
     open class func spec() {}
 
+    /// The spec instance the running example belongs to (Quick's `QuickSpec.current`); nil
+    /// outside an example of a `QuickSpec`. Each example has an instance of its own.
+    public static var current: QuickSpec! { QuickSpecCurrent.instance as? QuickSpec }
+
     /// Declares the hooks of the run's `QuickConfiguration`s, then calls the class's `spec()`.
     /// Quick 6 specs override this one instead (and then do without the configured hooks).
     override open func spec() {
+        SpecBuilder.current?.quickInstance = self
         QuickConfigurationRegistry.shared.declareConfiguredHooks()
         Self.spec()
     }
+}
+
+/// The Quick spec instance of the running example, behind `QuickSpec.current` and `AsyncSpec.current`.
+enum QuickSpecCurrent {
+    /// The instance, in a box: an example's instance is used by that example alone, one step at a
+    /// time, so handing it to the example's task is safe although `Spec` is not `Sendable`.
+    final class Box: @unchecked Sendable {
+        let spec: Spec
+        init(_ spec: Spec) { self.spec = spec }
+    }
+
+    @TaskLocal static var box: Box?
+
+    static var instance: Spec? { box?.spec }
 }
 
 /// Quick's base class for specs whose examples and hooks are async. In SpecKit every example and
@@ -49,8 +68,13 @@ open class AsyncSpec: Spec {
     /// Declares the examples of the spec. Runs once per example, along its path.
     open class func spec() {}
 
+    /// The spec instance the running example belongs to (Quick's `AsyncSpec.current`); nil
+    /// outside an example of an `AsyncSpec`.
+    public static var current: AsyncSpec! { QuickSpecCurrent.instance as? AsyncSpec }
+
     /// Declares the hooks of the run's `QuickConfiguration`s, then calls the class's `spec()`.
     override open func spec() {
+        SpecBuilder.current?.quickInstance = self
         QuickConfigurationRegistry.shared.declareConfiguredHooks()
         Self.spec()
     }

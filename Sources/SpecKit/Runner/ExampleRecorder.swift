@@ -1,24 +1,64 @@
-
 /// Collects the failures of the example that is running.
 ///
 /// Matchers find it through a task-local value, so expectations made in child tasks of an example
 /// are attributed to it too. Outside any example, failures go to the running Swift Testing test or
 /// XCTest case, or fail the process loudly (`UnattendedFailure`): no expectation is lost.
+///
+/// A task started in an example keeps its recorder after the example ended; what it records then
+/// goes to the next example of the same spec class, or fails the run (`LateFailures`).
 public final class ExampleRecorder: Sendable {
     /// The recorder of the example running in this task, or `nil` outside any example.
     @TaskLocal public static var current: ExampleRecorder?
 
-    private let state = Lock<[RecordedFailure]>([])
+    private struct State {
+        var failures: [RecordedFailure] = []
+        var ended = false
+    }
 
-    /// Creates a recorder with no failures.
-    public init() {}
+    private let state = Lock(State())
+    /// Where failures recorded after the example ended go; nil for a recorder made by hand.
+    private let successor: LateFailures?
+    /// The example's full name, for the message of a late failure.
+    let exampleName: String?
+    /// Where the example was written: completes a location XCTest gives as `Module/File.swift`.
+    let exampleLocation: CodeLocation?
+
+    /// Creates a recorder with no failures, for a spec run by hand.
+    public init() {
+        successor = nil
+        exampleName = nil
+        exampleLocation = nil
+    }
+
+    init(example: SpecExample, successor: LateFailures) {
+        self.successor = successor
+        exampleName = example.name
+        exampleLocation = example.location
+    }
 
     /// Every failure recorded so far, in the order they happened.
-    public var failures: [RecordedFailure] { state.withLock { $0 } }
+    public var failures: [RecordedFailure] { state.withLock { $0.failures } }
 
     /// Adds a failure to the example's record.
     public func record(_ failure: RecordedFailure) {
-        state.withLock { $0.append(failure) }
+        let late = state.withLock { state in
+            if state.ended { return true }
+            state.failures.append(failure)
+            return false
+        }
+        guard late, let successor else { return }
+        successor.forward(RecordedFailure(
+            message: "after the example \"\(exampleName ?? "")\" ended: \(failure.message)",
+            location: failure.location
+        ))
+    }
+
+    /// Ends the example: returns its failures; later ones go to the successor.
+    func end() -> [RecordedFailure] {
+        state.withLock { state in
+            state.ended = true
+            return state.failures
+        }
     }
 
     /// Records a failure for the running example, or reports it to Swift Testing when no example runs.

@@ -39,6 +39,17 @@ struct ExampleRun {
             return
         }
         let groups = builder.targetGroups
+        if let instance = builder.quickInstance {
+            // Quick's `QuickSpec.current`: only Quick's spec classes pay for the task-local value.
+            await QuickSpecCurrent.$box.withValue(QuickSpecCurrent.Box(instance)) {
+                await runExample(groups: groups, body: body, location: location, example: example, recorder: recorder)
+            }
+        } else {
+            await runExample(groups: groups, body: body, location: location, example: example, recorder: recorder)
+        }
+    }
+
+    private static func runExample(groups: [SpecBuilder.Group], body: @escaping Body, location: CodeLocation, example: SpecExample, recorder: ExampleRecorder) async {
         await ExampleRecorder.$current.withValue(recorder) {
             // Quick's hooks with metadata read the example from here.
             await ExampleMetadata.$current.withValue(.starting(example)) {

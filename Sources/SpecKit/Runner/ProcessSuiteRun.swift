@@ -17,6 +17,9 @@ final class ProcessSuiteRun: Sendable {
     private let startedAt: String
     private let started = ContinuousClock.now
     private let finishing = Lock(false)
+    private let finished = Lock(false)
+    /// Whether `shared` arranged to finish at exit, read without making `shared`.
+    private static let started = Lock(false)
 
     private init() {
         let settings: RunSettings
@@ -33,17 +36,30 @@ final class ProcessSuiteRun: Sendable {
     /// The plan of this process, made by the first spec class to run; the first call also arranges
     /// for the reports to be written when the process ends.
     func plan(including type: Spec.Type, everySpec: [String]) -> RunPlan {
+        var unseen: [String] = []
         do {
             let plan = try run.plan {
                 var types: [Spec.Type] = [type]
                 for name in everySpec {
-                    if let found = _typeByName(name) as? Spec.Type { types.append(found) }
+                    if let found = _typeByName(name) as? Spec.Type {
+                        types.append(found)
+                    } else if _typeByName(name) == nil {
+                        unseen.append(name)
+                    }
                 }
                 return types.map { type in
                     (String(reflecting: type), String(describing: type), { type.init().spec() })
                 }
             }
             finishAtExit()
+            for name in unseen {
+                let failure = RecordedFailure(
+                    message: "the plugin listed the spec class \(name), but the runner cannot find it; declare spec classes at file scope, not private",
+                    location: CodeLocation(fileID: name, filePath: name, line: 0, column: 0)
+                )
+                TestingReporter.report(failure)
+                recordRunFailure(spec: name, name: "the runner cannot find this spec class", failure)
+            }
             return plan
         } catch {
             Self.stop("SpecKit: error: \(error)", code: 74)
@@ -72,10 +88,34 @@ final class ProcessSuiteRun: Sendable {
             return !registered
         }
         guard first else { return }
+        Self.started.withLock { $0 = true }
         atexit { ProcessSuiteRun.shared.finish() }
     }
 
+    /// Records a failure of the run that belongs to no example the plan holds (a spec class no test
+    /// runs, one the runner cannot find): counted in the summary and written in the JUnit report.
+    func recordRunFailure(spec: String, name: String, _ failure: RecordedFailure) {
+        let example = SpecExample(path: [], components: [name], location: failure.location, focused: false, pending: false)
+        run.append(ExampleRecord(spec: spec, example: example, outcome: .failed, failures: [failure], seconds: 0))
+        finishAtExit()
+    }
+
+    /// Finishes the run of this process now, if one started: before an exit that skips the rest.
+    static func finishIfStarted() {
+        if started.withLock({ $0 }) { shared.finish() }
+    }
+
     private func finish() {
+        let already = finished.withLock { finished in
+            defer { finished = true }
+            return finished
+        }
+        guard !already else { return }
+        let lost = LostFailures.shared.failures
+        if !lost.isEmpty {
+            let example = SpecExample(path: [], components: ["expectations that failed outside any example"], location: lost[0].location, focused: false, pending: false)
+            run.append(ExampleRecord(spec: "SpecKit", example: example, outcome: .failed, failures: lost, seconds: 0))
+        }
         let records = run.records
         let settings = run.settings
         print(Self.summary(records, settings: settings))

@@ -68,6 +68,8 @@ final class SpecBuilder {
     private(set) var targetBody: (Body, CodeLocation)?
     var beforeSuite: [(Body, CodeLocation)] = []
     var afterSuite: [(Body, CodeLocation)] = []
+    /// The Quick spec instance whose `spec()` this builder runs, for `QuickSpec.current`.
+    var quickInstance: Spec?
     /// Misuses of the DSL found while building, reported as failures of every example.
     private(set) var problems: [RecordedFailure] = []
 

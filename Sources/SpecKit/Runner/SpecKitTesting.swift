@@ -22,6 +22,8 @@ public enum SpecKitTesting {
     public static func runExamples(of type: Spec.Type, everySpec: [String]) async {
         // Quick's configurations run before any spec is built, whichever target's list comes first.
         QuickConfigurationRegistry.shared.discover(everySpec)
+        // XCTest's assertions inside examples fail them instead of being dropped.
+        XCTestAssertionSink.install()
         let process = ProcessSuiteRun.shared
         let plan = process.plan(including: type, everySpec: everySpec)
         await process.run.runExamples(of: String(reflecting: type), body: { type.init().spec() }, plan: plan) { record in
@@ -29,6 +31,10 @@ public enum SpecKitTesting {
                 TestingReporter.report(failure, example: record.example.name)
             }
             process.print(record.consoleLine)
+            // Editors and CI problem matchers read `/abs/path/File.swift:9: error: ...`.
+            for failure in record.failures {
+                process.print("\(failure.location.filePath):\(failure.location.line): error: \(record.example.name): \(failure.message)")
+            }
         }
     }
 }

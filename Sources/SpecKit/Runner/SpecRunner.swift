@@ -20,6 +20,9 @@ public enum SpecRunner {
         let runnable = examples.filter { $0.skipReason == nil }
         let progress = SuiteProgress(exampleCount: runnable.count)
         var reports: [ExampleReport] = []
+        if let record = SuiteRun.problemsWithoutExamples(spec: "", problems: plan.problems, declared: plan.examples.count) {
+            return SpecReport(examples: [ExampleReport(example: record.example, status: .failed, failures: record.failures)])
+        }
         for example in examples {
             if let reason = example.skipReason {
                 reports.append(ExampleReport(example: example, status: .skipped(reason), failures: []))

@@ -9,6 +9,8 @@ final class SuiteProgress: Sendable {
     }
 
     private let state: Lock<State>
+    /// Failures recorded after their example ended, for the next example.
+    private let late = LateFailures()
 
     init(exampleCount: Int) {
         state = Lock(State(remaining: exampleCount))
@@ -17,8 +19,9 @@ final class SuiteProgress: Sendable {
     /// Runs one example with the suite hooks it is due, and returns its failures.
     func run(_ example: SpecExample, problems: [RecordedFailure], body: () -> Void) async -> [RecordedFailure] {
         let builder = ExampleRun.prepare(example, body: body)
-        let recorder = ExampleRecorder()
+        let recorder = ExampleRecorder(example: example, successor: late)
         problems.forEach(recorder.record)
+        late.begin(recorder)
 
         let first = state.withLock { state in
             defer { state.started = true }
@@ -44,6 +47,9 @@ final class SuiteProgress: Sendable {
         if last {
             _ = await ExampleRun.runSuiteHooks(builder.afterSuite, recorder: recorder)
         }
-        return recorder.failures
+        late.end()
+        let failures = recorder.end()
+        if last { late.close() }
+        return failures
     }
 }

@@ -71,6 +71,11 @@ final class SuiteRun: Sendable {
     func runExamples(of spec: String, body: @escaping () -> Void, plan: RunPlan, report: (ExampleRecord) -> Void) async {
         let examples = plan.examples(of: spec)
         let problems = problems(of: spec)
+        if let record = Self.problemsWithoutExamples(spec: spec, problems: problems, declared: state.withLock { $0.plans[spec]?.examples.count ?? 0 }) {
+            state.withLock { $0.records.append(record) }
+            report(record)
+            return
+        }
         let progress = SuiteProgress(exampleCount: examples.filter { $0.skipReason == nil }.count)
         let clock = ContinuousClock()
         for example in examples {
@@ -87,6 +92,19 @@ final class SuiteRun: Sendable {
             state.withLock { $0.records.append(record) }
             report(record)
         }
+    }
+
+    /// Adds a record made outside `runExamples`: a failure of the run itself.
+    func append(_ record: ExampleRecord) {
+        state.withLock { $0.records.append(record) }
+    }
+
+    /// A spec that declares no example but misuses the DSL (`itBehavesLike` a name no one declared)
+    /// fails in a record of its own, since no example carries its problems.
+    static func problemsWithoutExamples(spec: String, problems: [RecordedFailure], declared: Int) -> ExampleRecord? {
+        guard declared == 0, let first = problems.first else { return nil }
+        let example = SpecExample(path: [], components: ["declares no example"], location: first.location, focused: false, pending: false)
+        return ExampleRecord(spec: spec, example: example, outcome: .failed, failures: problems, seconds: 0)
     }
 
     /// Every record so far, in the order the examples finished.

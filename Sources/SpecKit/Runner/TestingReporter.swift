@@ -8,7 +8,8 @@ enum TestingReporter {
         Issue.record(
             Comment(rawValue: example.map { "\($0): \(failure.message)" } ?? failure.message),
             sourceLocation: SourceLocation(
-                fileID: failure.location.fileID,
+                // Swift Testing wants `Module/File.swift`; a location made from a bare path gets one.
+                fileID: failure.location.fileID.contains("/") ? failure.location.fileID : "SpecKit/\(failure.location.fileID)",
                 filePath: failure.location.filePath,
                 line: max(failure.location.line, 1),
                 column: max(failure.location.column, 1)

@@ -125,7 +125,7 @@ final class GroupsSpec: Spec {
 }
 
 /// Each example sees a new instance: the property starts at zero in both.
-final class FreshInstanceSample: SampleSpec {
+final class FreshInstanceSample: SampleSpec, IsolatedSpec {
     var count = 0
 
     override func spec() {

@@ -31,7 +31,10 @@ final class UnattendedFailureSpec: Spec {
                 expect(output).to(contain("expected to equal <5>, got <4>"))
                 expect(output).to(contain("expected to be empty, got <[1]>"))
                 expect(output).to(contain("Executed 2 tests, with 2 failures"))
-                expect(output).to(contain("LostExpectationFixtures.swift:"))
+                // Both at the user's line, with the full path, the first one too (XCTest reports it).
+                expect(output).to(contain("/Tests/SpecKitSpecs/Fixtures/LostExpectationFixtures.swift:29: error: "))
+                expect(output).to(contain("/Tests/SpecKitSpecs/Fixtures/LostExpectationFixtures.swift:34: error: "))
+                expect(output).toNot(contain("UnattendedFailure.swift"))
             }
 
             it("fails the process loudly when no test runs") {

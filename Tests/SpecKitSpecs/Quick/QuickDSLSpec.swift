@@ -5,7 +5,7 @@ typealias SampleQuickSpec = QuickSpec
 
 private struct Overboard: Error {}
 
-private final class FileAndLineSample: SampleQuickSpec {
+private final class FileAndLineSample: SampleQuickSpec, IsolatedSpec {
     override class func spec() {
         it("fails where it says", file: "/somewhere/Elsewhere.swift", line: 42) { throw Overboard() }
         xit("is pending", file: "/somewhere/Elsewhere.swift", line: 43) {}
@@ -15,7 +15,7 @@ private final class FileAndLineSample: SampleQuickSpec {
     }
 }
 
-private final class SharedByNameSample: SampleQuickSpec {
+private final class SharedByNameSample: SampleQuickSpec, IsolatedSpec {
     override class func spec() {
         sharedExamples("a flag") { (context: @escaping SharedExampleContext) in
             it("is set") { expect(context()["set"] as? Bool).to(beTruthy()) }
@@ -28,7 +28,7 @@ private final class SharedByNameSample: SampleQuickSpec {
     }
 }
 
-private final class FocusedByNameSample: SampleQuickSpec {
+private final class FocusedByNameSample: SampleQuickSpec, IsolatedSpec {
     override class func spec() {
         sharedExamples("a checked flag") { it("is checked") {} }
         fitBehavesLike("a checked flag")
@@ -36,21 +36,21 @@ private final class FocusedByNameSample: SampleQuickSpec {
     }
 }
 
-private final class MissingSharedExamplesSample: SampleQuickSpec {
+private final class MissingSharedExamplesSample: SampleQuickSpec, IsolatedSpec {
     override class func spec() {
         itBehavesLike("nothing declared")
         it("still runs") {}
     }
 }
 
-private final class BlockingPollSample: SampleQuickSpec {
+private final class BlockingPollSample: SampleQuickSpec, IsolatedSpec {
     override class func spec() {
         it("polls without await") { expect(1).toEventually(equal(2), timeout: .milliseconds(30), pollInterval: .milliseconds(10)) }
         it("polls never without await") { expect(1).toNever(equal(1), until: .milliseconds(30)) }
     }
 }
 
-private final class QuickSixSample: SampleQuickSpec {
+private final class QuickSixSample: SampleQuickSpec, IsolatedSpec {
     override func spec() {
         it("declares in the instance method") { expect(1) == 1 }
     }

@@ -57,6 +57,25 @@ final class SpecGlueScriptSpec: Spec {
                 expect(text).toNot(contain("specKitExamples_SeaConfiguration"))
             }
 
+            it("finds subclasses of the target's own base spec classes, declared in any order") {
+                let text = try await generate(own: """
+                final class DolphinSpec: MammalSpec {
+                class MammalSpec: BaseSpec {
+                class BaseSpec: QuickSpec {
+                final class Unrelated: Helper {
+                """, other: "final class OrcaSpec: MammalSpec {\n")
+                expect(text).to(contain("of: DolphinSpec.self"))
+                expect(text).to(contain("of: MammalSpec.self"))
+                expect(text).to(contain("of: BaseSpec.self"))
+                expect(text).toNot(contain("Unrelated"))
+                expect(text).toNot(contain("OrcaSpec"))
+            }
+
+            it("lists the target's spec classes for SpecKit's census") {
+                let text = try await generate(own: "final class StackSpec: Spec {\n", other: "final class QueueSpec: Spec {\n")
+                expect(text).to(contain("final class SpecKitPluginSpecList_M: PluginSpecList {\n    override class var specClasses: [String] { [\n        \"M.StackSpec\",\n    ] }\n}\n"))
+            }
+
             it("ignores other classes, samples, comments and string literals") {
                 // The sample is joined from lines so that this file's own literal holds no nested quotes.
                 let quotes = String(repeating: "\"", count: 3)
