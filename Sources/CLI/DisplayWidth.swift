@@ -1,9 +1,9 @@
 /// How many terminal columns text takes: combining marks and zero-width characters take none,
 /// East Asian wide characters and emoji take two, ANSI colour sequences take none. Enough to
 /// align "A Coruña", "東京" and "☀️" in a table.
-public enum DisplayWidth {
+package enum DisplayWidth {
     /// The columns `text` occupies on a terminal.
-    public static func of(_ text: String) -> Int {
+    package static func of(_ text: String) -> Int {
         // Printable ASCII (most cells of most tables) takes a column a byte, without Unicode
         // property tables.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }

@@ -13,14 +13,14 @@ import Platform
 ///
 /// The handler only calls `write(2)`, `signal(2)` and `raise(3)`, which are async-signal-safe,
 /// on bytes prepared before it is installed.
-public enum InterruptCleanup {
+package enum InterruptCleanup {
     private static let installs = LockedValue(0)
 
     /// Whether the handler is installed now.
-    public static var isInstalled: Bool { installs.value > 0 }
+    package static var isInstalled: Bool { installs.value > 0 }
 
     /// Installs the handler for SIGINT and SIGTERM (the first install only).
-    public static func install() {
+    package static func install() {
         installs.update { count in
             if count == 0 {
                 _ = interruptCleanupBytes
@@ -32,7 +32,7 @@ public enum InterruptCleanup {
     }
 
     /// Removes it again when every install has been matched.
-    public static func uninstall() {
+    package static func uninstall() {
         installs.update { count in
             guard count > 0 else { return }
             count -= 1

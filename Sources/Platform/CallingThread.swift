@@ -20,9 +20,9 @@
 ///
 /// Blocking this thread from inside the work (a semaphore waiting for a child task, say)
 /// would wait for itself: wait with `await` instead.
-public enum CallingThread {
+package enum CallingThread {
     /// Runs `work` on the calling thread until it returns, and returns its result.
-    public static func run<Result: Sendable>(_ work: @escaping @Sendable () async -> Result) -> Result {
+    package static func run<Result: Sendable>(_ work: @escaping @Sendable () async -> Result) -> Result {
         let loop = JobLoop<Result>()
         Task(executorPreference: loop) {
             loop.finish(with: await work())

@@ -4,10 +4,10 @@
 /// ```swift
 /// Suggestion.closest(to: "storage.pth", among: ["storage.path", "storage.backend"])  // "storage.path"
 /// ```
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `word`, or nil when none is within a third of its length
     /// (at least 2 edits, at most 4).
-    public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+    package static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
         let limit = min(4, max(2, word.count / 3))
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
@@ -21,7 +21,7 @@ public enum Suggestion {
 
     /// The Levenshtein distance between two strings, counted in characters, where swapping
     /// two neighbours counts as one edit.
-    public static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+    package static func editDistance(_ lhs: String, _ rhs: String) -> Int {
         let a = Array(lhs), b = Array(rhs)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

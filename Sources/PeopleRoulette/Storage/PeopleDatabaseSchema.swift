@@ -15,12 +15,12 @@ import Storage
 ///   lists are moved there (people no longer on the list are kept by id) and the column dropped.
 ///
 /// A database of version 1 is migrated in place when opened, in one transaction.
-public enum PeopleDatabaseSchema {
+package enum PeopleDatabaseSchema {
     /// The application id written into the file: "PPLR".
-    public static let applicationID = SQLiteSchema.applicationID("PPLR")
+    package static let applicationID = SQLiteSchema.applicationID("PPLR")
 
     /// Version 1: users and a history of id lists.
-    public static let version1 = SQLiteMigration(version: 1, "users and history", sql: """
+    package static let version1 = SQLiteMigration(version: 1, "users and history", sql: """
         CREATE TABLE users (
             id INTEGER PRIMARY KEY,
             name TEXT NOT NULL,
@@ -39,7 +39,7 @@ public enum PeopleDatabaseSchema {
         """)
 
     /// Version 2: each pick keeps a copy of the people picked.
-    public static let version2 = SQLiteMigration(version: 2, "copies of the picked people in the history") { transaction in
+    package static let version2 = SQLiteMigration(version: 2, "copies of the picked people in the history") { transaction in
         try transaction.executeScript("""
             CREATE TABLE history_people (
                 history_id INTEGER NOT NULL REFERENCES history(id) ON DELETE CASCADE,
@@ -68,11 +68,11 @@ public enum PeopleDatabaseSchema {
     }
 
     /// Every version, oldest first.
-    public static let schema = SQLiteSchema(applicationID: applicationID, migrations: [version1, version2])
+    package static let schema = SQLiteSchema(applicationID: applicationID, migrations: [version1, version2])
 
     /// The same schema stopped at version 1: what an older people-roulette wrote. For specs of
     /// the migration.
-    public static let schemaVersion1 = SQLiteSchema(applicationID: applicationID, migrations: [version1])
+    package static let schemaVersion1 = SQLiteSchema(applicationID: applicationID, migrations: [version1])
 
     /// The `users` table, for the record store.
     static let users = SQLiteTable<Person>(

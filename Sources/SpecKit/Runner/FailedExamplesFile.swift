@@ -9,17 +9,17 @@ import Foundation
 /// After every run the file is updated: the examples that ran drop out of it, those that failed
 /// are added, and the others keep their entry. So a rerun that passes empties it, and a run of one
 /// shard or of a filter leaves the failures of the other examples for the next rerun.
-public struct FailedExamplesFile: Sendable {
+package struct FailedExamplesFile: Sendable {
     /// The file's place under the build folder.
-    public static let relativePath = "speckit/failed-examples.json"
+    package static let relativePath = "speckit/failed-examples.json"
     /// A bigger file is not ours.
-    public static let sizeLimit = 64 << 20
+    package static let sizeLimit = 64 << 20
 
     /// The file's full path.
-    public let path: String
+    package let path: String
 
     /// Creates the file's handle under a build directory, such as `.build`.
-    public init(buildDirectory: String) {
+    package init(buildDirectory: String) {
         path = (buildDirectory.hasSuffix("/") ? buildDirectory : buildDirectory + "/") + Self.relativePath
     }
 
@@ -29,7 +29,7 @@ public struct FailedExamplesFile: Sendable {
     }
 
     /// The examples that failed last time; empty when the file does not exist yet.
-    public func read() throws(FailedExamplesFileError) -> Set<ExampleKey> {
+    package func read() throws(FailedExamplesFileError) -> Set<ExampleKey> {
         // Bounded by hand: SpecKit depends on nothing of this project (not Platform's RegularFile).
         guard FileManager.default.fileExists(atPath: path) else { return [] }
         guard let handle = FileHandle(forReadingAtPath: path) else {
@@ -52,12 +52,12 @@ public struct FailedExamplesFile: Sendable {
     }
 
     /// The list after a run in which `ran` ran and `failed` of them failed.
-    public static func updated(_ previous: Set<ExampleKey>, ran: Set<ExampleKey>, failed: Set<ExampleKey>) -> Set<ExampleKey> {
+    package static func updated(_ previous: Set<ExampleKey>, ran: Set<ExampleKey>, failed: Set<ExampleKey>) -> Set<ExampleKey> {
         previous.subtracting(ran).union(failed)
     }
 
     /// Writes the list, replacing the file at once (a reader never sees half of it).
-    public func write(_ failed: Set<ExampleKey>) throws(FailedExamplesFileError) {
+    package func write(_ failed: Set<ExampleKey>) throws(FailedExamplesFileError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         do {
@@ -72,14 +72,14 @@ public struct FailedExamplesFile: Sendable {
 }
 
 /// The failed-examples file could not be read or written.
-public struct FailedExamplesFileError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct FailedExamplesFileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file.
-    public let path: String
+    package let path: String
     /// What is wrong with it.
-    public let reason: String
+    package let reason: String
 
     /// The file and what is wrong with it, in one line.
-    public var description: String {
+    package var description: String {
         "cannot use the list of failed examples \(path): \(reason); delete it and run every example again"
     }
 }

@@ -17,12 +17,12 @@
 /// Examples filtered out by `SPECKIT_FILTER`, dealt to another shard or not rerun are not in the
 /// report; focused-out and pending ones are, as skipped. `errors` is always 0: an unexpected error
 /// thrown by an example is one of its failures.
-public enum JUnitReport {
+package enum JUnitReport {
     /// The XML for `records`. `root` is the package folder: files under it are written relative to
     /// it, as GitLab links them. `timestamp` is ISO 8601 without a zone (UTC), as Jenkins' schema wants.
     /// `runSeconds`, the wall time of the run, is the root's `time`; without it, the sum of the
     /// examples' times (more than the run took, since spec classes run in parallel).
-    public static func xml(records: [ExampleRecord], root: String?, timestamp: String, hostname: String, runSeconds: Double? = nil) -> String {
+    package static func xml(records: [ExampleRecord], root: String?, timestamp: String, hostname: String, runSeconds: Double? = nil) -> String {
         let bySpec = Dictionary(grouping: records, by: \.spec)
         var out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
         var totals = Totals(records)
