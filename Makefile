@@ -4,6 +4,8 @@
 #   make install PREFIX=$HOME/.local      the apps, their manual pages and completion scripts
 #   make uninstall PREFIX=$HOME/.local    removes exactly what install put there
 #   make test                             every spec (swift test)
+#   make format                           the Swift files formatted by .swift-format (swift-format)
+#   make reference                        the DocC reference of every library product, offline
 #   make check                            what CI runs on a fresh clone (.ci/run)
 #
 # PREFIX defaults to /usr/local; DESTDIR is put in front of it for packaging. BIN_DIR is where
@@ -29,7 +31,7 @@ fishdir = $(root)/share/fish/vendor_completions.d
 created_dirs = $(mandir) $(root)/share/man $(bashdir) $(root)/share/bash-completion $(zshdir) $(root)/share/zsh \
 	$(fishdir) $(root)/share/fish $(root)/share $(bindir)
 
-.PHONY: all build install uninstall test check
+.PHONY: all build install uninstall test check format reference
 
 all: build
 
@@ -59,3 +61,9 @@ test:
 
 check:
 	.ci/run
+
+format:
+	git ls-files '*.swift' | grep -v -x -F -f .ci/format-exempt | xargs swift-format format --in-place --parallel
+
+reference:
+	.ci/reference

@@ -4,6 +4,7 @@
 // libcurl, which CCurl opens at run time (no curl headers needed).
 // Layout and the direction of the arrows between modules: docs/ARCHITECTURE.md.
 import PackageDescription
+
 #if os(Linux)
 import Foundation
 #endif
@@ -25,7 +26,7 @@ let sqliteLinking: [LinkerSetting] = {
 }()
 
 let strict: [SwiftSetting] = [
-    .swiftLanguageMode(.v6),
+    .swiftLanguageMode(.v6)
 ]
 
 let package = Package(
@@ -65,7 +66,12 @@ let package = Package(
         .target(name: "Platform", swiftSettings: strict),
         // Its testing companion: the doubles of its protocols (FixedClock, SeededRandomNumberGenerator).
         .target(name: "PlatformTesting", dependencies: ["Platform"], swiftSettings: strict),
-        .testTarget(name: "PlatformSpecs", dependencies: ["Platform", "SpecKit", "PlatformTesting"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        .testTarget(
+            name: "PlatformSpecs",
+            dependencies: ["Platform", "SpecKit", "PlatformTesting"],
+            swiftSettings: strict,
+            plugins: ["SpecKitPlugin"]
+        ),
 
         // MARK: Networking (APIRequest, APIRequesting, the libcurl handler, typed HTTP errors)
         // CCurl opens libcurl with dlopen on the first request: nothing is loaded before.
@@ -73,20 +79,41 @@ let package = Package(
         .target(name: "Networking", dependencies: ["CCurl", "Platform"], swiftSettings: strict),
         // Its testing companion: a transport that answers from SpecKit's HTTPStubs.
         .target(name: "NetworkingTesting", dependencies: ["Networking", "SpecKit", "SpecKitHTTP"], swiftSettings: strict),
-        .testTarget(name: "NetworkingSpecs", dependencies: ["Networking", "NetworkingTesting", "Platform", "SpecKit", "SpecKitHTTP"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        .testTarget(
+            name: "NetworkingSpecs",
+            dependencies: ["Networking", "NetworkingTesting", "Platform", "SpecKit", "SpecKitHTTP"],
+            swiftSettings: strict,
+            plugins: ["SpecKitPlugin"]
+        ),
 
         // MARK: Storage (record-store protocols, SQLite store through CSQLite, in-memory store)
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "Storage", dependencies: ["CSQLite", "Platform"], swiftSettings: strict, linkerSettings: sqliteLinking),
-        .testTarget(name: "StorageSpecs", dependencies: ["Storage", "CSQLite", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        .testTarget(
+            name: "StorageSpecs",
+            dependencies: ["Storage", "CSQLite", "Platform", "SpecKit"],
+            swiftSettings: strict,
+            plugins: ["SpecKitPlugin"]
+        ),
 
         // MARK: Configuration (layered settings with provenance: defaults < files < environment < --set)
         .target(name: "Configuration", dependencies: ["Platform"], swiftSettings: strict),
-        .testTarget(name: "ConfigurationSpecs", dependencies: ["Configuration", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        .testTarget(
+            name: "ConfigurationSpecs",
+            dependencies: ["Configuration", "Platform", "SpecKit"],
+            swiftSettings: strict,
+            plugins: ["SpecKitPlugin"]
+        ),
 
         // MARK: CLI (argument parsing, help, rendering, the error printer: parsing and rendering only)
         .target(name: "CLI", dependencies: ["Platform"], swiftSettings: strict),
-        .testTarget(name: "CLISpecs", dependencies: ["CLI", "Configuration", "Platform", "SpecKit", "SpecKitRobot"], exclude: ["__Snapshots__"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        .testTarget(
+            name: "CLISpecs",
+            dependencies: ["CLI", "Configuration", "Platform", "SpecKit", "SpecKitRobot"],
+            exclude: ["__Snapshots__"],
+            swiftSettings: strict,
+            plugins: ["SpecKitPlugin"]
+        ),
 
         // MARK: Promises (workers, promises and futures; bridges to async/await)
         .target(name: "Promises", dependencies: ["Platform"], swiftSettings: strict),
@@ -94,28 +121,53 @@ let package = Package(
 
         // MARK: Observables (observable values and view state for view-models and presenters)
         .target(name: "Observables", dependencies: ["Platform"], swiftSettings: strict),
-        .testTarget(name: "ObservablesSpecs", dependencies: ["Observables", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        .testTarget(
+            name: "ObservablesSpecs",
+            dependencies: ["Observables", "Platform", "SpecKit"],
+            swiftSettings: strict,
+            plugins: ["SpecKitPlugin"]
+        ),
 
         // MARK: PeopleRoulette (the people-roulette feature: people, sources, handlers, view-models)
         .target(name: "PeopleRoulette", dependencies: ["Platform", "Networking", "Storage"], swiftSettings: strict),
-        .testTarget(name: "PeopleRouletteSpecs", dependencies: ["PeopleRoulette", "PeopleRouletteAssemblies", "Composition", "CompositionTesting", "Injection", "Networking", "NetworkingTesting", "Storage", "Platform", "SpecKit", "SpecKitHTTP", "PlatformTesting"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        .testTarget(
+            name: "PeopleRouletteSpecs",
+            dependencies: [
+                "PeopleRoulette", "PeopleRouletteAssemblies", "Composition", "CompositionTesting", "Injection", "Networking", "NetworkingTesting",
+                "Storage", "Platform", "SpecKit", "SpecKitHTTP", "PlatformTesting",
+            ],
+            swiftSettings: strict,
+            plugins: ["SpecKitPlugin"]
+        ),
         // The commands of people-roulette and how they render the view-models (tables, JSON).
         .target(name: "PeopleRouletteCLI", dependencies: ["PeopleRoulette", "CLI"], swiftSettings: strict),
         .testTarget(
             name: "PeopleRouletteCLISpecs",
-            dependencies: ["PeopleRouletteCLI", "PeopleRoulette", "PeopleRouletteAssemblies", "CompositionTesting", "CLI", "Platform", "Storage", "CSQLite", "NetworkingTesting", "SpecKit",
-                           "SpecKitHTTP", "SpecKitRobot", "PlatformTesting"],
+            dependencies: [
+                "PeopleRouletteCLI", "PeopleRoulette", "PeopleRouletteAssemblies", "CompositionTesting", "CLI", "Platform", "Storage", "CSQLite",
+                "NetworkingTesting", "SpecKit",
+                "SpecKitHTTP", "SpecKitRobot", "PlatformTesting",
+            ],
             exclude: ["__Snapshots__"],
             swiftSettings: strict,
             plugins: ["SpecKitPlugin"]
         ),
         // The composition root of people-roulette: its components, settings and --seed.
-        .target(name: "PeopleRouletteAssemblies",
-                dependencies: ["Composition", "NetworkingAssemblies", "PeopleRoulette", "PeopleRouletteCLI", "CLI", "Configuration", "Injection", "Networking", "Platform"],
-                path: "Assemblies/PeopleRoulette", swiftSettings: strict),
+        .target(
+            name: "PeopleRouletteAssemblies",
+            dependencies: [
+                "Composition", "NetworkingAssemblies", "PeopleRoulette", "PeopleRouletteCLI", "CLI", "Configuration", "Injection", "Networking",
+                "Platform",
+            ],
+            path: "Assemblies/PeopleRoulette",
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "PeopleRouletteAssembliesSpecs",
-            dependencies: ["PeopleRouletteAssemblies", "CompositionTesting", "Composition", "PeopleRoulette", "Configuration", "Injection", "Networking", "Platform", "SpecKit", "SpecKitRobot"],
+            dependencies: [
+                "PeopleRouletteAssemblies", "CompositionTesting", "Composition", "PeopleRoulette", "Configuration", "Injection", "Networking",
+                "Platform", "SpecKit", "SpecKitRobot",
+            ],
             exclude: ["__Snapshots__"],
             swiftSettings: strict,
             plugins: ["SpecKitPlugin"]
@@ -125,14 +177,28 @@ let package = Package(
 
         // MARK: Weather (the weather feature: location, conditions, providers, workers, view-models)
         .target(name: "Weather", dependencies: ["Platform", "Promises", "Observables", "Networking"], swiftSettings: strict),
-        .testTarget(name: "WeatherSpecs", dependencies: ["Weather", "WeatherAssemblies", "CompositionTesting", "Platform", "Promises", "Observables", "Networking", "NetworkingTesting", "SpecKit", "SpecKitHTTP"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        .testTarget(
+            name: "WeatherSpecs",
+            dependencies: [
+                "Weather", "WeatherAssemblies", "CompositionTesting", "Platform", "Promises", "Observables", "Networking", "NetworkingTesting",
+                "SpecKit", "SpecKitHTTP",
+            ],
+            swiftSettings: strict,
+            plugins: ["SpecKitPlugin"]
+        ),
         // The composition root of weather: its components and settings.
-        .target(name: "WeatherAssemblies",
-                dependencies: ["Composition", "NetworkingAssemblies", "Weather", "WeatherCLI", "CLI", "Configuration", "Injection", "Networking"],
-                path: "Assemblies/Weather", swiftSettings: strict),
+        .target(
+            name: "WeatherAssemblies",
+            dependencies: ["Composition", "NetworkingAssemblies", "Weather", "WeatherCLI", "CLI", "Configuration", "Injection", "Networking"],
+            path: "Assemblies/Weather",
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "WeatherAssembliesSpecs",
-            dependencies: ["WeatherAssemblies", "CompositionTesting", "Composition", "Weather", "Promises", "Observables", "Configuration", "Injection", "SpecKit"],
+            dependencies: [
+                "WeatherAssemblies", "CompositionTesting", "Composition", "Weather", "Promises", "Observables", "Configuration", "Injection",
+                "SpecKit",
+            ],
             swiftSettings: strict,
             plugins: ["SpecKitPlugin"]
         ),
@@ -141,7 +207,10 @@ let package = Package(
         .target(name: "WeatherCLI", dependencies: ["Weather", "CLI", "Observables", "Platform"], swiftSettings: strict),
         .testTarget(
             name: "WeatherCLISpecs",
-            dependencies: ["WeatherCLI", "Weather", "WeatherAssemblies", "Composition", "CompositionTesting", "CLI", "Observables", "Platform", "SpecKit", "SpecKitHTTP", "SpecKitRobot"],
+            dependencies: [
+                "WeatherCLI", "Weather", "WeatherAssemblies", "Composition", "CompositionTesting", "CLI", "Observables", "Platform", "SpecKit",
+                "SpecKitHTTP", "SpecKitRobot",
+            ],
             exclude: ["__Snapshots__", "EndToEnd/__Snapshots__"],
             swiftSettings: strict,
             plugins: ["SpecKitPlugin"]
@@ -152,22 +221,42 @@ let package = Package(
         .target(name: "CInjection"),
         .target(name: "Injection", dependencies: ["CInjection"], swiftSettings: strict),
         .target(name: "InjectionTesting", dependencies: ["Injection", "SpecKit"], swiftSettings: strict),
-        .testTarget(name: "InjectionSpecs", dependencies: ["Injection", "InjectionTesting", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        .testTarget(
+            name: "InjectionSpecs",
+            dependencies: ["Injection", "InjectionTesting", "SpecKit"],
+            swiftSettings: strict,
+            plugins: ["SpecKitPlugin"]
+        ),
 
         // MARK: Composition (the application framework: the app, its assembler and component assemblies, config and graph)
         .target(name: "Composition", dependencies: ["Injection", "Configuration", "CLI", "Platform"], swiftSettings: strict),
         // Its testing companion: the test container, whole-app checks and shared examples for specs
         // (the command-line surface's checks run the completion scripts through SpecKitRobot's shells).
-        .target(name: "CompositionTesting", dependencies: ["Composition", "CLI", "Configuration", "Injection", "Platform", "SpecKit", "SpecKitRobot", "PlatformTesting"],
-                swiftSettings: strict),
-        .testTarget(name: "CompositionSpecs", dependencies: ["Composition", "CompositionTesting", "CLI", "Configuration", "Injection", "Platform", "SpecKit", "SpecKitRobot"],
-                    swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        .target(
+            name: "CompositionTesting",
+            dependencies: ["Composition", "CLI", "Configuration", "Injection", "Platform", "SpecKit", "SpecKitRobot", "PlatformTesting"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "CompositionSpecs",
+            dependencies: ["Composition", "CompositionTesting", "CLI", "Configuration", "Injection", "Platform", "SpecKit", "SpecKitRobot"],
+            swiftSettings: strict,
+            plugins: ["SpecKitPlugin"]
+        ),
 
         // MARK: The networking component, one assembly every app that sends HTTP requests includes
-        .target(name: "NetworkingAssemblies", dependencies: ["Composition", "Configuration", "Injection", "Networking", "Platform"],
-                path: "Assemblies/Networking", swiftSettings: strict),
-        .testTarget(name: "NetworkingAssembliesSpecs", dependencies: ["NetworkingAssemblies", "Composition", "CompositionTesting", "Configuration", "Injection", "Networking", "SpecKit"],
-                    swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        .target(
+            name: "NetworkingAssemblies",
+            dependencies: ["Composition", "Configuration", "Injection", "Networking", "Platform"],
+            path: "Assemblies/Networking",
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "NetworkingAssembliesSpecs",
+            dependencies: ["NetworkingAssemblies", "Composition", "CompositionTesting", "Configuration", "Injection", "Networking", "SpecKit"],
+            swiftSettings: strict,
+            plugins: ["SpecKitPlugin"]
+        ),
 
         // MARK: SpecKit (the BDD DSL every spec is written in)
         .target(name: "SpecKit", swiftSettings: strict),

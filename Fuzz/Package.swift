@@ -11,9 +11,11 @@ import PackageDescription
 let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
 func fuzzTarget(_ name: String, _ products: [String]) -> Target {
-    .executableTarget(name: name,
-                      dependencies: ["FuzzDriver", "FuzzSupport"] + products.map { .product(name: $0, package: "Roulette") },
-                      swiftSettings: swift6)
+    .executableTarget(
+        name: name,
+        dependencies: ["FuzzDriver", "FuzzSupport"] + products.map { .product(name: $0, package: "Roulette") },
+        swiftSettings: swift6
+    )
 }
 
 let package = Package(

@@ -1,13 +1,14 @@
 import Composition
 import Configuration
+import Injection
+import Networking
+import Platform
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Injection
-import Networking
-import Platform
 
 /// The networking component, shared by every app that sends HTTP requests: one `APIRequesting`
 /// handler, chosen by `http.client`, with the limits of `http.max-body-size`,
@@ -63,11 +64,15 @@ public struct NetworkingAssembly: ComponentAssembly {
             guard warned.update({ $0.insert(line).inserted }) else { return }
             standardError.write("warning: \(line)\n")
         }
-        handler = try context.choose((any APIRequesting).self, by: HTTPSettings.client, [
-            Candidate("curl", CurlAPIHandler.self) { _ in
-                CurlAPIHandler(transport: CurlTransport(proxies: proxies, caFile: caFile, downgrades: downgrades), limits: limits)
-            },
-        ])
+        handler = try context.choose(
+            (any APIRequesting).self,
+            by: HTTPSettings.client,
+            [
+                Candidate("curl", CurlAPIHandler.self) { _ in
+                    CurlAPIHandler(transport: CurlTransport(proxies: proxies, caFile: caFile, downgrades: downgrades), limits: limits)
+                }
+            ]
+        )
     }
 
     /// Registers `APIRequesting`, one handler per container (`.container` scope), so every

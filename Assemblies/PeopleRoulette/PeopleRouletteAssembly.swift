@@ -1,16 +1,17 @@
 import CLI
 import Composition
 import Configuration
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Injection
 import Networking
 import NetworkingAssemblies
 import PeopleRoulette
 import Platform
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The people-roulette component: where the people come from (`people.source`), where they are
 /// kept (`storage.backend`), the random source (seeded by `roulette.seed`), and the handlers and
@@ -49,28 +50,39 @@ public struct PeopleRouletteAssembly: ComponentAssembly {
         let url = try configuration.value(of: PeopleSettings.url)
         let file = try configuration.valueIfSet(of: PeopleSettings.file)
         let maxFileSize = try configuration.value(of: PeopleSettings.maxFileSize)
-        source = try context.choose((any PeopleSource).self, by: PeopleSettings.source, [
-            Candidate("bundled", BundledPeopleSource.self) { _ in BundledPeopleSource() },
-            Candidate("http", HTTPPeopleSource.self) { resolver in
-                HTTPPeopleSource(api: try resolver.resolving((any APIRequesting).self), url: url, timeout: timeout)
-            },
-            Candidate("file", FilePeopleSource.self) { _ in
-                guard let file else { throw PeopleFileError.notConfigured }
-                return FilePeopleSource(file: file, maxFileSize: maxFileSize)
-            },
-        ])
+        source = try context.choose(
+            (any PeopleSource).self,
+            by: PeopleSettings.source,
+            [
+                Candidate("bundled", BundledPeopleSource.self) { _ in BundledPeopleSource() },
+                Candidate("http", HTTPPeopleSource.self) { resolver in
+                    HTTPPeopleSource(api: try resolver.resolving((any APIRequesting).self), url: url, timeout: timeout)
+                },
+                Candidate("file", FilePeopleSource.self) { _ in
+                    guard let file else { throw PeopleFileError.notConfigured }
+                    return FilePeopleSource(file: file, maxFileSize: maxFileSize)
+                },
+            ]
+        )
 
         let sourceName = try configuration.value(of: PeopleSettings.source)
-        origin = DataOrigin(provider: sourceName, sample: sourceName == "bundled",
-                            note: "sample data: the bundled demo list, not your team; set people.source (see 'people-roulette config')")
+        origin = DataOrigin(
+            provider: sourceName,
+            sample: sourceName == "bundled",
+            note: "sample data: the bundled demo list, not your team; set people.source (see 'people-roulette config')"
+        )
         context.record(Binding(service: "DataOrigin", implementation: "DataOrigin"))
 
         let database = try StorageSettings.databaseFile(configuration, locations: context.platform.locations)
         let busyTimeout = try configuration.value(of: StorageSettings.busyTimeout)
-        store = try context.choose((any PeopleStoring).self, by: StorageSettings.backend, [
-            Candidate("sqlite", SQLitePeopleStore.self) { _ in try SQLitePeopleStore(file: database, busyTimeout: busyTimeout) },
-            Candidate("memory", InMemoryPeopleStore.self) { _ in InMemoryPeopleStore() },
-        ])
+        store = try context.choose(
+            (any PeopleStoring).self,
+            by: StorageSettings.backend,
+            [
+                Candidate("sqlite", SQLitePeopleStore.self) { _ in try SQLitePeopleStore(file: database, busyTimeout: busyTimeout) },
+                Candidate("memory", InMemoryPeopleStore.self) { _ in InMemoryPeopleStore() },
+            ]
+        )
 
         usersHandler = context.fixed(UsersHandler.self, UsersHandler.self, initializer: UsersHandler.init)
         rouletteHandler = context.fixed(RouletteHandler.self, RouletteHandler.self, initializer: RouletteHandler.init)

@@ -1,26 +1,41 @@
+import Configuration
+import PeopleRoulette
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Configuration
-import PeopleRoulette
 
 /// The keys of the people-roulette app: where the list of people comes from.
 public enum PeopleSettings {
     /// `people.source`: `bundled`, `http` or `file`.
-    public static let source = Setting.choice("people.source", among: ["bundled", "http", "file"], default: "bundled",
-        doc: "Where the list of people comes from: the bundled demo list, people.url, or people.file.")
+    public static let source = Setting.choice(
+        "people.source",
+        among: ["bundled", "http", "file"],
+        default: "bundled",
+        doc: "Where the list of people comes from: the bundled demo list, people.url, or people.file."
+    )
     /// `people.url`: the API the people are downloaded from.
-    public static let url = Setting.url("people.url", default: "https://jsonplaceholder.typicode.com/users",
-        doc: "The address answering a JSON array of people (the shape of jsonplaceholder's users) when people.source=http.")
+    public static let url = Setting.url(
+        "people.url",
+        default: "https://jsonplaceholder.typicode.com/users",
+        doc: "The address answering a JSON array of people (the shape of jsonplaceholder's users) when people.source=http."
+    )
     /// `people.file`: a JSON file of people, or a text file with one name a line.
-    public static let file = Setting.path("people.file", default: nil,
-        doc: "The file read when people.source=file: a JSON array of people, or plain text with one name a line.")
+    public static let file = Setting.path(
+        "people.file",
+        default: nil,
+        doc: "The file read when people.source=file: a JSON array of people, or plain text with one name a line."
+    )
 
     /// `people.max-file-size`: the largest people file read, in bytes.
-    public static let maxFileSize = Setting.integer("people.max-file-size", in: 1...(4 << 30), default: FilePeopleSource.defaultMaxFileSize,
-        doc: "The largest people file read, in bytes; a larger one is refused and the stored list kept.")
+    public static let maxFileSize = Setting.integer(
+        "people.max-file-size",
+        in: 1...(4 << 30),
+        default: FilePeopleSource.defaultMaxFileSize,
+        doc: "The largest people file read, in bytes; a larger one is refused and the stored list kept."
+    )
 
     /// Every key of the component.
     public static let all: [any SettingDeclaring] = [source, url, file, maxFileSize]

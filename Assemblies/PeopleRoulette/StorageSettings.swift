@@ -1,22 +1,34 @@
+import Configuration
+import Platform
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Configuration
-import Platform
 
 /// The keys of storage: where the people and the history of picks are kept.
 public enum StorageSettings {
     /// `storage.backend`: `sqlite` or `memory`.
-    public static let backend = Setting.choice("storage.backend", among: ["sqlite", "memory"], default: "sqlite",
-        doc: "Where the people are kept: an SQLite file at storage.path, or memory for one run.")
+    public static let backend = Setting.choice(
+        "storage.backend",
+        among: ["sqlite", "memory"],
+        default: "sqlite",
+        doc: "Where the people are kept: an SQLite file at storage.path, or memory for one run."
+    )
     /// `storage.path`: the SQLite file; unset, `$XDG_DATA_HOME/people-roulette/people.sqlite`.
-    public static let path = Setting.path("storage.path", default: nil,
-        doc: "The SQLite database file when storage.backend=sqlite; unset, $XDG_DATA_HOME/people-roulette/people.sqlite (XDG_DATA_HOME defaults to ~/.local/share).")
+    public static let path = Setting.path(
+        "storage.path",
+        default: nil,
+        doc:
+            "The SQLite database file when storage.backend=sqlite; unset, $XDG_DATA_HOME/people-roulette/people.sqlite (XDG_DATA_HOME defaults to ~/.local/share)."
+    )
     /// `storage.busy-timeout`: how long a run waits for another one holding the database.
-    public static let busyTimeout = Setting.duration("storage.busy-timeout", default: "5s",
-        doc: "How long a run waits for another run holding the SQLite database before giving up.")
+    public static let busyTimeout = Setting.duration(
+        "storage.busy-timeout",
+        default: "5s",
+        doc: "How long a run waits for another run holding the SQLite database before giving up."
+    )
 
     /// The data directory of people-roulette under `$XDG_DATA_HOME`.
     public static let directoryName = "people-roulette"

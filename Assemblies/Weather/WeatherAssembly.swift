@@ -1,16 +1,17 @@
 import CLI
 import Composition
 import Configuration
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Injection
 import Networking
 import NetworkingAssemblies
 import Weather
 import WeatherCLI
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The weather component: the weather provider chosen by `weather.provider`, the places
 /// provider chosen by `places.provider` (the live ones send their requests through the
@@ -48,7 +49,8 @@ public struct WeatherAssembly: ComponentAssembly {
             cities: try configuration.value(of: WeatherSettings.cities),
             units: Units(rawValue: try configuration.value(of: WeatherSettings.units)) ?? .metric,
             placesRadius: try configuration.value(of: PlacesSettings.radius),
-            placesType: try configuration.value(of: PlacesSettings.type))
+            placesType: try configuration.value(of: PlacesSettings.type)
+        )
 
         let timeout = try HTTPSettings.timeoutSeconds(configuration)
         let handler: @Sendable (any Resolver) throws -> any APIRequesting = { resolver in
@@ -58,43 +60,62 @@ public struct WeatherAssembly: ComponentAssembly {
         let openMeteo = OpenMeteoWeatherProvider.URLs(
             forecast: try configuration.value(of: WeatherSettings.openMeteoURL),
             airQuality: try configuration.value(of: WeatherSettings.openMeteoAirQualityURL),
-            geocoding: try configuration.value(of: WeatherSettings.openMeteoGeocodingURL))
+            geocoding: try configuration.value(of: WeatherSettings.openMeteoGeocodingURL)
+        )
         let openWeatherURL = try configuration.value(of: WeatherSettings.openWeatherURL)
         let openWeatherKey = try configuration.valueIfSet(of: WeatherSettings.openWeatherAPIKey)
         let weatherChoice = try configuration.value(of: WeatherSettings.provider)
         weatherName = Self.providerNames[weatherChoice] ?? weatherChoice
-        weather = try context.choose((any WeatherProviding).self, by: WeatherSettings.provider, [
-            Candidate("bundled", BundledWeatherProvider.self) { _ in BundledWeatherProvider() },
-            Candidate("open-meteo", OpenMeteoWeatherProvider.self) { resolver in
-                OpenMeteoWeatherProvider(api: try handler(resolver), urls: openMeteo, timeout: timeout)
-            },
-            Candidate("openweather", OpenWeatherProvider.self) { resolver in
-                let key = try APIKey.required(openWeatherKey, variable: OpenWeatherProvider.keyVariable, provider: OpenWeatherProvider.name)
-                return OpenWeatherProvider(api: try handler(resolver), baseURL: openWeatherURL, key: key, timeout: timeout)
-            },
-        ])
+        weather = try context.choose(
+            (any WeatherProviding).self,
+            by: WeatherSettings.provider,
+            [
+                Candidate("bundled", BundledWeatherProvider.self) { _ in BundledWeatherProvider() },
+                Candidate("open-meteo", OpenMeteoWeatherProvider.self) { resolver in
+                    OpenMeteoWeatherProvider(api: try handler(resolver), urls: openMeteo, timeout: timeout)
+                },
+                Candidate("openweather", OpenWeatherProvider.self) { resolver in
+                    let key = try APIKey.required(openWeatherKey, variable: OpenWeatherProvider.keyVariable, provider: OpenWeatherProvider.name)
+                    return OpenWeatherProvider(api: try handler(resolver), baseURL: openWeatherURL, key: key, timeout: timeout)
+                },
+            ]
+        )
 
         let googleURL = try configuration.value(of: PlacesSettings.googleURL)
         let googleKey = try configuration.valueIfSet(of: PlacesSettings.googleAPIKey)
         let placesChoice = try configuration.value(of: PlacesSettings.provider)
         placesName = Self.providerNames[placesChoice] ?? placesChoice
-        places = try context.choose((any PlacesProviding).self, by: PlacesSettings.provider, [
-            Candidate("bundled", BundledPlacesProvider.self) { _ in BundledPlacesProvider() },
-            Candidate("google", GooglePlacesProvider.self) { resolver in
-                let key = try APIKey.required(googleKey, variable: GooglePlacesProvider.keyVariable, provider: GooglePlacesProvider.name)
-                return GooglePlacesProvider(api: try handler(resolver), baseURL: googleURL, key: key, timeout: timeout)
-            },
-        ])
+        places = try context.choose(
+            (any PlacesProviding).self,
+            by: PlacesSettings.provider,
+            [
+                Candidate("bundled", BundledPlacesProvider.self) { _ in BundledPlacesProvider() },
+                Candidate("google", GooglePlacesProvider.self) { resolver in
+                    let key = try APIKey.required(googleKey, variable: GooglePlacesProvider.keyVariable, provider: GooglePlacesProvider.name)
+                    return GooglePlacesProvider(api: try handler(resolver), baseURL: googleURL, key: key, timeout: timeout)
+                },
+            ]
+        )
 
         origins = WeatherDataOrigins(
-            weather: DataOrigin(provider: weatherChoice, sample: weatherChoice == "bundled",
-                                note: "sample data from the bundled provider, not a real reading; set weather.provider (see 'weather config')"),
-            places: DataOrigin(provider: placesChoice, sample: placesChoice == "bundled",
-                               note: "sample places from the bundled provider, not real ones; set places.provider (see 'weather config')"))
+            weather: DataOrigin(
+                provider: weatherChoice,
+                sample: weatherChoice == "bundled",
+                note: "sample data from the bundled provider, not a real reading; set weather.provider (see 'weather config')"
+            ),
+            places: DataOrigin(
+                provider: placesChoice,
+                sample: placesChoice == "bundled",
+                note: "sample places from the bundled provider, not real ones; set places.provider (see 'weather config')"
+            )
+        )
 
         // Names written out: `String(describing:)` of a type costs a scan of the conformance
         // tables at start-up, which every command pays.
-        for service in ["WeatherDefaults", "WeatherDataOrigins", "CurrentWeatherViewModel", "CitiesViewModel", "UVIndexViewModel", "AirQualityViewModel", "PlacesViewModel"] {
+        for service in [
+            "WeatherDefaults", "WeatherDataOrigins", "CurrentWeatherViewModel", "CitiesViewModel", "UVIndexViewModel", "AirQualityViewModel",
+            "PlacesViewModel",
+        ] {
             context.record(Binding(service: service, implementation: service))
         }
     }
@@ -116,7 +137,10 @@ public struct WeatherAssembly: ComponentAssembly {
         let origins = origins
         container.register(WeatherDataOrigins.self) { _ in origins }
         container.register(CurrentWeatherViewModel.self) { resolver in
-            CurrentWeatherViewModel(lookup: WeatherLookup(provider: try resolver.resolving((any WeatherProviding).self, name: nil)), providerName: weatherName)
+            CurrentWeatherViewModel(
+                lookup: WeatherLookup(provider: try resolver.resolving((any WeatherProviding).self, name: nil)),
+                providerName: weatherName
+            )
         }
         container.register(CitiesViewModel.self) { resolver in
             let lookup = WeatherLookup(provider: try resolver.resolving((any WeatherProviding).self, name: nil))
@@ -124,12 +148,20 @@ public struct WeatherAssembly: ComponentAssembly {
         }
         container.register(UVIndexViewModel.self) { resolver in
             let provider = try resolver.resolving((any WeatherProviding).self, name: nil)
-            return UVIndexViewModel(locating: LocationWorker(geocoder: provider), uv: UVIndexWorker(provider: provider),
-                                    dateFormatter: ObservationDateFormatter(), providerName: weatherName)
+            return UVIndexViewModel(
+                locating: LocationWorker(geocoder: provider),
+                uv: UVIndexWorker(provider: provider),
+                dateFormatter: ObservationDateFormatter(),
+                providerName: weatherName
+            )
         }
         container.register(AirQualityViewModel.self) { resolver in
             let provider = try resolver.resolving((any WeatherProviding).self, name: nil)
-            return AirQualityViewModel(locating: LocationWorker(geocoder: provider), air: AirQualityWorker(provider: provider), providerName: weatherName)
+            return AirQualityViewModel(
+                locating: LocationWorker(geocoder: provider),
+                air: AirQualityWorker(provider: provider),
+                providerName: weatherName
+            )
         }
         container.register(PlacesViewModel.self) { resolver in
             let provider = try resolver.resolving((any WeatherProviding).self, name: nil)

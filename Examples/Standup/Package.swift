@@ -5,63 +5,85 @@
 import PackageDescription
 
 let strict: [SwiftSetting] = [
-    .swiftLanguageMode(.v6),
+    .swiftLanguageMode(.v6)
 ]
 
 let package = Package(
     name: "Standup",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "standup", targets: ["standup"]),
+        .executable(name: "standup", targets: ["standup"])
     ],
     dependencies: [
         // The usual form names a URL and a version:
         //     .package(url: "https://github.com/<owner>/Roulette.git", from: "0.1.0"),
         // this example sits inside the framework's repository and uses the checkout it is in.
-        .package(name: "Roulette", path: "../.."),
+        .package(name: "Roulette", path: "../..")
     ],
     targets: [
         // The feature: the team, where it is listed, and the shuffle.
-        .target(name: "Standup", dependencies: [
-            .product(name: "Networking", package: "Roulette"),
-            .product(name: "Platform", package: "Roulette"),
-        ], swiftSettings: strict),
+        .target(
+            name: "Standup",
+            dependencies: [
+                .product(name: "Networking", package: "Roulette"),
+                .product(name: "Platform", package: "Roulette"),
+            ],
+            swiftSettings: strict
+        ),
         // The commands and how they render (tables, JSON), over any CommandContext.
-        .target(name: "StandupCLI", dependencies: [
-            "Standup",
-            .product(name: "CLI", package: "Roulette"),
-        ], swiftSettings: strict),
+        .target(
+            name: "StandupCLI",
+            dependencies: [
+                "Standup",
+                .product(name: "CLI", package: "Roulette"),
+            ],
+            swiftSettings: strict
+        ),
         // The composition root: settings, the component assembly and the Application.
-        .target(name: "StandupAssemblies", dependencies: [
-            "Standup", "StandupCLI",
-            .product(name: "Composition", package: "Roulette"),
-            .product(name: "Configuration", package: "Roulette"),
-            .product(name: "CLI", package: "Roulette"),
-            .product(name: "Injection", package: "Roulette"),
-            .product(name: "Networking", package: "Roulette"),
-            // The HTTP component: http.* settings, proxies, http.ca-file, limits, one handler.
-            .product(name: "NetworkingAssemblies", package: "Roulette"),
-            .product(name: "Platform", package: "Roulette"),
-        ], swiftSettings: strict),
+        .target(
+            name: "StandupAssemblies",
+            dependencies: [
+                "Standup", "StandupCLI",
+                .product(name: "Composition", package: "Roulette"),
+                .product(name: "Configuration", package: "Roulette"),
+                .product(name: "CLI", package: "Roulette"),
+                .product(name: "Injection", package: "Roulette"),
+                .product(name: "Networking", package: "Roulette"),
+                // The HTTP component: http.* settings, proxies, http.ca-file, limits, one handler.
+                .product(name: "NetworkingAssemblies", package: "Roulette"),
+                .product(name: "Platform", package: "Roulette"),
+            ],
+            swiftSettings: strict
+        ),
         // The executable: main.swift only.
-        .executableTarget(name: "standup", dependencies: [
-            "StandupAssemblies",
-            .product(name: "Composition", package: "Roulette"),
-        ], swiftSettings: strict),
-        .testTarget(name: "StandupSpecs", dependencies: [
-            "Standup", "StandupAssemblies",
-            .product(name: "Composition", package: "Roulette"),
-            .product(name: "CompositionTesting", package: "Roulette"),
-            .product(name: "Configuration", package: "Roulette"),
-            .product(name: "Injection", package: "Roulette"),
-            .product(name: "Networking", package: "Roulette"),
-            .product(name: "NetworkingTesting", package: "Roulette"),
-            .product(name: "Platform", package: "Roulette"),
-            .product(name: "SpecKit", package: "Roulette"),
-            .product(name: "SpecKitHTTP", package: "Roulette"),
-            .product(name: "SpecKitRobot", package: "Roulette"),
-        ], exclude: ["__Snapshots__"], swiftSettings: strict, plugins: [
-            .plugin(name: "SpecKitPlugin", package: "Roulette"),
-        ]),
+        .executableTarget(
+            name: "standup",
+            dependencies: [
+                "StandupAssemblies",
+                .product(name: "Composition", package: "Roulette"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "StandupSpecs",
+            dependencies: [
+                "Standup", "StandupAssemblies",
+                .product(name: "Composition", package: "Roulette"),
+                .product(name: "CompositionTesting", package: "Roulette"),
+                .product(name: "Configuration", package: "Roulette"),
+                .product(name: "Injection", package: "Roulette"),
+                .product(name: "Networking", package: "Roulette"),
+                .product(name: "NetworkingTesting", package: "Roulette"),
+                .product(name: "Platform", package: "Roulette"),
+                .product(name: "SpecKit", package: "Roulette"),
+                .product(name: "SpecKitHTTP", package: "Roulette"),
+                .product(name: "SpecKitRobot", package: "Roulette"),
+            ],
+            exclude: ["__Snapshots__"],
+            swiftSettings: strict,
+            plugins: [
+                .plugin(name: "SpecKitPlugin", package: "Roulette")
+            ]
+        ),
     ]
 )

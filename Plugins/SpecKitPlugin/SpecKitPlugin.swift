@@ -34,7 +34,7 @@ struct SpecKitPlugin: BuildToolPlugin {
                 arguments: arguments,
                 inputFiles: inputs,
                 outputFiles: [output]
-            ),
+            )
         ]
     }
 }

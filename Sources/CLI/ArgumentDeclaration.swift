@@ -39,9 +39,18 @@ public struct ArgumentDeclaration: Sendable {
     private let allowedValuesText: @Sendable () -> [String]
     private let expectationText: @Sendable () -> String
 
-    init(name: String, shortName: Character? = nil, valueName: String? = nil, abstract: String, kind: Kind, defaultText: String? = nil,
-         allowedValues: @autoclosure @escaping @Sendable () -> [String] = [], expectation: @autoclosure @escaping @Sendable () -> String = "",
-         completion: CompletionKind = .none, convert: @escaping @Sendable (String) -> (any Sendable)? = { $0 }) {
+    init(
+        name: String,
+        shortName: Character? = nil,
+        valueName: String? = nil,
+        abstract: String,
+        kind: Kind,
+        defaultText: String? = nil,
+        allowedValues: @autoclosure @escaping @Sendable () -> [String] = [],
+        expectation: @autoclosure @escaping @Sendable () -> String = "",
+        completion: CompletionKind = .none,
+        convert: @escaping @Sendable (String) -> (any Sendable)? = { $0 }
+    ) {
         self.name = name
         self.shortName = shortName
         self.valueName = valueName ?? name

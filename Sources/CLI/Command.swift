@@ -37,10 +37,18 @@ public struct Command<Context>: Sendable {
     public let helpSections: [HelpSection]
 
     /// Declares a command: its name and help, its arguments, its subcommands and the action that runs it.
-    public init(_ name: String, abstract: String, discussion: String = "", version: String? = nil,
-                arguments: [any CommandArgument] = [], globalOptions: [any CommandArgument] = [],
-                subcommands: [Command<Context>] = [], defaultSubcommand: String? = nil, helpSections: [HelpSection] = [],
-                action: Action? = nil) {
+    public init(
+        _ name: String,
+        abstract: String,
+        discussion: String = "",
+        version: String? = nil,
+        arguments: [any CommandArgument] = [],
+        globalOptions: [any CommandArgument] = [],
+        subcommands: [Command<Context>] = [],
+        defaultSubcommand: String? = nil,
+        helpSections: [HelpSection] = [],
+        action: Action? = nil
+    ) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion

@@ -44,8 +44,13 @@ extension Command {
     }
 
     /// Records that `owner` declares the argument's names, or the problem when another owner did.
-    private static func claim(_ argument: ArgumentDeclaration, by owner: String, long: inout [String: String], short: inout [Character: String],
-                              into problems: inout [String]) {
+    private static func claim(
+        _ argument: ArgumentDeclaration,
+        by owner: String,
+        long: inout [String: String],
+        short: inout [Character: String],
+        into problems: inout [String]
+    ) {
         if let holder = long[argument.name] {
             problems.append("--\(argument.name) is declared by \(owner) and by \(holder)")
         } else {

@@ -1,9 +1,10 @@
+import Platform
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Platform
 
 /// Runs a command tree for a command line: parse, print help or version, build the app's
 /// context, run the command, and report any error through `ErrorPrinter`. Returns the exit status.
@@ -38,8 +39,12 @@ public struct CommandLineTool<Context>: Sendable {
 
     /// Runs the command line (without the program name) and returns the exit status. The line
     /// is parsed once; the command's output options and the context are read from that parse.
-    public func run(_ arguments: [String], console: any Console, environment: any EnvironmentVariables,
-                    makeContext: ContextBuilder) async -> ExitCode {
+    public func run(
+        _ arguments: [String],
+        console: any Console,
+        environment: any EnvironmentVariables,
+        makeContext: ContextBuilder
+    ) async -> ExitCode {
         let outcome: ParseOutcome<Context>
         do {
             outcome = try CommandParser(root: root).parse(arguments)

@@ -22,8 +22,15 @@ public struct CommandOutput: Sendable {
     let sleeper: any Sleeping
 
     /// Creates the output of one run over a console, with the styles and the output options the user chose.
-    public init(console: any Console, style: TerminalStyle, errorStyle: TerminalStyle, isJSON: Bool, isQuiet: Bool = false, isVerbose: Bool = false,
-                sleeper: any Sleeping = TaskSleeper()) {
+    public init(
+        console: any Console,
+        style: TerminalStyle,
+        errorStyle: TerminalStyle,
+        isJSON: Bool,
+        isQuiet: Bool = false,
+        isVerbose: Bool = false,
+        sleeper: any Sleeping = TaskSleeper()
+    ) {
         self.console = console
         self.style = style
         self.errorStyle = errorStyle
@@ -36,10 +43,15 @@ public struct CommandOutput: Sendable {
     /// Styles for each stream from the console, the environment (`NO_COLOR`, `TERM`) and the
     /// global options (`--no-color`, `--json`).
     public init(console: any Console, environment: any EnvironmentVariables, globals: GlobalValues, sleeper: any Sleeping = TaskSleeper()) {
-        self.init(console: console,
-                  style: TerminalStyle.detect(for: console.standardOutput, environment: environment, noColorFlag: globals.noColor),
-                  errorStyle: TerminalStyle.detect(for: console.standardError, environment: environment, noColorFlag: globals.noColor),
-                  isJSON: globals.json, isQuiet: globals.quiet, isVerbose: globals.verbose, sleeper: sleeper)
+        self.init(
+            console: console,
+            style: TerminalStyle.detect(for: console.standardOutput, environment: environment, noColorFlag: globals.noColor),
+            errorStyle: TerminalStyle.detect(for: console.standardError, environment: environment, noColorFlag: globals.noColor),
+            isJSON: globals.json,
+            isQuiet: globals.quiet,
+            isVerbose: globals.verbose,
+            sleeper: sleeper
+        )
     }
 
     /// Writes `verbose: <text>` on standard error when `--verbose` was given. The text is built

@@ -90,8 +90,13 @@ public struct CommandParser<Context>: Sendable {
     static var parserOptions: [String] { ["help", "version", "experimental-dump-help", "generate-manual", "generate-completion-script"] }
 
     /// The generators' options: handled by the parser, never by a command.
-    private func generator(_ name: String, inline: String?, _ state: inout ParseState<Context>, _ arguments: [String],
-                           _ index: inout Int) throws(UsageError) -> Bool {
+    private func generator(
+        _ name: String,
+        inline: String?,
+        _ state: inout ParseState<Context>,
+        _ arguments: [String],
+        _ index: inout Int
+    ) throws(UsageError) -> Bool {
         switch name {
         case "experimental-dump-help" where inline == nil:
             state.generated = .toolInfo
@@ -130,8 +135,14 @@ public struct CommandParser<Context>: Sendable {
             name = String(body)
             inline = nil
         }
-        if name == "help", inline == nil { state.helpRequested = true; return }
-        if name == "version", inline == nil, root.version != nil { state.versionRequested = true; return }
+        if name == "help", inline == nil {
+            state.helpRequested = true
+            return
+        }
+        if name == "version", inline == nil, root.version != nil {
+            state.versionRequested = true
+            return
+        }
         if try generator(name, inline: inline, &state, arguments, &index) { return }
         guard let declaration = state.named.last(where: { $0.name == name }) else {
             var candidates = state.named.map { "--\($0.name)" } + ["--help"]
@@ -145,7 +156,10 @@ public struct CommandParser<Context>: Sendable {
     private func short(_ token: String, _ state: inout ParseState<Context>, _ arguments: [String], _ index: inout Int) throws(UsageError) {
         let letters = Array(token.dropFirst())
         for (offset, letter) in letters.enumerated() {
-            if letter == "h" { state.helpRequested = true; continue }
+            if letter == "h" {
+                state.helpRequested = true
+                continue
+            }
             guard let declaration = state.named.last(where: { $0.shortName == letter }) else {
                 throw usageError("Unknown option '-\(letter)'", state)
             }
@@ -187,8 +201,14 @@ public struct CommandParser<Context>: Sendable {
         throw usageError("Unknown command '\(token)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? ""), state)
     }
 
-    private func take(_ declaration: ArgumentDeclaration, spelled: String, inline: String?, _ state: inout ParseState<Context>,
-                      _ arguments: [String], _ index: inout Int) throws(UsageError) {
+    private func take(
+        _ declaration: ArgumentDeclaration,
+        spelled: String,
+        inline: String?,
+        _ state: inout ParseState<Context>,
+        _ arguments: [String],
+        _ index: inout Int
+    ) throws(UsageError) {
         guard declaration.takesValue else {
             if let inline {
                 throw usageError("The option '\(spelled)' does not take any value, but '\(inline)' was specified.", state)
@@ -230,7 +250,9 @@ public struct CommandParser<Context>: Sendable {
             switch declaration.kind {
             case .positionalList:
                 for text in remaining {
-                    state.values[declaration.name, default: []].append(try convert(text, for: declaration, spelled: "<\(declaration.valueName)>", state))
+                    state.values[declaration.name, default: []].append(
+                        try convert(text, for: declaration, spelled: "<\(declaration.valueName)>", state)
+                    )
                 }
                 remaining = []
             case let .positional(isRequired):
@@ -244,7 +266,8 @@ public struct CommandParser<Context>: Sendable {
             }
         }
         if !remaining.isEmpty {
-            let message = remaining.count == 1
+            let message =
+                remaining.count == 1
                 ? "Unexpected argument '\(remaining[remaining.startIndex])'"
                 : "\(remaining.count) unexpected arguments: '\(remaining.joined(separator: "', '"))'"
             throw usageError(message, state)
@@ -252,7 +275,12 @@ public struct CommandParser<Context>: Sendable {
         return .run(command, CommandInvocation(commandPath: state.path.map(\.name), values: state.values))
     }
 
-    private func convert(_ text: String, for declaration: ArgumentDeclaration, spelled: String, _ state: ParseState<Context>) throws(UsageError) -> any Sendable {
+    private func convert(
+        _ text: String,
+        for declaration: ArgumentDeclaration,
+        spelled: String,
+        _ state: ParseState<Context>
+    ) throws(UsageError) -> any Sendable {
         guard let value = declaration.convert(text) else {
             throw usageError("The value '\(text)' is invalid for '\(spelled)': \(declaration.expectation)", state)
         }

@@ -14,7 +14,10 @@ package enum DisplayWidth {
                 if let scalar = character.unicodeScalars.first, (0x40...0x7E).contains(scalar.value), character != "[" { inEscape = false }
                 continue
             }
-            if character == "\u{1B}" { inEscape = true; continue }
+            if character == "\u{1B}" {
+                inEscape = true
+                continue
+            }
             width += columns(of: character)
         }
         return width
@@ -38,7 +41,7 @@ package enum DisplayWidth {
     private static func isWide(_ value: UInt32) -> Bool {
         switch value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
             true
         default:
             false

@@ -74,8 +74,12 @@ public struct ErrorPrinter: Sendable {
         case is CancellationError:
             return Report(message: "cancelled", hints: [], usage: nil, exitCode: .failure)
         default:
-            return Report(message: oneLine(String(describing: error)), hints: ["this is a bug in \(toolName); please report it with the command you ran"],
-                          usage: nil, exitCode: .software)
+            return Report(
+                message: oneLine(String(describing: error)),
+                hints: ["this is a bug in \(toolName); please report it with the command you ran"],
+                usage: nil,
+                exitCode: .software
+            )
         }
     }
 

@@ -37,7 +37,11 @@ public struct GlobalValues: Sendable, Equatable {
 
     /// Reads them from a parsed command line.
     public init(_ invocation: CommandInvocation) {
-        self.init(json: invocation[GlobalOptions.json], noColor: invocation[GlobalOptions.noColor],
-                  quiet: invocation[GlobalOptions.quiet], verbose: invocation[GlobalOptions.verbose])
+        self.init(
+            json: invocation[GlobalOptions.json],
+            noColor: invocation[GlobalOptions.noColor],
+            quiet: invocation[GlobalOptions.quiet],
+            verbose: invocation[GlobalOptions.verbose]
+        )
     }
 }

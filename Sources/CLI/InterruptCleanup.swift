@@ -1,9 +1,10 @@
+import Platform
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Platform
 
 /// Leaves the terminal clean when the user presses Ctrl-C (or the process is sent SIGTERM)
 /// while a spinner is on screen: while installed, the signal erases the spinner's line on

@@ -43,7 +43,10 @@ public enum JSONOutput {
                 if escaped { escaped = false } else if scalar == "\\" { escaped = true } else if scalar == "\"" { inString = false }
                 continue
             }
-            if scalar == "\"" { inString = true; continue }
+            if scalar == "\"" {
+                inString = true
+                continue
+            }
             guard scalar == "[" || scalar == "{" else { continue }
             let closing: Unicode.Scalar = scalar == "[" ? "]" : "}"
             var lookahead = scalars

@@ -16,12 +16,27 @@ public struct Option<Value: Sendable>: CommandArgument {
     public let defaultValue: Value?
 
     /// Declares an option that takes one value: `--name <value>`, the last one given wins.
-    public init(_ name: String, short: Character? = nil, valueName: String? = nil, abstract: String, default defaultValue: Value? = nil,
-                completion: CompletionKind = .none) where Value: ArgumentValue {
+    public init(
+        _ name: String,
+        short: Character? = nil,
+        valueName: String? = nil,
+        abstract: String,
+        default defaultValue: Value? = nil,
+        completion: CompletionKind = .none
+    ) where Value: ArgumentValue {
         self.defaultValue = defaultValue
-        declaration = ArgumentDeclaration(name: name, shortName: short, valueName: valueName, abstract: abstract, kind: .option,
-                                          defaultText: defaultValue?.argumentText, allowedValues: Value.allowedValues,
-                                          expectation: Value.expectation, completion: completion, convert: { Value(argument: $0) })
+        declaration = ArgumentDeclaration(
+            name: name,
+            shortName: short,
+            valueName: valueName,
+            abstract: abstract,
+            kind: .option,
+            defaultText: defaultValue?.argumentText,
+            allowedValues: Value.allowedValues,
+            expectation: Value.expectation,
+            completion: completion,
+            convert: { Value(argument: $0) }
+        )
     }
 
     /// An option whose values must also pass `accepts`; `expectation` says which are accepted in
@@ -31,12 +46,29 @@ public struct Option<Value: Sendable>: CommandArgument {
     /// static let radius = Option<Int>("radius", abstract: "How far to look.",
     ///                                  expectation: "expected a whole number between 1 and 50000") { (1...50_000).contains($0) }
     /// ```
-    public init(_ name: String, short: Character? = nil, valueName: String? = nil, abstract: String, default defaultValue: Value? = nil,
-                completion: CompletionKind = .none, expectation: String, accepts: @escaping @Sendable (Value) -> Bool) where Value: ArgumentValue {
+    public init(
+        _ name: String,
+        short: Character? = nil,
+        valueName: String? = nil,
+        abstract: String,
+        default defaultValue: Value? = nil,
+        completion: CompletionKind = .none,
+        expectation: String,
+        accepts: @escaping @Sendable (Value) -> Bool
+    ) where Value: ArgumentValue {
         self.defaultValue = defaultValue
-        declaration = ArgumentDeclaration(name: name, shortName: short, valueName: valueName, abstract: abstract, kind: .option,
-                                          defaultText: defaultValue?.argumentText, allowedValues: Value.allowedValues,
-                                          expectation: expectation, completion: completion, convert: { Value(argument: $0).flatMap { accepts($0) ? $0 : nil } })
+        declaration = ArgumentDeclaration(
+            name: name,
+            shortName: short,
+            valueName: valueName,
+            abstract: abstract,
+            kind: .option,
+            defaultText: defaultValue?.argumentText,
+            allowedValues: Value.allowedValues,
+            expectation: expectation,
+            completion: completion,
+            convert: { Value(argument: $0).flatMap { accepts($0) ? $0 : nil } }
+        )
     }
 }
 
@@ -48,9 +80,17 @@ public struct RepeatableOption<Value: Sendable>: CommandArgument {
 
     /// Declares an option that may be given any number of times, each value kept in order.
     public init(_ name: String, short: Character? = nil, valueName: String? = nil, abstract: String, completion: CompletionKind = .none)
-        where Value: ArgumentValue {
-        declaration = ArgumentDeclaration(name: name, shortName: short, valueName: valueName, abstract: abstract, kind: .repeatableOption,
-                                          allowedValues: Value.allowedValues, expectation: Value.expectation, completion: completion,
-                                          convert: { Value(argument: $0) })
+    where Value: ArgumentValue {
+        declaration = ArgumentDeclaration(
+            name: name,
+            shortName: short,
+            valueName: valueName,
+            abstract: abstract,
+            kind: .repeatableOption,
+            allowedValues: Value.allowedValues,
+            expectation: Value.expectation,
+            completion: completion,
+            convert: { Value(argument: $0) }
+        )
     }
 }

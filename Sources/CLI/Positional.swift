@@ -15,9 +15,16 @@ public struct Positional<Value: Sendable>: CommandArgument {
     /// Declares a positional argument, required unless it has a default.
     public init(_ name: String, valueName: String? = nil, abstract: String, default defaultValue: Value? = nil) where Value: ArgumentValue {
         self.defaultValue = defaultValue
-        declaration = ArgumentDeclaration(name: name, valueName: valueName, abstract: abstract, kind: .positional(isRequired: defaultValue == nil),
-                                          defaultText: defaultValue?.argumentText, allowedValues: Value.allowedValues,
-                                          expectation: Value.expectation, convert: { Value(argument: $0) })
+        declaration = ArgumentDeclaration(
+            name: name,
+            valueName: valueName,
+            abstract: abstract,
+            kind: .positional(isRequired: defaultValue == nil),
+            defaultText: defaultValue?.argumentText,
+            allowedValues: Value.allowedValues,
+            expectation: Value.expectation,
+            convert: { Value(argument: $0) }
+        )
     }
 
     /// A positional whose values must also pass `accepts`; `expectation` says which are
@@ -26,12 +33,25 @@ public struct Positional<Value: Sendable>: CommandArgument {
     /// ```swift
     /// static let count = Positional<Int>("count", abstract: "How many.", default: 1, expectation: "expected 1 or more") { $0 >= 1 }
     /// ```
-    public init(_ name: String, valueName: String? = nil, abstract: String, default defaultValue: Value? = nil,
-                expectation: String, accepts: @escaping @Sendable (Value) -> Bool) where Value: ArgumentValue {
+    public init(
+        _ name: String,
+        valueName: String? = nil,
+        abstract: String,
+        default defaultValue: Value? = nil,
+        expectation: String,
+        accepts: @escaping @Sendable (Value) -> Bool
+    ) where Value: ArgumentValue {
         self.defaultValue = defaultValue
-        declaration = ArgumentDeclaration(name: name, valueName: valueName, abstract: abstract, kind: .positional(isRequired: defaultValue == nil),
-                                          defaultText: defaultValue?.argumentText, allowedValues: Value.allowedValues,
-                                          expectation: expectation, convert: { Value(argument: $0).flatMap { accepts($0) ? $0 : nil } })
+        declaration = ArgumentDeclaration(
+            name: name,
+            valueName: valueName,
+            abstract: abstract,
+            kind: .positional(isRequired: defaultValue == nil),
+            defaultText: defaultValue?.argumentText,
+            allowedValues: Value.allowedValues,
+            expectation: expectation,
+            convert: { Value(argument: $0).flatMap { accepts($0) ? $0 : nil } }
+        )
     }
 }
 
@@ -42,7 +62,14 @@ public struct PositionalList<Value: Sendable>: CommandArgument {
 
     /// Declares a list of positional arguments that takes every remaining position.
     public init(_ name: String, valueName: String? = nil, abstract: String) where Value: ArgumentValue {
-        declaration = ArgumentDeclaration(name: name, valueName: valueName, abstract: abstract, kind: .positionalList,
-                                          allowedValues: Value.allowedValues, expectation: Value.expectation, convert: { Value(argument: $0) })
+        declaration = ArgumentDeclaration(
+            name: name,
+            valueName: valueName,
+            abstract: abstract,
+            kind: .positionalList,
+            allowedValues: Value.allowedValues,
+            expectation: Value.expectation,
+            convert: { Value(argument: $0) }
+        )
     }
 }

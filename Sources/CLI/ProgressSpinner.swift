@@ -25,7 +25,12 @@ public struct ProgressSpinner: Sendable {
     ///   - delay: how long work may run before the spinner appears.
     ///   - interval: the time between frames.
     ///   - sleeper: how to wait; specs pass one that does not.
-    public init(output: any TextOutput, delay: Duration = .milliseconds(300), interval: Duration = .milliseconds(80), sleeper: any Sleeping = TaskSleeper()) {
+    public init(
+        output: any TextOutput,
+        delay: Duration = .milliseconds(300),
+        interval: Duration = .milliseconds(80),
+        sleeper: any Sleeping = TaskSleeper()
+    ) {
         self.output = output
         self.delay = delay
         self.interval = interval

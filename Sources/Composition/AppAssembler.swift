@@ -62,10 +62,20 @@ public struct AppAssembler: Sendable {
 
     /// Loads the layered configuration for a command line's request, finding the files by `search`,
     /// on `runtimeSchema()`: the values are checked, the declarations are not.
-    public func loadConfiguration(_ request: ConfigurationRequest, search: ConfigurationSearch, platform: PlatformServices,
-                                  fileSystem: any ConfigurationFileSystem = LocalConfigurationFileSystem()) throws(ConfigurationError) -> ResolvedConfiguration {
-        try ConfigurationLoader(schema: runtimeSchema(), environment: platform.environment, locations: platform.locations, search: search, fileSystem: fileSystem)
-            .load(request)
+    public func loadConfiguration(
+        _ request: ConfigurationRequest,
+        search: ConfigurationSearch,
+        platform: PlatformServices,
+        fileSystem: any ConfigurationFileSystem = LocalConfigurationFileSystem()
+    ) throws(ConfigurationError) -> ResolvedConfiguration {
+        try ConfigurationLoader(
+            schema: runtimeSchema(),
+            environment: platform.environment,
+            locations: platform.locations,
+            search: search,
+            fileSystem: fileSystem
+        )
+        .load(request)
     }
 
     /// Makes every assembly for the configuration (which chooses implementations), applies them
@@ -73,8 +83,13 @@ public struct AppAssembler: Sendable {
     /// first configuration or choice problem, or every graph problem at once. `choosing` is
     /// `.configured` in production; the testing module passes its own. A run passes
     /// `.onFailure` (see `GraphValidation`).
-    public func assemble(configuration: ResolvedConfiguration, platform: PlatformServices, container: Container = Container(),
-                         choosing: AssemblyContext.Choosing = .configured, validation: GraphValidation = .beforeUse) throws -> AssembledApp {
+    public func assemble(
+        configuration: ResolvedConfiguration,
+        platform: PlatformServices,
+        container: Container = Container(),
+        choosing: AssemblyContext.Choosing = .configured,
+        validation: GraphValidation = .beforeUse
+    ) throws -> AssembledApp {
         let context = AssemblyContext(configuration: configuration, platform: platform, choosing: choosing)
         var assemblies: [any Assembly] = []
         for component in allComponents {

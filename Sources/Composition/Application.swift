@@ -1,3 +1,8 @@
+import CLI
+import Configuration
+import Injection
+import Platform
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -10,10 +15,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CLI
-import Configuration
-import Injection
-import Platform
 
 /// An app: its name, version and help, its component assemblies, its commands and its own
 /// global options. `main()` is all a `main.swift` calls; specs call `run(_:platform:)` with
@@ -49,8 +50,15 @@ public struct Application: Sendable {
     public let options: [SettingOption]
 
     /// Declares an app from its name, help, component assemblies, commands and global options.
-    public init(name: String, version: String, abstract: String, discussion: String = "",
-                components: [any ComponentAssembly.Type], commands: [Command<AppContext>], options: [SettingOption] = []) {
+    public init(
+        name: String,
+        version: String,
+        abstract: String,
+        discussion: String = "",
+        components: [any ComponentAssembly.Type],
+        commands: [Command<AppContext>],
+        options: [SettingOption] = []
+    ) {
         self.name = name
         self.version = version
         self.abstract = abstract
@@ -69,10 +77,15 @@ public struct Application: Sendable {
     /// table every app shares (`ExitCode.classes`).
     public var rootCommand: Command<AppContext> {
         let assembler = assembler
-        return Command(name, abstract: abstract, discussion: discussion, version: version,
-                globalOptions: ConfigurationOptions.all(forApp: name, schema: { assembler.runtimeSchema() }) + GlobalOptions.all + options.map(\.option),
-                subcommands: commands + [SharedCommands.config, SharedCommands.graph],
-                helpSections: [Self.exitStatus])
+        return Command(
+            name,
+            abstract: abstract,
+            discussion: discussion,
+            version: version,
+            globalOptions: ConfigurationOptions.all(forApp: name, schema: { assembler.runtimeSchema() }) + GlobalOptions.all + options.map(\.option),
+            subcommands: commands + [SharedCommands.config, SharedCommands.graph],
+            helpSections: [Self.exitStatus]
+        )
     }
 
     /// The EXIT STATUS section of every app's help: one row per failure class.
@@ -110,8 +123,11 @@ public struct Application: Sendable {
     /// validated only when a resolution fails (`GraphValidation.onFailure`): the app's specs
     /// validate every graph its configuration can choose.
     /// Every failure is printed on standard error by the CLI's error printer.
-    public func run(_ arguments: [String], platform: PlatformServices = .live(),
-                    fileSystem: any ConfigurationFileSystem = LocalConfigurationFileSystem()) async -> ExitCode {
+    public func run(
+        _ arguments: [String],
+        platform: PlatformServices = .live(),
+        fileSystem: any ConfigurationFileSystem = LocalConfigurationFileSystem()
+    ) async -> ExitCode {
         let assembler = assembler
         let options = options
         let search = configurationSearch(locations: platform.locations)

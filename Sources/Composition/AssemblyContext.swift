@@ -43,7 +43,11 @@ public final class AssemblyContext: Sendable {
     ///     Candidate("memory", InMemoryPeopleStore.self) { _ in InMemoryPeopleStore() },
     /// ])
     /// ```
-    public func choose<Service>(_ service: Service.Type, by setting: Setting<String>, _ candidates: [Candidate<Service>]) throws -> Implementation<Service> {
+    public func choose<Service>(
+        _ service: Service.Type,
+        by setting: Setting<String>,
+        _ candidates: [Candidate<Service>]
+    ) throws -> Implementation<Service> {
         let value = try configuration.value(of: setting)
         let source = configuration.source(of: setting.key) ?? .compiledDefault
         // A loop, not `first(where:)`: unspecialised for `[Candidate<Service>]`, the generic
@@ -72,14 +76,20 @@ public final class AssemblyContext: Sendable {
 
     /// An implementation no setting chooses, made by its initializer, recorded for `graph` all the same:
     /// `handler = context.fixed(UsersHandling.self, UsersHandler.self, initializer: UsersHandler.init)`.
-    public func fixed<Service, Concrete, each Dependency>(_ service: Service.Type, _ implementation: Concrete.Type,
-                                                          initializer: @escaping (repeat each Dependency) -> Service) -> Implementation<Service> {
+    public func fixed<Service, Concrete, each Dependency>(
+        _ service: Service.Type,
+        _ implementation: Concrete.Type,
+        initializer: @escaping (repeat each Dependency) -> Service
+    ) -> Implementation<Service> {
         fixed(service, Candidate("", implementation, initializer: initializer))
     }
 
     /// An implementation no setting chooses, made by a closure, recorded for `graph` all the same.
-    public func fixed<Service, Concrete>(_ service: Service.Type, _ implementation: Concrete.Type,
-                                         factory: @escaping (Resolver) throws -> Service) -> Implementation<Service> {
+    public func fixed<Service, Concrete>(
+        _ service: Service.Type,
+        _ implementation: Concrete.Type,
+        factory: @escaping (Resolver) throws -> Service
+    ) -> Implementation<Service> {
         fixed(service, Candidate("", implementation, factory: factory))
     }
 
@@ -101,12 +111,24 @@ public final class AssemblyContext: Sendable {
         let source = configuration.source(of: setting.key)
         guard let seed = try configuration.valueIfSet(of: setting) else {
             let random = platform.random
-            let binding = Binding(service: "RandomSource", implementation: _typeName(type(of: random), qualified: false), key: setting.key, value: nil, origin: "unset")
+            let binding = Binding(
+                service: "RandomSource",
+                implementation: _typeName(type(of: random), qualified: false),
+                key: setting.key,
+                value: nil,
+                origin: "unset"
+            )
             record(binding)
             return Implementation(binding: binding) { container, name in container.register((any RandomSource).self, name: name) { _ in random } }
         }
         let seeded = SeededRandomSource(seed: UInt64(truncatingIfNeeded: seed))
-        let binding = Binding(service: "RandomSource", implementation: "SeededRandomSource", key: setting.key, value: String(seed), origin: source?.origin)
+        let binding = Binding(
+            service: "RandomSource",
+            implementation: "SeededRandomSource",
+            key: setting.key,
+            value: String(seed),
+            origin: source?.origin
+        )
         record(binding)
         return Implementation(binding: binding) { container, name in container.register((any RandomSource).self, name: name) { _ in seeded } }
     }

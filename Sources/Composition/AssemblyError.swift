@@ -1,11 +1,12 @@
+import Configuration
+import Injection
+import Platform
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Configuration
-import Injection
-import Platform
 
 /// What can go wrong building the container, before any command runs.
 public enum AssemblyError: UserFacingError, CustomStringConvertible {

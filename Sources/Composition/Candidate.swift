@@ -24,7 +24,11 @@ public struct Candidate<Service> {
 
     /// A candidate made by an initializer whose parameters are its dependencies: validation
     /// checks them before any command runs.
-    public init<Concrete, each Dependency>(_ name: String, _ implementation: Concrete.Type, initializer: @escaping (repeat each Dependency) -> Service) {
+    public init<Concrete, each Dependency>(
+        _ name: String,
+        _ implementation: Concrete.Type,
+        initializer: @escaping (repeat each Dependency) -> Service
+    ) {
         self.name = name
         self.implementation = typeName(implementation)
         registrar = { container, key in container.register(Service.self, name: key, initializer: initializer) }

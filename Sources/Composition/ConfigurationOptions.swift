@@ -6,14 +6,23 @@ import Configuration
 /// (`SettingOption`). They belong to the application layer; CLI only parses them.
 public enum ConfigurationOptions {
     /// `--env <name>`: the environment whose `<name>.json` is layered over `default.json`.
-    public static let environment = Option<String>("env", valueName: "name",
-        abstract: "Read <name>.json over default.json in the config directory. Default: development.")
+    public static let environment = Option<String>(
+        "env",
+        valueName: "name",
+        abstract: "Read <name>.json over default.json in the config directory. Default: development."
+    )
     /// `--config-dir <path>`: where the config files are.
-    public static let configDirectory = Option<String>("config-dir", valueName: "path",
-        abstract: "Where the config files are, over every other location.")
+    public static let configDirectory = Option<String>(
+        "config-dir",
+        valueName: "path",
+        abstract: "Where the config files are, over every other location."
+    )
     /// `--set key=value`, repeatable: overrides one setting, over every other layer.
-    public static let set = RepeatableOption<SettingOverride>("set", valueName: "key=value",
-        abstract: "Override a setting (the config command lists every key).")
+    public static let set = RepeatableOption<SettingOverride>(
+        "set",
+        valueName: "key=value",
+        abstract: "Override a setting (the config command lists every key)."
+    )
 
     /// The three, in help order, their help naming the app's variables and folders. They parse
     /// as `environment`, `configDirectory` and `set` do. `schema`, when given, gives the words
@@ -24,14 +33,24 @@ public enum ConfigurationOptions {
         let prefix = ConfigurationSearch.variablePrefix(name)
         let folder = ConfigurationSearch.projectFolder
         return [
-            Option<String>("env", valueName: "name",
-                           abstract: "Read <name>.json over default.json. Default: $\(prefix)_ENV, else \(ConfigurationSearch.development)."),
-            Option<String>("config-dir", valueName: "path",
-                           abstract: "Where the config files are. Default: $\(prefix)_CONFIG_DIR, else ~/.config/\(name), else ./\(folder)/\(name).",
-                           completion: .directory),
+            Option<String>(
+                "env",
+                valueName: "name",
+                abstract: "Read <name>.json over default.json. Default: $\(prefix)_ENV, else \(ConfigurationSearch.development)."
+            ),
+            Option<String>(
+                "config-dir",
+                valueName: "path",
+                abstract: "Where the config files are. Default: $\(prefix)_CONFIG_DIR, else ~/.config/\(name), else ./\(folder)/\(name).",
+                completion: .directory
+            ),
             schema.map { schema in
-                RepeatableOption<SettingOverride>("set", valueName: "key=value", abstract: set.declaration.abstract,
-                                                  completion: .list { completionWords(schema()) })
+                RepeatableOption<SettingOverride>(
+                    "set",
+                    valueName: "key=value",
+                    abstract: set.declaration.abstract,
+                    completion: .list { completionWords(schema()) }
+                )
             } ?? set,
         ]
     }

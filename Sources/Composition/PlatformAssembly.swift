@@ -13,9 +13,11 @@ public struct PlatformAssembly: ComponentAssembly {
 
     public init(context: AssemblyContext) throws {
         platform = context.platform
-        for (service, implementation) in [("Console", type(of: platform.console) as Any.Type), ("EnvironmentVariables", type(of: platform.environment)),
-                                          ("FileLocations", type(of: platform.locations)), ("TimeSource", type(of: platform.clock)),
-                                          ("Sleeping", type(of: platform.sleeper)), ("RandomSource", type(of: platform.random))] {
+        for (service, implementation) in [
+            ("Console", type(of: platform.console) as Any.Type), ("EnvironmentVariables", type(of: platform.environment)),
+            ("FileLocations", type(of: platform.locations)), ("TimeSource", type(of: platform.clock)),
+            ("Sleeping", type(of: platform.sleeper)), ("RandomSource", type(of: platform.random)),
+        ] {
             context.record(Binding(service: service, implementation: _typeName(implementation, qualified: false)))
         }
     }

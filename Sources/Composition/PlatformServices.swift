@@ -1,9 +1,10 @@
+import Platform
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Platform
 
 /// The process's globals, handed to the composition root once: the console, the environment,
 /// file locations, the clock, randomness and sleeping. `live()` reads the real ones; specs pass
@@ -23,8 +24,14 @@ public struct PlatformServices: Sendable {
     public let sleeper: any Sleeping
 
     /// Creates a set of platform services; production uses the system ones, specs the doubles.
-    public init(console: any Console, environment: any EnvironmentVariables, locations: any FileLocations,
-                clock: any TimeSource, random: any RandomSource, sleeper: any Sleeping) {
+    public init(
+        console: any Console,
+        environment: any EnvironmentVariables,
+        locations: any FileLocations,
+        clock: any TimeSource,
+        random: any RandomSource,
+        sleeper: any Sleeping
+    ) {
         self.console = console
         self.environment = environment
         self.locations = locations
@@ -37,7 +44,13 @@ public struct PlatformServices: Sendable {
     /// directory, wall clock, system randomness and real sleeping.
     public static func live() -> PlatformServices {
         let environment = ProcessEnvironment()
-        return PlatformServices(console: StandardConsole(), environment: environment, locations: SystemFileLocations(environment: environment),
-                                clock: SystemTimeSource(), random: SystemRandomSource(), sleeper: TaskSleeper())
+        return PlatformServices(
+            console: StandardConsole(),
+            environment: environment,
+            locations: SystemFileLocations(environment: environment),
+            clock: SystemTimeSource(),
+            random: SystemRandomSource(),
+            sleeper: TaskSleeper()
+        )
     }
 }

@@ -1,5 +1,6 @@
 import CLI
 import Configuration
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

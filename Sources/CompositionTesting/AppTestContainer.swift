@@ -61,12 +61,22 @@ public final class AppTestContainer: Sendable {
     ///     the package the calling spec file belongs to (found from `filePath`); none when that
     ///     folder does not exist, so the app runs on its compiled-in defaults. Never another package's.
     ///   - filePath: The calling spec's file, which finds its package; leave it to the caller's.
-    public init(_ application: Application, overrides: [String] = [], environment: [String: String] = [:],
-                configDirectory: URL? = nil, filePath: StaticString = #filePath) throws {
+    public init(
+        _ application: Application,
+        overrides: [String] = [],
+        environment: [String: String] = [:],
+        configDirectory: URL? = nil,
+        filePath: StaticString = #filePath
+    ) throws {
         let console = BufferedConsole()
         let clock = FixedClock(now: Date(timeIntervalSince1970: 1_700_000_000))
-        let platform = PlatformServices.doubles(root: URL(fileURLWithPath: "/nonexistent/app-test-container"), environment: environment,
-                                                console: console, clock: clock, seed: Self.seed)
+        let platform = PlatformServices.doubles(
+            root: URL(fileURLWithPath: "/nonexistent/app-test-container"),
+            environment: environment,
+            console: console,
+            clock: clock,
+            seed: Self.seed
+        )
         var settingOverrides: [SettingOverride] = []
         for text in overrides {
             guard let override = SettingOverride(assignment: text) else {
@@ -79,10 +89,17 @@ public final class AppTestContainer: Sendable {
         var search = application.configurationSearch(locations: platform.locations)
         search.fallbacks = directory.map { [ConfigurationDirectory(url: $0, origin: .projectDirectory)] } ?? []
         search.defaultEnvironment = Self.environmentName
-        let configuration = try application.assembler.loadConfiguration(ConfigurationRequest(overrides: settingOverrides), search: search, platform: platform)
-        let app = try application.assembler.assemble(configuration: configuration, platform: platform,
-                                                      choosing: .overriddenOnly { service, key in UnmockedDependency(service: service, key: key) },
-                                                      validation: .onFailure)
+        let configuration = try application.assembler.loadConfiguration(
+            ConfigurationRequest(overrides: settingOverrides),
+            search: search,
+            platform: platform
+        )
+        let app = try application.assembler.assemble(
+            configuration: configuration,
+            platform: platform,
+            choosing: .overriddenOnly { service, key in UnmockedDependency(service: service, key: key) },
+            validation: .onFailure
+        )
         container = app.container
         self.configuration = configuration
         bindings = app.bindings
@@ -97,7 +114,11 @@ public final class AppTestContainer: Sendable {
     /// app.register((any RecordStoring<CachedRates>).self) { _ in InMemoryRecordStore<CachedRates>() }
     /// ```
     @discardableResult
-    public func register<Service>(_ service: Service.Type, name: String? = nil, factory: @escaping (Resolver) throws -> Service) -> ServiceEntry<Service> {
+    public func register<Service>(
+        _ service: Service.Type,
+        name: String? = nil,
+        factory: @escaping (Resolver) throws -> Service
+    ) -> ServiceEntry<Service> {
         state.update { state in
             if name == nil { state.mocked.insert(typeName(service)) }
             state.validated = false
@@ -124,8 +145,16 @@ public final class AppTestContainer: Sendable {
             return try container.resolving(service, name: name)
         } catch {
             guard case let .factoryFailed(cause) = error.reason, let unmocked = cause as? UnmockedDependency else { throw error }
-            throw ForgottenMocks(subject: key.description, dependencies: [UnmockedDependency(service: unmocked.service, key: unmocked.key,
-                                                                                              path: error.path.map(\.description))])
+            throw ForgottenMocks(
+                subject: key.description,
+                dependencies: [
+                    UnmockedDependency(
+                        service: unmocked.service,
+                        key: unmocked.key,
+                        path: error.path.map(\.description)
+                    )
+                ]
+            )
         }
     }
 
@@ -161,9 +190,20 @@ extension PlatformServices {
     /// ```swift
     /// let code = await MyApp.application.run(["greet"], platform: .doubles(root: directory, console: console))
     /// ```
-    public static func doubles(root: URL, environment: [String: String] = [:], console: BufferedConsole = BufferedConsole(),
-                               clock: FixedClock = FixedClock(now: Date(timeIntervalSince1970: 0)), seed: UInt64 = 0) -> PlatformServices {
-        PlatformServices(console: console, environment: DictionaryEnvironment(environment), locations: FixedFileLocations(root: root),
-                         clock: clock, random: SeededRandomSource(seed: seed), sleeper: ImmediateSleeper())
+    public static func doubles(
+        root: URL,
+        environment: [String: String] = [:],
+        console: BufferedConsole = BufferedConsole(),
+        clock: FixedClock = FixedClock(now: Date(timeIntervalSince1970: 0)),
+        seed: UInt64 = 0
+    ) -> PlatformServices {
+        PlatformServices(
+            console: console,
+            environment: DictionaryEnvironment(environment),
+            locations: FixedFileLocations(root: root),
+            clock: clock,
+            random: SeededRandomSource(seed: seed),
+            sleeper: ImmediateSleeper()
+        )
     }
 }

@@ -48,8 +48,11 @@ extension Application {
     ///     }
     /// }
     /// ```
-    public func test<Client, Value>(_ depth: AppTestDepth<Client>, filePath: StaticString = #filePath,
-                                    _ body: (Client) async throws -> Value) async throws -> Value {
+    public func test<Client, Value>(
+        _ depth: AppTestDepth<Client>,
+        filePath: StaticString = #filePath,
+        _ body: (Client) async throws -> Value
+    ) async throws -> Value {
         try await body(depth.client(self, filePath))
     }
 }

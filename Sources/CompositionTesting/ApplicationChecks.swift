@@ -44,7 +44,11 @@ public enum ApplicationChecks {
             var search = application.configurationSearch(locations: platform.locations)
             search.fallbacks = []
             do {
-                let configuration = try application.assembler.loadConfiguration(ConfigurationRequest(overrides: overrides), search: search, platform: platform)
+                let configuration = try application.assembler.loadConfiguration(
+                    ConfigurationRequest(overrides: overrides),
+                    search: search,
+                    platform: platform
+                )
                 _ = try application.assembler.assemble(configuration: configuration, platform: platform)
             } catch let error as any UserFacingError {
                 let label = overrides.first.map { "\($0.key)=\($0.value)" } ?? "the defaults"
@@ -67,8 +71,12 @@ extension ApplicationChecks {
         guard let directory = directory ?? SpecPackage.configDirectory(of: application.name, from: "\(filePath)") else { return [] }
         let platform = PlatformServices.doubles(root: URL(fileURLWithPath: "/nonexistent/application-checks"))
         let search = application.configurationSearch(locations: platform.locations)
-        let environments = ConfigurationLoader(schema: application.assembler.runtimeSchema(), environment: platform.environment,
-                                               locations: platform.locations, search: search).environments(in: directory)
+        let environments = ConfigurationLoader(
+            schema: application.assembler.runtimeSchema(),
+            environment: platform.environment,
+            locations: platform.locations,
+            search: search
+        ).environments(in: directory)
         var problems: [String] = []
         for environment in environments.isEmpty ? [nil] : environments.map(Optional.some) {
             let request = ConfigurationRequest(environmentName: environment, configDirectory: directory.path)
@@ -90,8 +98,11 @@ extension ApplicationChecks {
         let platform = PlatformServices.doubles(root: URL(fileURLWithPath: "/nonexistent/application-checks"))
         let configuration: ResolvedConfiguration
         do {
-            configuration = try application.assembler.loadConfiguration(ConfigurationRequest(configDirectory: directory.path),
-                                                                         search: application.configurationSearch(locations: platform.locations), platform: platform)
+            configuration = try application.assembler.loadConfiguration(
+                ConfigurationRequest(configDirectory: directory.path),
+                search: application.configurationSearch(locations: platform.locations),
+                platform: platform
+            )
         } catch {
             return [error.message]
         }
@@ -112,8 +123,8 @@ extension ApplicationChecks {
     /// the markers are missing.
     public static func documentedKeys(of application: Application, in markdown: URL) -> String? {
         guard let text = try? String(contentsOf: markdown, encoding: .utf8),
-              let start = text.range(of: "<!-- keys:\(application.name):begin -->\n"),
-              let end = text.range(of: "<!-- keys:\(application.name):end -->")
+            let start = text.range(of: "<!-- keys:\(application.name):begin -->\n"),
+            let end = text.range(of: "<!-- keys:\(application.name):end -->")
         else { return nil }
         return String(text[start.upperBound..<end.lowerBound])
     }
@@ -139,7 +150,9 @@ public func assembleForEveryChoice() -> Matcher<Application> {
             return MatcherResult(status: .fail, message: .expectedActualValueTo("assemble for every choice").appendedBeNilHint())
         }
         let problems = ApplicationChecks.graphProblems(of: application)
-        return MatcherResult(bool: problems.isEmpty,
-                             message: .expectedCustomValueTo("assemble for every choice", actual: "<\(problems.joined(separator: "; "))>"))
+        return MatcherResult(
+            bool: problems.isEmpty,
+            message: .expectedCustomValueTo("assemble for every choice", actual: "<\(problems.joined(separator: "; "))>")
+        )
     }
 }

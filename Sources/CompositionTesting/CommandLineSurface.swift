@@ -74,7 +74,12 @@ public struct CommandLineSurface {
                 for shell in CompletionShell.allCases {
                     it("writes the \(shell.rawValue) script as its snapshot") {
                         let surface = subject()
-                        let script = await surface.generated("--generate-completion-script", shell.rawValue, snapshot: "completion-\(shell.rawValue)", root: root)
+                        let script = await surface.generated(
+                            "--generate-completion-script",
+                            shell.rawValue,
+                            snapshot: "completion-\(shell.rawValue)",
+                            root: root
+                        )
                         surface.expect(script).to(contain("\(surface.application.name) --generate-completion-script \(shell.rawValue)"))
                     }
                 }
@@ -99,8 +104,11 @@ public struct CommandLineSurface {
                     let shells = CompletionShell.allCases.map(\.rawValue).joined(separator: ", ")
                     surface.expect(result.status) == .usage
                     surface.expect(result.output) == ""
-                    surface.expect(result.error).to(beginWith(
-                        "\(surface.application.name): error: The value 'tcsh' is invalid for '--generate-completion-script <shell>': expected one of: \(shells)\n"))
+                    surface.expect(result.error).to(
+                        beginWith(
+                            "\(surface.application.name): error: The value 'tcsh' is invalid for '--generate-completion-script <shell>': expected one of: \(shells)\n"
+                        )
+                    )
                 }
             }
 

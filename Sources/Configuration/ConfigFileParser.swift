@@ -57,10 +57,17 @@ struct ConfigFileParser {
     }
 
     private mutating func document() throws(Failure) -> [ConfigFileEntry] {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3; lineStart = 3 }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            index = 3
+            lineStart = 3
+        }
         skipWhitespace()
         guard peek == UInt8(ascii: "{") else {
-            throw failure(index >= bytes.count ? "the file is empty; expected a JSON object such as {\"storage.backend\": \"memory\"}" : "expected a JSON object '{' at the top of the file")
+            throw failure(
+                index >= bytes.count
+                    ? "the file is empty; expected a JSON object such as {\"storage.backend\": \"memory\"}"
+                    : "expected a JSON object '{' at the top of the file"
+            )
         }
         try object(prefix: "")
         skipWhitespace()
@@ -74,9 +81,12 @@ struct ConfigFileParser {
         }
         depth += 1
         defer { depth -= 1 }
-        advance() // {
+        advance()  // {
         skipWhitespace()
-        if peek == UInt8(ascii: "}") { advance(); return }
+        if peek == UInt8(ascii: "}") {
+            advance()
+            return
+        }
         while true {
             skipWhitespace()
             guard peek == UInt8(ascii: "\"") else { throw failure("expected a key in double quotes") }
@@ -92,7 +102,9 @@ struct ConfigFileParser {
             skipWhitespace()
             switch peek {
             case UInt8(ascii: ","): advance()
-            case UInt8(ascii: "}"): advance(); return
+            case UInt8(ascii: "}"):
+                advance()
+                return
             default: throw failure("expected ',' or '}' after the value of \"\(name)\"")
             }
         }
@@ -115,10 +127,13 @@ struct ConfigFileParser {
     }
 
     private mutating func array() throws(Failure) -> [String] {
-        advance() // [
+        advance()  // [
         skipWhitespace()
         var items: [String] = []
-        if peek == UInt8(ascii: "]") { advance(); return items }
+        if peek == UInt8(ascii: "]") {
+            advance()
+            return items
+        }
         while true {
             skipWhitespace()
             if peek == UInt8(ascii: "{") || peek == UInt8(ascii: "[") {
@@ -128,7 +143,9 @@ struct ConfigFileParser {
             skipWhitespace()
             switch peek {
             case UInt8(ascii: ","): advance()
-            case UInt8(ascii: "]"): advance(); return items
+            case UInt8(ascii: "]"):
+                advance()
+                return items
             default: throw failure("expected ',' or ']' in a list")
             }
         }
@@ -138,8 +155,12 @@ struct ConfigFileParser {
     private mutating func scalar() throws(Failure) -> String {
         switch peek {
         case UInt8(ascii: "\""): return try string()
-        case UInt8(ascii: "t"): try literal("true"); return "true"
-        case UInt8(ascii: "f"): try literal("false"); return "false"
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return "true"
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return "false"
         case let byte? where byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte):
             return try number()
         default:
@@ -175,7 +196,7 @@ struct ConfigFileParser {
     }
 
     private mutating func string() throws(Failure) -> String {
-        advance() // opening quote
+        advance()  // opening quote
         var scalars: [UInt8] = []
         while true {
             // Copy the run of plain bytes at once; strings hold no newline, so the line stays.
@@ -195,7 +216,10 @@ struct ConfigFileParser {
                 advance()
                 try escape(into: &scalars)
             case 0..<0x20:
-                throw failure(byte == UInt8(ascii: "\n") ? "a string is not closed before the end of the line" : "a control character in a string must be escaped")
+                throw failure(
+                    byte == UInt8(ascii: "\n")
+                        ? "a string is not closed before the end of the line" : "a control character in a string must be escaped"
+                )
             default:
                 scalars.append(byte)
                 advance()
@@ -262,8 +286,6 @@ struct ConfigFileParser {
     private mutating func skipWhitespace() {
         while let byte = peek, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { advance() }
     }
-
-
 
     /// A failure at the current position; the column counts characters, not bytes.
     private func failure(_ reason: String) -> Failure {

@@ -75,8 +75,14 @@ public struct ConfigurationDump: Sendable, Encodable, Equatable {
                 if case let .list(items) = value, !declaration.isSecret { return .list(items) }
                 return .text(declaration.shown(value.text))
             }
-            return Entry(key: declaration.key, value: value, origin: resolved.source?.origin ?? "unset",
-                         variable: declaration.environmentVariable, type: declaration.type.summary, secret: declaration.isSecret)
+            return Entry(
+                key: declaration.key,
+                value: value,
+                origin: resolved.source?.origin ?? "unset",
+                variable: declaration.environmentVariable,
+                type: declaration.type.summary,
+                secret: declaration.isSecret
+            )
         }
     }
 

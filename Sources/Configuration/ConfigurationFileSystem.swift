@@ -1,3 +1,5 @@
+import Platform
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -10,7 +12,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Platform
 
 /// The few file operations loading needs, so specs could swap them; the real one reads the disk.
 public protocol ConfigurationFileSystem: Sendable {

@@ -1,3 +1,5 @@
+import Platform
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -10,7 +12,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Platform
 
 /// Loads the layered configuration, lowest layer first:
 ///
@@ -50,8 +51,13 @@ public struct ConfigurationLoader: Sendable {
     let fileSystem: any ConfigurationFileSystem
 
     /// Creates a loader for a schema, reading the environment and finding the files with `search`.
-    public init(schema: ConfigurationSchema, environment: any EnvironmentVariables, locations: any FileLocations,
-                search: ConfigurationSearch, fileSystem: any ConfigurationFileSystem = LocalConfigurationFileSystem()) {
+    public init(
+        schema: ConfigurationSchema,
+        environment: any EnvironmentVariables,
+        locations: any FileLocations,
+        search: ConfigurationSearch,
+        fileSystem: any ConfigurationFileSystem = LocalConfigurationFileSystem()
+    ) {
         self.schema = schema
         self.environment = environment
         self.locations = locations
@@ -82,13 +88,23 @@ public struct ConfigurationLoader: Sendable {
                     files.append(specific)
                 } else if environmentOrigin != "default" {
                     let available = environments(in: directory.url)
-                    throw .notEnvironmentFile(environment: environmentName, origin: environmentOrigin, path: specific.fileSystemPath, available: available,
-                                              suggestion: Suggestion.closest(to: environmentName, among: available))
+                    throw .notEnvironmentFile(
+                        environment: environmentName,
+                        origin: environmentOrigin,
+                        path: specific.fileSystemPath,
+                        available: available,
+                        suggestion: Suggestion.closest(to: environmentName, among: available)
+                    )
                 }
             } else if environmentOrigin != "default" {
                 let available = environments(in: directory.url)
-                throw .missingEnvironmentFile(environment: environmentName, origin: environmentOrigin, path: specific.fileSystemPath, available: available,
-                                              suggestion: Suggestion.closest(to: environmentName, among: available))
+                throw .missingEnvironmentFile(
+                    environment: environmentName,
+                    origin: environmentOrigin,
+                    path: specific.fileSystemPath,
+                    available: available,
+                    suggestion: Suggestion.closest(to: environmentName, among: available)
+                )
             }
         }
         layers.append(environmentLayer())
@@ -113,8 +129,14 @@ public struct ConfigurationLoader: Sendable {
             }
             resolved[declaration.key] = ResolvedSetting(declaration: declaration, value: value, source: source)
         }
-        return ResolvedConfiguration(schema: schema, environmentName: environmentName, environmentOrigin: environmentOrigin,
-                             directory: directory, files: files, resolved: resolved)
+        return ResolvedConfiguration(
+            schema: schema,
+            environmentName: environmentName,
+            environmentOrigin: environmentOrigin,
+            directory: directory,
+            files: files,
+            resolved: resolved
+        )
     }
 
     /// Finds the configuration directory: `--config-dir`, else the search's variable, else the
@@ -154,13 +176,16 @@ public struct ConfigurationLoader: Sendable {
             chosen = (search.defaultEnvironment, "default")
         }
         // ASCII letters, digits, `-` and `_`, checked byte by byte (a non-ASCII byte fails).
-        let valid = !chosen.0.isEmpty && chosen.0.utf8.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "_"): true
-            default: false
+        let valid =
+            !chosen.0.isEmpty
+            && chosen.0.utf8.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                    UInt8(ascii: "-"), UInt8(ascii: "_"):
+                    true
+                default: false
+                }
             }
-        }
         guard valid else { throw .invalidEnvironmentName(name: chosen.0, origin: chosen.1) }
         return chosen
     }
@@ -188,7 +213,7 @@ public struct ConfigurationLoader: Sendable {
             do {
                 isEnvironment = try environmentEntries(url) != nil
             } catch {
-                isEnvironment = true   // unreadable or not JSON: listed, so that loading it reports why
+                isEnvironment = true  // unreadable or not JSON: listed, so that loading it reports why
             }
             if isEnvironment { names.append(String(file.dropLast(".json".count))) }
         }
@@ -286,15 +311,25 @@ public struct ConfigurationLoader: Sendable {
     private func invalid(_ raw: RawSettingValue, for declaration: SettingDeclaration, from source: SettingSource) -> ConfigurationError {
         if declaration.isSecret || declaration.type == .url {
             // Never echoed, not even redacted: an invalid URL has no parts to trust.
-            return .invalidHiddenValue(key: declaration.key, kind: declaration.isSecret ? "secret" : "URL", length: raw.text.count,
-                                       source: source, expectation: declaration.type.expectation)
+            return .invalidHiddenValue(
+                key: declaration.key,
+                kind: declaration.isSecret ? "secret" : "URL",
+                length: raw.text.count,
+                source: source,
+                expectation: declaration.type.expectation
+            )
         }
         var suggestion: String?
         if case let .choice(names) = declaration.type, !declaration.isSecret {
             suggestion = Suggestion.closest(to: raw.text, among: names)
         }
-        return .invalidValue(key: declaration.key, value: declaration.shown(raw.text), source: source,
-                             expectation: declaration.type.expectation, suggestion: suggestion)
+        return .invalidValue(
+            key: declaration.key,
+            value: declaration.shown(raw.text),
+            source: source,
+            expectation: declaration.type.expectation,
+            suggestion: suggestion
+        )
     }
 
     private static func describe(_ error: any Error) -> String {

@@ -1,9 +1,10 @@
+import Platform
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Platform
 
 /// The keys a program knows: the union of what its components declare. Loading checks every
 /// layer against it: unknown keys in files and `--set` are errors, and only the environment
@@ -48,8 +49,12 @@ public struct ConfigurationSchema: Sendable {
                 throw .invalidDeclaration(key: declaration.key, problem: "a choice needs at least one accepted name")
             }
             if let defaultValue = declaration.defaultValue,
-               declaration.type.parse(defaultValue, locations: FixedFileLocations(root: URL(fileURLWithPath: "/"))) == nil {
-                throw .invalidDeclaration(key: declaration.key, problem: "its default '\(declaration.shown(defaultValue.text))' does not fit: \(declaration.type.expectation)")
+                declaration.type.parse(defaultValue, locations: FixedFileLocations(root: URL(fileURLWithPath: "/"))) == nil
+            {
+                throw .invalidDeclaration(
+                    key: declaration.key,
+                    problem: "its default '\(declaration.shown(defaultValue.text))' does not fit: \(declaration.type.expectation)"
+                )
             }
             byKey[declaration.key] = declaration
             byVariable[variable] = declaration.key

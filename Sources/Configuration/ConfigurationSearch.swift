@@ -1,9 +1,10 @@
+import Platform
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Platform
 
 /// Where one program's configuration files are looked for, and which variables name the
 /// directory and the environment. The directory is the first of:
@@ -36,8 +37,12 @@ public struct ConfigurationSearch: Sendable, Hashable {
 
     /// Creates a search from the names of the app's directory and environment variables, its default
     /// environment, and the directories to try when neither `--config-dir` nor the variable names one.
-    public init(directoryVariable: String, environmentVariable: String, defaultEnvironment: String = Self.development,
-                fallbacks: [ConfigurationDirectory] = []) {
+    public init(
+        directoryVariable: String,
+        environmentVariable: String,
+        defaultEnvironment: String = Self.development,
+        fallbacks: [ConfigurationDirectory] = []
+    ) {
         self.directoryVariable = directoryVariable
         self.environmentVariable = environmentVariable
         self.defaultEnvironment = defaultEnvironment
@@ -49,12 +54,16 @@ public struct ConfigurationSearch: Sendable, Hashable {
     public static func app(_ name: String, locations: any FileLocations) -> ConfigurationSearch {
         let prefix = variablePrefix(name)
         return ConfigurationSearch(
-            directoryVariable: prefix + "_CONFIG_DIR", environmentVariable: prefix + "_ENV",
+            directoryVariable: prefix + "_CONFIG_DIR",
+            environmentVariable: prefix + "_ENV",
             fallbacks: [
                 ConfigurationDirectory(url: locations.configHome.appendingFilePath(name), origin: .userDirectory),
-                ConfigurationDirectory(url: locations.currentDirectory.appendingFilePath(projectFolder + "/" + name),
-                                       origin: .projectDirectory),
-            ])
+                ConfigurationDirectory(
+                    url: locations.currentDirectory.appendingFilePath(projectFolder + "/" + name),
+                    origin: .projectDirectory
+                ),
+            ]
+        )
     }
 
     /// The folder of a project that holds one sub-folder of files per app: `Config`.

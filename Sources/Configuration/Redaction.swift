@@ -29,9 +29,9 @@ public enum Redaction {
     /// ```
     public static func url(_ text: String) -> String {
         guard let parts = URLComponents(string: text),
-              let scheme = parts.scheme, isScheme(scheme),
-              let host = parts.percentEncodedHost, host.utf8.allSatisfy(isHostByte),
-              !host.isEmpty || scheme.lowercased() == "file"
+            let scheme = parts.scheme, isScheme(scheme),
+            let host = parts.percentEncodedHost, host.utf8.allSatisfy(isHostByte),
+            !host.isEmpty || scheme.lowercased() == "file"
         else { return described(text) }
         var shown = scheme + "://"
         if parts.percentEncodedUser != nil || parts.percentEncodedPassword != nil {

@@ -27,7 +27,14 @@ public struct ResolvedConfiguration: Sendable {
     public let files: [URL]
     let resolved: [String: ResolvedSetting]
 
-    init(schema: ConfigurationSchema, environmentName: String, environmentOrigin: String, directory: ConfigurationDirectory?, files: [URL], resolved: [String: ResolvedSetting]) {
+    init(
+        schema: ConfigurationSchema,
+        environmentName: String,
+        environmentOrigin: String,
+        directory: ConfigurationDirectory?,
+        files: [URL],
+        resolved: [String: ResolvedSetting]
+    ) {
         self.schema = schema
         self.environmentName = environmentName
         self.environmentOrigin = environmentOrigin

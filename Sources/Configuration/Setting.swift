@@ -45,14 +45,24 @@ public struct Setting<Value: Sendable>: SettingDeclaring {
 extension Setting where Value == String {
     /// Free text.
     public static func string(_ key: String, default defaultValue: String? = nil, secret: Bool = false, doc: String) -> Setting {
-        Setting(declaration: SettingDeclaration(key: key, type: .string, defaultValue: defaultValue.map(RawSettingValue.text), documentation: doc, isSecret: secret)) {
+        Setting(
+            declaration: SettingDeclaration(
+                key: key,
+                type: .string,
+                defaultValue: defaultValue.map(RawSettingValue.text),
+                documentation: doc,
+                isSecret: secret
+            )
+        ) {
             if case let .string(value) = $0 { value } else { nil }
         }
     }
 
     /// One name out of a fixed set, such as the implementation to use: `sqlite` or `memory`.
     public static func choice(_ key: String, among names: [String], default defaultValue: String?, doc: String) -> Setting {
-        Setting(declaration: SettingDeclaration(key: key, type: .choice(names), defaultValue: defaultValue.map(RawSettingValue.text), documentation: doc)) {
+        Setting(
+            declaration: SettingDeclaration(key: key, type: .choice(names), defaultValue: defaultValue.map(RawSettingValue.text), documentation: doc)
+        ) {
             if case let .choice(value) = $0 { value } else { nil }
         }
     }
@@ -62,7 +72,9 @@ extension Setting where Value: CaseIterable & RawRepresentable, Value.RawValue =
     /// One case of an enumeration, by its raw value: every case is an accepted name.
     public static func oneOf(_ key: String, default defaultValue: Value?, doc: String) -> Setting {
         let names = Value.allCases.map(\.rawValue)
-        return Setting(declaration: SettingDeclaration(key: key, type: .choice(names), defaultValue: defaultValue.map { .text($0.rawValue) }, documentation: doc)) {
+        return Setting(
+            declaration: SettingDeclaration(key: key, type: .choice(names), defaultValue: defaultValue.map { .text($0.rawValue) }, documentation: doc)
+        ) {
             if case let .choice(name) = $0 { Value(rawValue: name) } else { nil }
         }
     }
@@ -71,7 +83,9 @@ extension Setting where Value: CaseIterable & RawRepresentable, Value.RawValue =
 extension Setting where Value == Int {
     /// A whole number, optionally within `range`.
     public static func integer(_ key: String, in range: ClosedRange<Int>? = nil, default defaultValue: Int?, doc: String) -> Setting {
-        Setting(declaration: SettingDeclaration(key: key, type: .integer(range), defaultValue: defaultValue.map { .text(String($0)) }, documentation: doc)) {
+        Setting(
+            declaration: SettingDeclaration(key: key, type: .integer(range), defaultValue: defaultValue.map { .text(String($0)) }, documentation: doc)
+        ) {
             if case let .integer(value) = $0 { value } else { nil }
         }
     }
@@ -80,7 +94,14 @@ extension Setting where Value == Int {
 extension Setting where Value == Double {
     /// A finite number, optionally within `range`.
     public static func double(_ key: String, in range: ClosedRange<Double>? = nil, default defaultValue: Double?, doc: String) -> Setting {
-        Setting(declaration: SettingDeclaration(key: key, type: .double(range), defaultValue: defaultValue.map { .text(SettingType.format($0)) }, documentation: doc)) {
+        Setting(
+            declaration: SettingDeclaration(
+                key: key,
+                type: .double(range),
+                defaultValue: defaultValue.map { .text(SettingType.format($0)) },
+                documentation: doc
+            )
+        ) {
             if case let .double(value) = $0 { value } else { nil }
         }
     }
@@ -89,7 +110,14 @@ extension Setting where Value == Double {
 extension Setting where Value == Bool {
     /// A boolean: `true`/`false`, `yes`/`no`, `on`/`off`, `1`/`0`.
     public static func boolean(_ key: String, default defaultValue: Bool?, doc: String) -> Setting {
-        Setting(declaration: SettingDeclaration(key: key, type: .boolean, defaultValue: defaultValue.map { .text($0 ? "true" : "false") }, documentation: doc)) {
+        Setting(
+            declaration: SettingDeclaration(
+                key: key,
+                type: .boolean,
+                defaultValue: defaultValue.map { .text($0 ? "true" : "false") },
+                documentation: doc
+            )
+        ) {
             if case let .boolean(value) = $0 { value } else { nil }
         }
     }
@@ -127,9 +155,20 @@ extension Setting where Value == [String] {
 extension Setting where Value == Duration {
     /// A duration written with a unit: `500ms`, `30s`, `2m`, `1h`, within `range` (1ms...24h
     /// unless given: a zero or negative timeout is an invalid value at load, not a failure later).
-    public static func duration(_ key: String, in range: ClosedRange<Duration> = SettingType.usualDurations,
-                                default defaultValue: String?, doc: String) -> Setting {
-        Setting(declaration: SettingDeclaration(key: key, type: .duration(range), defaultValue: defaultValue.map(RawSettingValue.text), documentation: doc)) {
+    public static func duration(
+        _ key: String,
+        in range: ClosedRange<Duration> = SettingType.usualDurations,
+        default defaultValue: String?,
+        doc: String
+    ) -> Setting {
+        Setting(
+            declaration: SettingDeclaration(
+                key: key,
+                type: .duration(range),
+                defaultValue: defaultValue.map(RawSettingValue.text),
+                documentation: doc
+            )
+        ) {
             if case let .duration(value) = $0 { value } else { nil }
         }
     }
@@ -139,6 +178,9 @@ extension Setting {
     /// The same setting marked as a secret: redacted in every dump and error.
     public func secret() -> Setting {
         let d = declaration
-        return Setting(declaration: SettingDeclaration(key: d.key, type: d.type, defaultValue: d.defaultValue, documentation: d.documentation, isSecret: true), extract: extract)
+        return Setting(
+            declaration: SettingDeclaration(key: d.key, type: d.type, defaultValue: d.defaultValue, documentation: d.documentation, isSecret: true),
+            extract: extract
+        )
     }
 }

@@ -1,4 +1,5 @@
 import Platform
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,9 +1,10 @@
+import Platform
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Platform
 
 /// What a setting holds, and so how its raw text is checked and converted.
 ///
@@ -104,7 +105,7 @@ public enum SettingType: Sendable, Hashable {
             }
         case .url:
             guard let url = URL(string: trimmed), let scheme = url.scheme, !scheme.isEmpty,
-                  scheme == "file" || !(url.host ?? "").isEmpty
+                scheme == "file" || !(url.host ?? "").isEmpty
             else { return nil }
             return .url(url)
         case .path:
@@ -134,7 +135,7 @@ public enum SettingType: Sendable, Hashable {
         for unit in units where text.hasSuffix(unit.suffix) {
             let number = text.dropLast(unit.suffix.count)
             guard !number.isEmpty, number.allSatisfy({ $0.isNumber || $0 == "." }),
-                  let value = Double(number), value.isFinite
+                let value = Double(number), value.isFinite
             else { continue }
             let nanoseconds = (value * unit.milliseconds * 1_000_000).rounded()
             guard nanoseconds < Double(Int64.max) else { return nil }

@@ -73,9 +73,18 @@ public class AnyServiceEntry: @unchecked Sendable {
     @usableFromInline let directBuildThrows: Bool
 
     init(
-        serviceType: Any.Type, name: String?, argumentTypes: [Any.Type], argumentsID: ObjectIdentifier,
-        argumentsType: Any.Type, container: Container, scope: ObjectScopeProtocol, origin: Origin,
-        dependencies parameterTypes: [Any.Type], isForward: Bool, buildsDirectly: Bool = false, directBuildThrows: Bool = false
+        serviceType: Any.Type,
+        name: String?,
+        argumentTypes: [Any.Type],
+        argumentsID: ObjectIdentifier,
+        argumentsType: Any.Type,
+        container: Container,
+        scope: ObjectScopeProtocol,
+        origin: Origin,
+        dependencies parameterTypes: [Any.Type],
+        isForward: Bool,
+        buildsDirectly: Bool = false,
+        directBuildThrows: Bool = false
     ) {
         self.serviceType = serviceType
         self.name = name
@@ -238,9 +247,16 @@ final class ForwardingEntryTo<T, S>: ForwardingEntry<T>, @unchecked Sendable {
         self.target = target
         self.convert = convert
         super.init(
-            serviceType: type, name: name, argumentTypes: target.argumentTypes, argumentsID: target.argumentsID,
-            argumentsType: target.argumentsType, container: container, scope: ObjectScope.transient, origin: .forward,
-            dependencies: target.parameterTypes, isForward: true
+            serviceType: type,
+            name: name,
+            argumentTypes: target.argumentTypes,
+            argumentsID: target.argumentsID,
+            argumentsType: target.argumentsType,
+            container: container,
+            scope: ObjectScope.transient,
+            origin: .forward,
+            dependencies: target.parameterTypes,
+            isForward: true
         )
     }
 

@@ -21,24 +21,45 @@ extension Container {
         let builder: ServiceEntry<Service>.DirectBuilder = { container, entry, state, room, pointer in
             Container.finishDirectBuild(factory(container, pointer.unsafelyUnwrapped.assumingMemoryBound(to: Arg1.self).pointee), entry, state, room)
         }
-        return addArgumentFactory(Service.self, name: name, argument: Arg1.self, factory: { container, pointer throws(ResolutionError) in
-            guard let pointer else { throw Container.argumentsMissing(Service.self, name: name, arguments: [Arg1.self]) }
-            return factory(container, pointer.assumingMemoryBound(to: Arg1.self).pointee)
-        }, directBuilder: builder, hasDirectBuilder: Arg1.self != Void.self)
+        return addArgumentFactory(
+            Service.self,
+            name: name,
+            argument: Arg1.self,
+            factory: { container, pointer throws(ResolutionError) in
+                guard let pointer else { throw Container.argumentsMissing(Service.self, name: name, arguments: [Arg1.self]) }
+                return factory(container, pointer.assumingMemoryBound(to: Arg1.self).pointee)
+            },
+            directBuilder: builder,
+            hasDirectBuilder: Arg1.self != Void.self
+        )
     }
 
     /// Registers `factory`, which reads one argument of type `Arg1` from the pointer it gets.
     @usableFromInline
     func addArgumentFactory<Service, Arg1>(
-        _: Service.Type, name: String?, argument _: Arg1.Type,
+        _: Service.Type,
+        name: String?,
+        argument _: Arg1.Type,
         factory: @escaping (Container, UnsafeRawPointer?) throws(ResolutionError) -> Service,
-        directBuilder: @escaping ServiceEntry<Service>.DirectBuilder = ServiceEntry<Service>.noDirectBuilder, hasDirectBuilder: Bool = false
+        directBuilder: @escaping ServiceEntry<Service>.DirectBuilder = ServiceEntry<Service>.noDirectBuilder,
+        hasDirectBuilder: Bool = false
     ) -> ServiceEntry<Service> {
-        add(ServiceEntry(
-            serviceType: Service.self, name: name, argumentTypes: [Arg1.self], argumentsID: ObjectIdentifier(Arg1.self),
-            argumentsType: (Resolver, Arg1).self, container: self, scope: defaultObjectScope, origin: .closure,
-            dependencies: [], factory: factory, directBuilder: directBuilder, hasDirectBuilder: hasDirectBuilder
-        ))
+        add(
+            ServiceEntry(
+                serviceType: Service.self,
+                name: name,
+                argumentTypes: [Arg1.self],
+                argumentsID: ObjectIdentifier(Arg1.self),
+                argumentsType: (Resolver, Arg1).self,
+                container: self,
+                scope: defaultObjectScope,
+                origin: .closure,
+                dependencies: [],
+                factory: factory,
+                directBuilder: directBuilder,
+                hasDirectBuilder: hasDirectBuilder
+            )
+        )
     }
 
     /// The error of a factory with arguments reached without them (cannot happen through the
@@ -70,15 +91,24 @@ extension Container {
         // the rest starts at its aligned offset after the first.
         let restAlignment = MemoryLayout<(repeat each Arg)>.alignment
         let restOffset = (MemoryLayout<Arg1>.size + restAlignment - 1) / restAlignment * restAlignment
-        return add(ServiceEntry(
-            serviceType: Service.self, name: name, argumentTypes: types, argumentsID: ObjectIdentifier((Arg1, repeat each Arg).self),
-            argumentsType: (Resolver, Arg1, repeat each Arg).self, container: self, scope: defaultObjectScope, origin: .closure,
-            dependencies: [], factory: { container, pointer throws(ResolutionError) in
-                guard let pointer else { throw ResolutionError(.notRegistered, key: key, path: [key]) }
-                let first = pointer.assumingMemoryBound(to: Arg1.self).pointee
-                let rest = (pointer + restOffset).assumingMemoryBound(to: (repeat each Arg).self).pointee
-                return factory(container, first, repeat each rest)
-            }
-        ))
+        return add(
+            ServiceEntry(
+                serviceType: Service.self,
+                name: name,
+                argumentTypes: types,
+                argumentsID: ObjectIdentifier((Arg1, repeat each Arg).self),
+                argumentsType: (Resolver, Arg1, repeat each Arg).self,
+                container: self,
+                scope: defaultObjectScope,
+                origin: .closure,
+                dependencies: [],
+                factory: { container, pointer throws(ResolutionError) in
+                    guard let pointer else { throw ResolutionError(.notRegistered, key: key, path: [key]) }
+                    let first = pointer.assumingMemoryBound(to: Arg1.self).pointee
+                    let rest = (pointer + restOffset).assumingMemoryBound(to: (repeat each Arg).self).pointee
+                    return factory(container, first, repeat each rest)
+                }
+            )
+        )
     }
 }

@@ -20,11 +20,21 @@ extension Container {
         name: String? = nil,
         asyncFactory: @escaping @Sendable (Resolver) async throws -> Service
     ) -> ServiceEntry<Service> {
-        add(ServiceEntry(
-            serviceType: Service.self, name: name, argumentTypes: [], argumentsID: Container.noArguments,
-            argumentsType: Resolver.self, container: self, scope: defaultObjectScope, origin: .asyncClosure,
-            dependencies: [], factory: nil, asyncFactory: asyncFactory
-        ))
+        add(
+            ServiceEntry(
+                serviceType: Service.self,
+                name: name,
+                argumentTypes: [],
+                argumentsID: Container.noArguments,
+                argumentsType: Resolver.self,
+                container: self,
+                scope: defaultObjectScope,
+                origin: .asyncClosure,
+                dependencies: [],
+                factory: nil,
+                asyncFactory: asyncFactory
+            )
+        )
     }
 
     /// The instance of `serviceType` registered under `name`, awaiting async factories

@@ -48,7 +48,14 @@ extension Container {
                 let nextConnector = last ? "└── " : "├── "
                 let nextPrefix = prefix + childPrefix
                 if let target = edge.target {
-                    visit(target, prefix: nextPrefix, connector: nextConnector, childPrefix: last ? "    " : "│   ", path: path + [index], note: edgeNote)
+                    visit(
+                        target,
+                        prefix: nextPrefix,
+                        connector: nextConnector,
+                        childPrefix: last ? "    " : "│   ",
+                        path: path + [index],
+                        note: edgeNote
+                    )
                 } else {
                     lines.append(nextPrefix + nextConnector + "\(edge.dependency.key)\(edgeNote) (missing)")
                 }

@@ -109,7 +109,10 @@ extension Container {
     /// calling a closure that calls the factory costs one more call per instance.)
     @inlinable @inline(__always)
     static func finishDirectBuild<Service>(
-        _ value: Service, _ entry: Unmanaged<AnyServiceEntry>, _ state: Unmanaged<ResolutionState>, _ room: UnsafeMutableRawPointer?
+        _ value: Service,
+        _ entry: Unmanaged<AnyServiceEntry>,
+        _ state: Unmanaged<ResolutionState>,
+        _ room: UnsafeMutableRawPointer?
     ) -> Service {
         room?.initializeMemory(as: Service.self, to: value)
         if let kept = state._withUnsafeGuaranteedRef({ $0.finishDirectBuild(entry, room: room, type: Service.self) }) {
@@ -125,10 +128,15 @@ extension Container {
     /// Resolves through `entry`, registered under `Service`: by its direct build when its
     /// `directMode` allows, by the engine otherwise.
     @inlinable
-    func resolveFound<Service>(_ entry: Unmanaged<AnyServiceEntry>, as _: Service.Type, arguments: UnsafeRawPointer?) throws(ResolutionError) -> Service {
+    func resolveFound<Service>(
+        _ entry: Unmanaged<AnyServiceEntry>,
+        as _: Service.Type,
+        arguments: UnsafeRawPointer?
+    ) throws(ResolutionError) -> Service {
         // The first resolve on a thread goes to the engine, which makes the thread's state.
         if entry._withUnsafeGuaranteedRef({ $0.directMode.load(ordering: .relaxed) }) != DirectMode.engine.rawValue,
-           let pointer = threadStateKey.get() {
+            let pointer = threadStateKey.get()
+        {
             // Borrowed: the thread-local keeps the state alive, the container the entry and its builder.
             let state = Unmanaged<ResolutionState>.fromOpaque(pointer)
             let room = Arena.room(size: MemoryLayout<Service>.size, alignment: MemoryLayout<Service>.alignment)
@@ -164,7 +172,9 @@ extension Container {
     /// build when `make` throws, and rethrows.
     @inlinable @inline(__always)
     static func finishDirectBuild<Service>(
-        _ entry: Unmanaged<AnyServiceEntry>, _ state: Unmanaged<ResolutionState>, _ room: UnsafeMutableRawPointer?,
+        _ entry: Unmanaged<AnyServiceEntry>,
+        _ state: Unmanaged<ResolutionState>,
+        _ room: UnsafeMutableRawPointer?,
         making make: () throws(ResolutionError) -> Service
     ) throws(ResolutionError) -> Service {
         let value: Service

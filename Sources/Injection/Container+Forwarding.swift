@@ -17,8 +17,12 @@ extension Container {
     /// unchecked forward, no instance is cast at run time (a first cast to a protocol makes the
     /// runtime search every conformance record of the process).
     public func forward<T, S>(_ type: T.Type, name: String? = nil, to service: ServiceEntry<S>, as convert: @escaping @Sendable (S) -> T) {
-        publishForward(ForwardingEntryTo(type: type, name: name, target: service, container: self, convert: convert),
-                       type: type, name: name, to: service)
+        publishForward(
+            ForwardingEntryTo(type: type, name: name, target: service, container: self, convert: convert),
+            type: type,
+            name: name,
+            to: service
+        )
     }
 
     private func publishForward<T, S>(_ entry: AnyServiceEntry, type: T.Type, name: String?, to service: ServiceEntry<S>) {

@@ -120,7 +120,12 @@ extension Container: Resolver {
     }
 
     /// The instance of `serviceType` registered under `name` whose factory takes these arguments, or nil.
-    public func resolve<Service, Arg1, each Arg>(_ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ args: repeat each Arg) -> Service? {
+    public func resolve<Service, Arg1, each Arg>(
+        _ serviceType: Service.Type,
+        name: String?,
+        arguments arg1: Arg1,
+        _ args: repeat each Arg
+    ) -> Service? {
         try? resolving(serviceType, name: name, arguments: arg1, repeat each args)
     }
 
@@ -138,7 +143,10 @@ extension Container: Resolver {
     /// The instance of `serviceType` registered under `name` whose factory takes these arguments,
     /// or a `ResolutionError`.
     public func resolving<Service, Arg1, each Arg>(
-        _ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ args: repeat each Arg
+        _ serviceType: Service.Type,
+        name: String?,
+        arguments arg1: Arg1,
+        _ args: repeat each Arg
     ) throws(ResolutionError) -> Service {
         guard let found = findEntry(ObjectIdentifier(Service.self), ObjectIdentifier((Arg1, repeat each Arg).self), name) else {
             if let value: Service = try resolveMissing(name, CapturedArguments(arg1, repeat each args)) { return value }
@@ -213,7 +221,11 @@ extension Container: Resolver {
 
     /// Resolves through `entry`, registered under `Service`.
     @usableFromInline @inline(__always)
-    func resolve<Service>(_ entry: Unmanaged<AnyServiceEntry>, as _: Service.Type, arguments: UnsafeRawPointer? = nil) throws(ResolutionError) -> Service {
+    func resolve<Service>(
+        _ entry: Unmanaged<AnyServiceEntry>,
+        as _: Service.Type,
+        arguments: UnsafeRawPointer? = nil
+    ) throws(ResolutionError) -> Service {
         // The entry is kept alive by the container for as long as the container lives: no retain
         // (which would bounce the entry's reference count between the cores that resolve it).
         do {

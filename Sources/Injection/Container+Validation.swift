@@ -32,7 +32,8 @@ public struct ValidationProblem: Sendable, CustomStringConvertible {
             return "\(key) is container-scoped but depends on \(dependency) (\(scope) scope), which it would keep forever:"
                 + " make \(dependency.typeDescription) container-scoped, or inject it through Provider"
         case let .requiresAwait(dependency):
-            return "\(key) is built synchronously but depends on \(dependency), whose factory is async: resolve \(key.typeDescription) with resolveAsync from an async factory"
+            return
+                "\(key) is built synchronously but depends on \(dependency), whose factory is async: resolve \(key.typeDescription) with resolveAsync from an async factory"
         }
     }
 }
@@ -54,7 +55,8 @@ public struct ValidationReport: Sendable, CustomStringConvertible {
 
     /// A summary line, then one line per problem.
     public var description: String {
-        let summary = "validated \(registrationCount) registrations: \(checked.count) with declared dependencies, "
+        let summary =
+            "validated \(registrationCount) registrations: \(checked.count) with declared dependencies, "
             + "\(unchecked.count) closure factories whose dependencies are not declared; "
             + (problems.isEmpty ? "no problems" : "\(problems.count) problem\(problems.count == 1 ? "" : "s")")
         return ([summary] + problems.map { "  - \($0)" }).joined(separator: "\n")
@@ -106,7 +108,9 @@ extension Container {
                 }
                 let dependency = graph.nodes[target]
                 if node.scope.outlivesGraph, dependency.scope.isShortLived, edge.dependency.kind != .deferred {
-                    captive.append(ValidationProblem(key: node.key, kind: .captiveLifetime(dependency: dependency.key, dependencyScope: dependency.scopeName)))
+                    captive.append(
+                        ValidationProblem(key: node.key, kind: .captiveLifetime(dependency: dependency.key, dependencyScope: dependency.scopeName))
+                    )
                 }
                 if dependency.maker.origin == .asyncClosure, edge.dependency.kind != .deferred {
                     async.append(ValidationProblem(key: node.key, kind: .requiresAwait(dependency.key)))

@@ -104,22 +104,41 @@ public final class Container: @unchecked Sendable {
         name: String? = nil,
         factory: @escaping (Resolver) -> Service
     ) -> ServiceEntry<Service> {
-        addPlainFactory(name: name, factory: factory, directBuilder: { container, entry, state, room, _ in
-            Container.finishDirectBuild(factory(container), entry, state, room)
-        }, hasDirectBuilder: true)
+        addPlainFactory(
+            name: name,
+            factory: factory,
+            directBuilder: { container, entry, state, room, _ in
+                Container.finishDirectBuild(factory(container), entry, state, room)
+            },
+            hasDirectBuilder: true
+        )
     }
 
     /// Registers a Swinject-style factory (with its direct build).
     @usableFromInline
     func addPlainFactory<Service>(
-        name: String?, factory: @escaping (Resolver) -> Service,
-        directBuilder: @escaping ServiceEntry<Service>.DirectBuilder, hasDirectBuilder: Bool
+        name: String?,
+        factory: @escaping (Resolver) -> Service,
+        directBuilder: @escaping ServiceEntry<Service>.DirectBuilder,
+        hasDirectBuilder: Bool
     ) -> ServiceEntry<Service> {
-        add(ServiceEntry(
-            serviceType: Service.self, name: name, argumentTypes: [], argumentsID: ObjectIdentifier(Void.self),
-            argumentsType: Resolver.self, container: self, scope: defaultObjectScope, origin: .closure,
-            dependencies: [], plainFactory: factory, factory: nil, directBuilder: directBuilder, hasDirectBuilder: hasDirectBuilder
-        ))
+        add(
+            ServiceEntry(
+                serviceType: Service.self,
+                name: name,
+                argumentTypes: [],
+                argumentsID: ObjectIdentifier(Void.self),
+                argumentsType: Resolver.self,
+                container: self,
+                scope: defaultObjectScope,
+                origin: .closure,
+                dependencies: [],
+                plainFactory: factory,
+                factory: nil,
+                directBuilder: directBuilder,
+                hasDirectBuilder: hasDirectBuilder
+            )
+        )
     }
 
     /// Registers a factory that may throw, typically because it uses the throwing resolves:
@@ -133,9 +152,16 @@ public final class Container: @unchecked Sendable {
         factory: @escaping (Resolver) throws -> Service
     ) -> ServiceEntry<Service> {
         let entry = ServiceEntry(
-            serviceType: Service.self, name: name, argumentTypes: [], argumentsID: ObjectIdentifier(Void.self),
-            argumentsType: Resolver.self, container: self, scope: defaultObjectScope, origin: .closure,
-            dependencies: [], factory: { container, _ throws(ResolutionError) in
+            serviceType: Service.self,
+            name: name,
+            argumentTypes: [],
+            argumentsID: ObjectIdentifier(Void.self),
+            argumentsType: Resolver.self,
+            container: self,
+            scope: defaultObjectScope,
+            origin: .closure,
+            dependencies: [],
+            factory: { container, _ throws(ResolutionError) in
                 do {
                     return try factory(container)
                 } catch {
@@ -173,7 +199,11 @@ public final class Container: @unchecked Sendable {
                     registrations.append(entry)
                 }
             } else {
-                group = RegistrationGroup(serviceID: serviceID, argumentsID: entry.argumentsID, items: [GroupItem(name: entry.name, entry: unmanaged)])
+                group = RegistrationGroup(
+                    serviceID: serviceID,
+                    argumentsID: entry.argumentsID,
+                    items: [GroupItem(name: entry.name, entry: unmanaged)]
+                )
                 registrations.append(entry)
             }
             ownedGroups.append(group)

@@ -1,4 +1,5 @@
 import CInjection
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -86,7 +86,8 @@ public struct ResolutionError: Error, CustomStringConvertible, Sendable {
         case let .typeMismatch(produced): "the forwarded registration made a \(produced), which is not a \(key.typeDescription)"
         case let .factoryFailed(error): "its factory threw: \(error)"
         case .containerReleased: "the container that made this Lazy or Provider was released"
-        case let .deadlock(keys): "threads building container-scoped instances wait for each other: " + keys.map(\.description).joined(separator: " -> ")
+        case let .deadlock(keys):
+            "threads building container-scoped instances wait for each other: " + keys.map(\.description).joined(separator: " -> ")
         }
     }
 
@@ -150,7 +151,8 @@ public struct NearMiss: Sendable, CustomStringConvertible {
         case .childContainer:
             return "resolve it from the child container, or register it in this container or a parent"
         case .sameTypeName:
-            return "\(typeName(key.serviceType)) is registered from another module: import and register the type asked for (\(String(reflecting: wanted.serviceType)))"
+            return
+                "\(typeName(key.serviceType)) is registered from another module: import and register the type asked for (\(String(reflecting: wanted.serviceType)))"
         }
     }
 }

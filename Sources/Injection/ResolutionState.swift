@@ -240,7 +240,9 @@ final class ResolutionState {
     /// `finishDirectBuild` in every case.
     @inline(never)
     private func finishDirectBuildSlowly(
-        _ entry: Unmanaged<AnyServiceEntry>, room: UnsafeMutableRawPointer?, type: Any.Type
+        _ entry: Unmanaged<AnyServiceEntry>,
+        room: UnsafeMutableRawPointer?,
+        type: Any.Type
     ) -> UnsafeMutableRawPointer? {
         if let room {
             let (serial, isReference) = entry._withUnsafeGuaranteedRef { ($0.serial, $0.valuesAreReferences) }
@@ -283,10 +285,13 @@ final class ResolutionState {
     @inline(__always)
     func storeGraphValue<Value>(_ serial: UInt64, _ value: Value, isReference: Bool) {
         reserveGraphValue(
-            serial, size: MemoryLayout<Value>.size, alignment: MemoryLayout<Value>.alignment, type: Value.self,
+            serial,
+            size: MemoryLayout<Value>.size,
+            alignment: MemoryLayout<Value>.alignment,
+            type: Value.self,
             isReference: isReference
         )
-            .initializeMemory(as: Value.self, to: value)
+        .initializeMemory(as: Value.self, to: value)
     }
 
     /// Room for a value of `type` kept for the rest of the current graph, to be initialized by the
@@ -377,10 +382,17 @@ final class ResolutionState {
         if let graph, depth > 0, record === graph || (record == nil && seed === graph) {
             return try body()
         }
-        saved.append(SavedFrame(
-            depth: depth, frameStart: frameStart, frameFilter: frameFilter, arenaMark: frameArenaMark, record: record, seed: seed,
-            customStart: customStart
-        ))
+        saved.append(
+            SavedFrame(
+                depth: depth,
+                frameStart: frameStart,
+                frameFilter: frameFilter,
+                arenaMark: frameArenaMark,
+                record: record,
+                seed: seed,
+                customStart: customStart
+            )
+        )
         frameFilter = 0
         frameArenaMark = arena.mark()
         depth = 0

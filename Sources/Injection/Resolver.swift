@@ -38,7 +38,12 @@ public protocol Resolver: AnyObject, Sendable {
 
     /// The instance of `serviceType` registered under `name` whose factory takes these arguments,
     /// or the reason it cannot be resolved.
-    func resolving<Service, Arg1, each Arg>(_ serviceType: Service.Type, name: String?, arguments arg1: Arg1, _ args: repeat each Arg) throws(ResolutionError) -> Service
+    func resolving<Service, Arg1, each Arg>(
+        _ serviceType: Service.Type,
+        name: String?,
+        arguments arg1: Arg1,
+        _ args: repeat each Arg
+    ) throws(ResolutionError) -> Service
 
     /// One instance of every registration of `serviceType` without arguments, whatever its name,
     /// in registration order (parents' first; a child's registration under the same name takes
@@ -64,7 +69,11 @@ extension Resolver {
     }
 
     /// The instance of `serviceType` whose factory takes these arguments, or the reason it cannot be resolved.
-    public func resolving<Service, Arg1, each Arg>(_ serviceType: Service.Type, arguments arg1: Arg1, _ args: repeat each Arg) throws(ResolutionError) -> Service {
+    public func resolving<Service, Arg1, each Arg>(
+        _ serviceType: Service.Type,
+        arguments arg1: Arg1,
+        _ args: repeat each Arg
+    ) throws(ResolutionError) -> Service {
         try resolving(serviceType, name: nil, arguments: arg1, repeat each args)
     }
 

@@ -58,12 +58,22 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     var asyncWaiters: [CheckedContinuation<Void, Never>]?
 
     init(
-        serviceType: Service.Type, name: String?, argumentTypes: [Any.Type], argumentsID: ObjectIdentifier,
-        argumentsType: Any.Type, container: Container, scope: ObjectScopeProtocol, origin: Origin,
-        dependencies: [Any.Type], plainFactory: ((Resolver) -> Service)? = nil, factory: Factory?, asyncFactory: AsyncFactory? = nil,
+        serviceType: Service.Type,
+        name: String?,
+        argumentTypes: [Any.Type],
+        argumentsID: ObjectIdentifier,
+        argumentsType: Any.Type,
+        container: Container,
+        scope: ObjectScopeProtocol,
+        origin: Origin,
+        dependencies: [Any.Type],
+        plainFactory: ((Resolver) -> Service)? = nil,
+        factory: Factory?,
+        asyncFactory: AsyncFactory? = nil,
         directBuilder: @escaping DirectBuilder = ServiceEntry.noDirectBuilder,
         throwingDirectBuilder: @escaping ThrowingDirectBuilder = ServiceEntry.noDirectBuilder,
-        hasDirectBuilder: Bool = false, directBuildThrows: Bool = false
+        hasDirectBuilder: Bool = false,
+        directBuildThrows: Bool = false
     ) {
         self.plainFactory = plainFactory
         self.directBuilder = directBuilder
@@ -78,9 +88,17 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         }
         self.asyncFactory = asyncFactory
         super.init(
-            serviceType: serviceType, name: name, argumentTypes: argumentTypes, argumentsID: argumentsID,
-            argumentsType: argumentsType, container: container, scope: scope, origin: origin,
-            dependencies: dependencies, isForward: false, buildsDirectly: synchronous && hasDirectBuilder,
+            serviceType: serviceType,
+            name: name,
+            argumentTypes: argumentTypes,
+            argumentsID: argumentsID,
+            argumentsType: argumentsType,
+            container: container,
+            scope: scope,
+            origin: origin,
+            dependencies: dependencies,
+            isForward: false,
+            buildsDirectly: synchronous && hasDirectBuilder,
             directBuildThrows: directBuildThrows
         )
     }
@@ -89,7 +107,11 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// `directMode` is `.engine`).
     @usableFromInline
     static func noDirectBuilder(
-        _: Container, _: Unmanaged<AnyServiceEntry>, _: Unmanaged<ResolutionState>, _: UnsafeMutableRawPointer?, _: UnsafeRawPointer?
+        _: Container,
+        _: Unmanaged<AnyServiceEntry>,
+        _: Unmanaged<ResolutionState>,
+        _: UnsafeMutableRawPointer?,
+        _: UnsafeRawPointer?
     ) -> Service {
         preconditionFailure("a registration without a direct build was built directly")
     }
@@ -164,7 +186,12 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     }
 
     @inline(__always)
-    private func resolve(_ scope: ScopeKind, state: ResolutionState, requester: Container, arguments: UnsafeRawPointer?) throws(ResolutionError) -> Service {
+    private func resolve(
+        _ scope: ScopeKind,
+        state: ResolutionState,
+        requester: Container,
+        arguments: UnsafeRawPointer?
+    ) throws(ResolutionError) -> Service {
         if state.tracer != nil {
             return try traced(scope, state: state, requester: requester, arguments: arguments)
         }
@@ -189,7 +216,12 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
 
     /// Container, weak and custom scopes: whether the instance was made or reused.
     @inline(never)
-    private func resolveKept(_ scope: ScopeKind, state: ResolutionState, requester: Container, arguments: UnsafeRawPointer?) throws(ResolutionError) -> (value: Service, created: Bool) {
+    private func resolveKept(
+        _ scope: ScopeKind,
+        state: ResolutionState,
+        requester: Container,
+        arguments: UnsafeRawPointer?
+    ) throws(ResolutionError) -> (value: Service, created: Bool) {
         if let pointer = state.graphPointer(serial) { return (pointer.assumingMemoryBound(to: Service.self).pointee, false) }
         switch scope {
         case .container:
@@ -219,7 +251,12 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
 
     /// The same resolution, recorded by the thread's tracer.
     @inline(never)
-    private func traced(_ scope: ScopeKind, state: ResolutionState, requester: Container, arguments: UnsafeRawPointer?) throws(ResolutionError) -> Service {
+    private func traced(
+        _ scope: ScopeKind,
+        state: ResolutionState,
+        requester: Container,
+        arguments: UnsafeRawPointer?
+    ) throws(ResolutionError) -> Service {
         guard let tracer = state.tracer else {
             return try resolveKept(scope, state: state, requester: requester, arguments: arguments).value
         }
@@ -235,7 +272,10 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// Runs the factory (and the initCompleted closures), watching for cycles.
     @inline(__always)
     private func build(
-        _ state: ResolutionState, requester: Container, arguments: UnsafeRawPointer?, keepInGraph: Bool
+        _ state: ResolutionState,
+        requester: Container,
+        arguments: UnsafeRawPointer?,
+        keepInGraph: Bool
     ) throws(ResolutionError) -> Service {
         try build(state, requester: requester, arguments: arguments, keepInGraph: keepInGraph) { _ in }
     }
@@ -244,7 +284,10 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// Inlined into both callers, so the plain `build` pays no closure.
     @inline(__always)
     private func build(
-        _ state: ResolutionState, requester: Container, arguments: UnsafeRawPointer?, keepInGraph: Bool,
+        _ state: ResolutionState,
+        requester: Container,
+        arguments: UnsafeRawPointer?,
+        keepInGraph: Bool,
         beforeCompletion: (Service) -> Void
     ) throws(ResolutionError) -> Service {
         if state.closesCycle(Unmanaged.passUnretained(self), serial: serial) { throw cycleError(state) }
@@ -279,7 +322,11 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
 
     /// Builds the container-scoped instance exactly once: under this entry's creation lock, which
     /// only resolves of this same registration wait for.
-    private func buildSingleton(_ state: ResolutionState, requester: Container, arguments: UnsafeRawPointer?) throws(ResolutionError) -> (value: Service, created: Bool) {
+    private func buildSingleton(
+        _ state: ResolutionState,
+        requester: Container,
+        arguments: UnsafeRawPointer?
+    ) throws(ResolutionError) -> (value: Service, created: Bool) {
         if state.closesCycle(Unmanaged.passUnretained(self), serial: serial) { throw cycleError(state) }
         try creation.acquire(for: self, state: state)
         defer { creation.release(for: self, state: state) }
@@ -331,10 +378,21 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
 
     override func copy(into container: Container) -> AnyServiceEntry {
         let copy = ServiceEntry(
-            serviceType: Service.self, name: name, argumentTypes: argumentTypes, argumentsID: argumentsID,
-            argumentsType: argumentsType, container: container, scope: currentScope, origin: origin,
-            dependencies: parameterTypes, plainFactory: plainFactory, factory: isSynchronous && !isPlain ? factory : nil, asyncFactory: asyncFactory,
-            directBuilder: directBuilder, throwingDirectBuilder: throwingDirectBuilder, hasDirectBuilder: buildsDirectly,
+            serviceType: Service.self,
+            name: name,
+            argumentTypes: argumentTypes,
+            argumentsID: argumentsID,
+            argumentsType: argumentsType,
+            container: container,
+            scope: currentScope,
+            origin: origin,
+            dependencies: parameterTypes,
+            plainFactory: plainFactory,
+            factory: isSynchronous && !isPlain ? factory : nil,
+            asyncFactory: asyncFactory,
+            directBuilder: directBuilder,
+            throwingDirectBuilder: throwingDirectBuilder,
+            hasDirectBuilder: buildsDirectly,
             directBuildThrows: directBuildThrows
         )
         let actions = lock.withLock { completions }

@@ -34,20 +34,28 @@ extension Container: _Resolver {
     ) -> ServiceEntry<Service> {
         typealias Invoker = ((Arguments) -> Any) -> Any
         let key = RegistrationKey(Service.self, name: name, arguments: [Arguments.self])
-        return add(ServiceEntry(
-            serviceType: Service.self, name: Container.optionName(name, option), argumentTypes: [Arguments.self],
-            argumentsID: ObjectIdentifier(Arguments.self), argumentsType: Arguments.self, container: self,
-            scope: defaultObjectScope, origin: .closure, dependencies: [],
-            factory: { _, pointer throws(ResolutionError) in
-                guard let pointer else { throw ResolutionError(.notRegistered, key: key, path: [key]) }
-                let invoker = pointer.assumingMemoryBound(to: Invoker.self).pointee
-                let made = invoker(factory)
-                guard let value = made as? Service else {
-                    throw ResolutionError(.typeMismatch(produced: typeName(type(of: made))), key: key, path: [key])
+        return add(
+            ServiceEntry(
+                serviceType: Service.self,
+                name: Container.optionName(name, option),
+                argumentTypes: [Arguments.self],
+                argumentsID: ObjectIdentifier(Arguments.self),
+                argumentsType: Arguments.self,
+                container: self,
+                scope: defaultObjectScope,
+                origin: .closure,
+                dependencies: [],
+                factory: { _, pointer throws(ResolutionError) in
+                    guard let pointer else { throw ResolutionError(.notRegistered, key: key, path: [key]) }
+                    let invoker = pointer.assumingMemoryBound(to: Invoker.self).pointee
+                    let made = invoker(factory)
+                    guard let value = made as? Service else {
+                        throw ResolutionError(.typeMismatch(produced: typeName(type(of: made))), key: key, path: [key])
+                    }
+                    return value
                 }
-                return value
-            }
-        ))
+            )
+        )
     }
 
     /// For extensions: resolves a registration made with `_register`.

@@ -26,8 +26,13 @@ public func testContainer(from production: Container, overriding overrides: (Con
 /// Resolves the subject of an example; when it cannot be resolved, records a failure with the
 /// whole `ResolutionError` (key, path, near misses) at the caller's line and returns nil.
 public func resolveSubject<Service>(
-    _ serviceType: Service.Type, name: String? = nil, from container: Container,
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    _ serviceType: Service.Type,
+    name: String? = nil,
+    from container: Container,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column
 ) -> Service? {
     do {
         return try container.resolving(serviceType, name: name)

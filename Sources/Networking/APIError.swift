@@ -1,9 +1,10 @@
+import Platform
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Platform
 
 /// Why a request to an API failed, with a message for the user that says what happened, to
 /// which endpoint, and what to do.
@@ -66,11 +67,11 @@ public enum APIError: UserFacingError, Sendable, Hashable {
     public var endpoint: APIEndpoint {
         switch self {
         case .offline(let endpoint), .hostUnreachable(let endpoint), .cancelled(let endpoint),
-             .timedOut(let endpoint, _), .httpStatus(let endpoint, _), .bodyTooLarge(let endpoint, _),
-             .unexpectedBody(let endpoint, _, _), .invalidRequest(let endpoint, _),
-             .transport(let endpoint, _), .headersTooLarge(let endpoint, _), .tooManyRedirects(let endpoint, _),
-             .tlsVerificationFailed(let endpoint), .clientUnavailable(let endpoint, _),
-             .caFileUnusable(let endpoint, _, _), .proxyFailed(let endpoint, _, _), .downgradeRefused(let endpoint, _):
+            .timedOut(let endpoint, _), .httpStatus(let endpoint, _), .bodyTooLarge(let endpoint, _),
+            .unexpectedBody(let endpoint, _, _), .invalidRequest(let endpoint, _),
+            .transport(let endpoint, _), .headersTooLarge(let endpoint, _), .tooManyRedirects(let endpoint, _),
+            .tlsVerificationFailed(let endpoint), .clientUnavailable(let endpoint, _),
+            .caFileUnusable(let endpoint, _, _), .proxyFailed(let endpoint, _, _), .downgradeRefused(let endpoint, _):
             return endpoint
         }
     }
@@ -146,7 +147,8 @@ public enum APIError: UserFacingError, Sendable, Hashable {
         case .transport:
             return "the server or the network failed the exchange: try again later, or check the URL"
         case .headersTooLarge:
-            return "the server sent more header lines than any answer needs: check the URL, or raise the header size limit if the server really sends this much"
+            return
+                "the server sent more header lines than any answer needs: check the URL, or raise the header size limit if the server really sends this much"
         case .tooManyRedirects:
             return "check the URL: the server redirects in a loop or too far; use the final address directly"
         case .tlsVerificationFailed:
@@ -171,7 +173,7 @@ public enum APIError: UserFacingError, Sendable, Hashable {
     public var exitCode: ExitCode {
         switch self {
         case .offline, .hostUnreachable, .timedOut, .httpStatus, .cancelled, .transport, .tooManyRedirects,
-             .tlsVerificationFailed, .clientUnavailable, .headersTooLarge, .proxyFailed:
+            .tlsVerificationFailed, .clientUnavailable, .headersTooLarge, .proxyFailed:
             return .unavailable
         case .downgradeRefused(_, let redirected): return redirected ? .unavailable : .configuration
         case .unexpectedBody, .bodyTooLarge: return .dataError

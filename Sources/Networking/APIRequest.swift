@@ -119,9 +119,12 @@ public struct APIRequest: Sendable, Hashable, CustomStringConvertible {
     func transportRequest(limits: HTTPLimits) throws(APIError) -> HTTPTransportRequest {
         let endpoint = self.endpoint
         guard endpoint.scheme == "http" || endpoint.scheme == "https" else {
-            throw .invalidRequest(endpoint: endpoint, reason: endpoint.scheme.isEmpty
-                ? "the URL has no scheme"
-                : "the URL scheme \"\(endpoint.scheme)\" is not supported (only http and https are)")
+            throw .invalidRequest(
+                endpoint: endpoint,
+                reason: endpoint.scheme.isEmpty
+                    ? "the URL has no scheme"
+                    : "the URL scheme \"\(endpoint.scheme)\" is not supported (only http and https are)"
+            )
         }
         guard !endpoint.host.isEmpty else {
             throw .invalidRequest(endpoint: endpoint, reason: "the URL has no host")
@@ -142,8 +145,16 @@ public struct APIRequest: Sendable, Hashable, CustomStringConvertible {
         for (name, value) in headers where !Self.isValidHeader(name: name, value: value) {
             throw .invalidRequest(endpoint: endpoint, reason: "the header field \"\(Self.printable(name))\" has an invalid name or value")
         }
-        return HTTPTransportRequest(url: resolved, method: method, headers: headers, body: body, timeout: timeout,
-                                    limits: limits, endpoint: endpoint, carriesSecret: carriesSecret)
+        return HTTPTransportRequest(
+            url: resolved,
+            method: method,
+            headers: headers,
+            body: body,
+            timeout: timeout,
+            limits: limits,
+            endpoint: endpoint,
+            carriesSecret: carriesSecret
+        )
     }
 
     /// Spaces, controls and anything outside ASCII cannot stand in a URL as it is sent.
@@ -174,7 +185,7 @@ public struct APIRequest: Sendable, Hashable, CustomStringConvertible {
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
                 encoded.append(byte)
             default:
                 encoded += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]

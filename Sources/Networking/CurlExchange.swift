@@ -1,11 +1,12 @@
 import CCurl
+import Platform
+import Synchronization
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Platform
-import Synchronization
 
 /// Set from any thread when the task that awaits an exchange is cancelled; read by libcurl's
 /// callbacks on the exchange's thread.
@@ -72,14 +73,20 @@ struct CurlExchange: Sendable {
         var connectCode = 0
         _ = ccurl_getinfo_long(handle, CURLINFO_HTTP_CONNECTCODE, &connectCode)
         if !refusesDowngrade, request.endpoint.scheme == "https", let landed = Self.effectiveURL(handle), landed.scheme == "http" {
-            warn("\(request.endpoint) redirected from https to plain http (\(landed.host.isEmpty ? "another address" : landed.host)): the exchange was not encrypted")
+            warn(
+                "\(request.endpoint) redirected from https to plain http (\(landed.host.isEmpty ? "another address" : landed.host)): the exchange was not encrypted"
+            )
         }
         return outcome(code: code, receiver: receiver, osErrno: Int32(truncatingIfNeeded: osErrno), connectCode: connectCode)
     }
 
     /// Sets every option; the first that libcurl refuses ends the set-up with its code.
-    private func configure(_ handle: UnsafeMutableRawPointer, context: UnsafeMutableRawPointer, headerList: UnsafeMutableRawPointer?,
-                           caCertificates: [UInt8]?) -> Int32 {
+    private func configure(
+        _ handle: UnsafeMutableRawPointer,
+        context: UnsafeMutableRawPointer,
+        headerList: UnsafeMutableRawPointer?,
+        caCertificates: [UInt8]?
+    ) -> Int32 {
         let milliseconds = Self.milliseconds(request.timeout)
         var steps: [() -> Int32] = [
             { string(handle, CURLOPT_URL, request.url.absoluteString) },
@@ -161,8 +168,16 @@ struct CurlExchange: Sendable {
         if cancellation.isCancelled { return .failure(.cancelled(endpoint: endpoint)) }
         // The proxy this request went through, if any: libcurl bypasses it for NO_PROXY's hosts.
         let usedProxy = proxy.flatMap { HTTPProxySettings.bypasses(host: request.endpoint.host, noProxy: noProxy) ? nil : $0 }
-        let failure = CurlFailure(code: code, osErrno: osErrno, statusCode: receiver.statusCode, headersComplete: receiver.headersComplete,
-                                  connectCode: connectCode, proxy: usedProxy, caFile: caFile, refusesDowngrade: refusesDowngrade)
+        let failure = CurlFailure(
+            code: code,
+            osErrno: osErrno,
+            statusCode: receiver.statusCode,
+            headersComplete: receiver.headersComplete,
+            connectCode: connectCode,
+            proxy: usedProxy,
+            caFile: caFile,
+            refusesDowngrade: refusesDowngrade
+        )
         return .failure(failure.error(for: request))
     }
 
@@ -170,7 +185,8 @@ struct CurlExchange: Sendable {
     static func effectiveURL(_ handle: UnsafeMutableRawPointer) -> APIEndpoint? {
         var text: UnsafePointer<CChar>?
         guard ccurl_getinfo_string(handle, CURLINFO_EFFECTIVE_URL, &text) == CURLE_OK, let text,
-              let url = URL(string: String(cString: text)) else { return nil }
+            let url = URL(string: String(cString: text))
+        else { return nil }
         return APIEndpoint(url: url)
     }
 

@@ -1,4 +1,5 @@
 import CCurl
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -102,7 +103,10 @@ struct CurlFailure {
             // libcurl refuses a single header line over 100 KB this way, before any callback sees it.
             return .headersTooLarge(endpoint: endpoint, limit: request.limits.maximumHeaderBytes)
         case CURLE_PARTIAL_FILE:
-            return .transport(endpoint: endpoint, reason: "the connection closed before the whole body arrived (it is shorter than its Content-Length)")
+            return .transport(
+                endpoint: endpoint,
+                reason: "the connection closed before the whole body arrived (it is shorter than its Content-Length)"
+            )
         case CURLE_GOT_NOTHING:
             return .transport(endpoint: endpoint, reason: "the server closed the connection without answering")
         case CURLE_WEIRD_SERVER_REPLY:

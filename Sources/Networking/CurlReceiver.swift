@@ -1,4 +1,5 @@
 import CCurl
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -34,7 +35,10 @@ final class CurlReceiver {
 
     /// One header line (status line and blank line included); false stops the transfer.
     func receiveHeader(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        if cancellation.isCancelled { stop = .cancelled; return false }
+        if cancellation.isCancelled {
+            stop = .cancelled
+            return false
+        }
         headerBytes += bytes.count
         headerLines += 1
         guard headerBytes <= limits.maximumHeaderBytes, headerLines <= limits.maximumHeaderLines else {
@@ -60,7 +64,10 @@ final class CurlReceiver {
 
     /// Body bytes, decompressed; false stops the transfer.
     func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        if cancellation.isCancelled { stop = .cancelled; return false }
+        if cancellation.isCancelled {
+            stop = .cancelled
+            return false
+        }
         guard (200...299).contains(statusCode) else {
             if (300...399).contains(statusCode) { return true }
             stop = .status(statusCode)

@@ -1,5 +1,6 @@
 import CCurl
 import Platform
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -71,7 +72,9 @@ public struct CurlTransport: HTTPTransport {
                     continuation.resume(returning: exchange.run(warn: downgrades.warn))
                 }
                 if !started {
-                    continuation.resume(returning: .failure(.transport(endpoint: request.endpoint, reason: "the system could not start a thread for the request")))
+                    continuation.resume(
+                        returning: .failure(.transport(endpoint: request.endpoint, reason: "the system could not start a thread for the request"))
+                    )
                 }
             }
         } onCancel: {

@@ -1,9 +1,10 @@
+import Platform
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Platform
 
 /// Which proxy requests go through, read from the environment the way curl reads it, and handed
 /// to `CurlTransport` explicitly (libcurl is told to use exactly these, never to read the
@@ -49,8 +50,12 @@ public struct HTTPProxySettings: Sendable, Hashable {
         func first(_ names: String...) -> String? {
             names.lazy.compactMap { Self.nonEmpty(environment[$0]) }.first
         }
-        self.init(http: first("http_proxy"), https: first("https_proxy", "HTTPS_PROXY"),
-                  all: first("all_proxy", "ALL_PROXY"), noProxy: first("no_proxy", "NO_PROXY"))
+        self.init(
+            http: first("http_proxy"),
+            https: first("https_proxy", "HTTPS_PROXY"),
+            all: first("all_proxy", "ALL_PROXY"),
+            noProxy: first("no_proxy", "NO_PROXY")
+        )
     }
 
     /// The proxy for a URL with this scheme, or nil to connect directly.
@@ -90,9 +95,9 @@ public struct HTTPProxySettings: Sendable, Hashable {
     public static func shown(_ proxy: String) -> String {
         let text = proxy.contains("://") ? proxy : "http://" + proxy
         guard let components = URLComponents(string: text), let host = components.percentEncodedHost, !host.isEmpty,
-              host.utf8.allSatisfy({ byte in
-                  byte.isASCIIDigit || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || "-._[]:%".utf8.contains(byte)
-              })
+            host.utf8.allSatisfy({ byte in
+                byte.isASCIIDigit || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || "-._[]:%".utf8.contains(byte)
+            })
         else { return "set in the proxy variables" }
         return components.port.map { "\(host):\($0)" } ?? host
     }

@@ -43,8 +43,16 @@ public struct HTTPTransportRequest: Sendable, Hashable {
     public let carriesSecret: Bool
 
     /// A request for a transport.
-    public init(url: URL, method: APIRequest.Method, headers: [String: String], body: Data?, timeout: TimeInterval,
-                limits: HTTPLimits, endpoint: APIEndpoint, carriesSecret: Bool = false) {
+    public init(
+        url: URL,
+        method: APIRequest.Method,
+        headers: [String: String],
+        body: Data?,
+        timeout: TimeInterval,
+        limits: HTTPLimits,
+        endpoint: APIEndpoint,
+        carriesSecret: Bool = false
+    ) {
         self.carriesSecret = carriesSecret
         self.url = url
         self.method = method

@@ -65,8 +65,8 @@ struct JSONBodyDecoder: Sendable {
     private static func isTrimmed(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control,
-             .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
-             .initialPunctuation, .finalPunctuation, .otherPunctuation:
+            .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+            .initialPunctuation, .finalPunctuation, .otherPunctuation:
             return true
         default:
             return false
@@ -81,8 +81,8 @@ struct JSONBodyDecoder: Sendable {
         case is Bool.Type:
             return "true or false"
         case is Int.Type, is Int8.Type, is Int16.Type, is Int32.Type, is Int64.Type,
-             is UInt.Type, is UInt8.Type, is UInt16.Type, is UInt32.Type, is UInt64.Type,
-             is Double.Type, is Float.Type, is Decimal.Type:
+            is UInt.Type, is UInt8.Type, is UInt16.Type, is UInt32.Type, is UInt64.Type,
+            is Double.Type, is Float.Type, is Decimal.Type:
             return "a number"
         default:
             if name.hasPrefix("Dictionary<") { return "an object" }

@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Networking
 import SpecKit
 import SpecKitHTTP
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// An `HTTPTransport` that answers from SpecKit's `HTTPStubs`, for specs of code that sends
 /// requests through `CurlAPIHandler`: nothing reaches the network, requests are matched and
@@ -32,8 +33,10 @@ public struct HTTPStubsTransport: HTTPTransport {
     /// Records the request with the stubs and returns, or throws, their answer.
     public func perform(_ request: HTTPTransportRequest) async throws(APIError) -> HTTPTransportResponse {
         let recorded = RecordedHTTPRequest(
-            method: HTTPMethod(rawValue: request.method.rawValue), url: request.url,
-            headers: request.headers, body: request.body
+            method: HTTPMethod(rawValue: request.method.rawValue),
+            url: request.url,
+            headers: request.headers,
+            body: request.body
         )
         switch stubs.answer(recorded) {
         case let .response(status, headers, body):

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -46,16 +47,25 @@ public final class LoopbackTLSServer: Sendable {
         for (name, content) in files { try content.write(to: served.appendingPathComponent(name)) }
         let certificate = directory.appendingPathComponent("cert.pem")
         let key = directory.appendingPathComponent("key.pem")
-        let generated = try Self.run(openssl, ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1",
-                                               "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key.path, "-out", certificate.path])
-        guard generated == 0 else { throw LoopbackTLSServerError(description: "openssl req could not generate a test certificate (status \(generated))") }
+        let generated = try Self.run(
+            openssl,
+            [
+                "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1",
+                "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key.path, "-out", certificate.path,
+            ]
+        )
+        guard generated == 0 else {
+            throw LoopbackTLSServerError(description: "openssl req could not generate a test certificate (status \(generated))")
+        }
 
         var started: (Process, UInt16)?
         for _ in 0..<5 where started == nil {
             let port = Self.freePort()
             let process = Process()
             process.executableURL = URL(fileURLWithPath: openssl)
-            process.arguments = ["s_server", "-accept", "\(port)", "-cert", certificate.path, "-key", key.path, rawResponses ? "-HTTP" : "-WWW", "-quiet"]
+            process.arguments = [
+                "s_server", "-accept", "\(port)", "-cert", certificate.path, "-key", key.path, rawResponses ? "-HTTP" : "-WWW", "-quiet",
+            ]
             process.currentDirectoryURL = served
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
@@ -66,7 +76,9 @@ public final class LoopbackTLSServer: Sendable {
                 Self.kill(process)
             }
         }
-        guard let (process, port) = started else { throw LoopbackTLSServerError(description: "openssl s_server did not start listening on 127.0.0.1") }
+        guard let (process, port) = started else {
+            throw LoopbackTLSServerError(description: "openssl s_server did not start listening on 127.0.0.1")
+        }
         self.process = process
         self.port = port
         self.certificateFile = certificate
@@ -120,7 +132,9 @@ public final class LoopbackTLSServer: Sendable {
         address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         _ = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0 }
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0
+            }
         }
         return UInt16(bigEndian: address.sin_port)
     }

@@ -1,4 +1,5 @@
 import Platform
+
 /// A value that tells its observers every time it changes: what a view-model publishes and a
 /// view binds to.
 ///

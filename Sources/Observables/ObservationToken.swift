@@ -1,4 +1,5 @@
 import Platform
+
 /// Keeps an observer bound to an `Observable`: call `unbind()`, or let the last reference to the
 /// token go, and the observer is not called again.
 ///

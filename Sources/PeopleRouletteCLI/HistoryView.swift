@@ -1,10 +1,11 @@
 import CLI
+import PeopleRoulette
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import PeopleRoulette
 
 /// Renders the history of picks, newest first: a table of the time (UTC, ISO 8601) and the
 /// names picked, or with `--json` an array of picks, each as `pick --json` prints it without

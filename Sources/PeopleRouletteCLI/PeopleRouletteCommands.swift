@@ -17,9 +17,12 @@ public enum PeopleRouletteCommands<Context: CommandContext> {
 
     /// `pick [<count>]`: picks that many different people at random (1 by default).
     public static var pick: Command<Context> {
-        Command("pick", abstract: "Pick N different people at random (default 1).",
-                discussion: "The list is loaded from people.source the first time. --seed <n> repeats a pick.",
-                arguments: [Arguments.count]) { invocation, context in
+        Command(
+            "pick",
+            abstract: "Pick N different people at random (default 1).",
+            discussion: "The list is loaded from people.source the first time. --seed <n> repeats a pick.",
+            arguments: [Arguments.count]
+        ) { invocation, context in
             let count = try invocation.value(of: Arguments.count)
             let viewModel = try context.resolve(RouletteViewModel.self)
             let origin = try context.resolve(DataOrigin.self)
@@ -40,8 +43,11 @@ public enum PeopleRouletteCommands<Context: CommandContext> {
 
     /// `refresh`: downloads the list from people.source and replaces the stored one.
     public static var refresh: Command<Context> {
-        Command("refresh", abstract: "Load the list from people.source again and replace the stored one.",
-                discussion: "The stored list is replaced only when the new one is complete and valid.") { _, context in
+        Command(
+            "refresh",
+            abstract: "Load the list from people.source again and replace the stored one.",
+            discussion: "The stored list is replaced only when the new one is complete and valid."
+        ) { _, context in
             let downloader = try context.resolve((any UsersDownloading).self)
             let origin = try context.resolve(DataOrigin.self)
             let people = try await context.output.withSpinner("Loading people from \(downloader.sourceName)") {
@@ -75,13 +81,23 @@ public enum PeopleRouletteCommands<Context: CommandContext> {
 /// The arguments of the people-roulette commands.
 public enum PeopleRouletteArguments {
     /// `pick [<count>]`.
-    public static let count = Positional<Int>("count", abstract: "How many people to pick.", default: 1,
-                                              expectation: "expected a whole number, 1 or more") { $0 >= 1 }
+    public static let count = Positional<Int>(
+        "count",
+        abstract: "How many people to pick.",
+        default: 1,
+        expectation: "expected a whole number, 1 or more"
+    ) { $0 >= 1 }
     /// `show <person>`.
     public static let person = Positional<String>("person", valueName: "id or name", abstract: "An id, a username, or (part of) a name.")
     /// `history --limit <n>`.
-    public static let limit = Option<Int>("limit", short: "n", valueName: "n", abstract: "How many picks to show.", default: 20,
-                                          expectation: "expected 1 or more") { $0 >= 1 }
+    public static let limit = Option<Int>(
+        "limit",
+        short: "n",
+        valueName: "n",
+        abstract: "How many picks to show.",
+        default: 20,
+        expectation: "expected 1 or more"
+    ) { $0 >= 1 }
 }
 
 typealias Arguments = PeopleRouletteArguments

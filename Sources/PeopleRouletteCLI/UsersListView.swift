@@ -15,8 +15,10 @@ public struct UsersListView: Sendable {
 
     /// The table: one row per person.
     public var table: Table {
-        Table(columns: [.init("ID", alignment: .right), .init("NAME"), .init("USERNAME"), .init("EMAIL"), .init("COMPANY")],
-              rows: people.map { [String($0.id), $0.name, $0.username ?? "", $0.email ?? "", $0.company?.name ?? ""] })
+        Table(
+            columns: [.init("ID", alignment: .right), .init("NAME"), .init("USERNAME"), .init("EMAIL"), .init("COMPANY")],
+            rows: people.map { [String($0.id), $0.name, $0.username ?? "", $0.email ?? "", $0.company?.name ?? ""] }
+        )
     }
 
     /// What `--json` prints, before `provider` and `sample` are added.

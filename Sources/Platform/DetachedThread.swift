@@ -31,16 +31,21 @@ public enum DetachedThread {
         #else
         var thread = pthread_t()
         #endif
-        let status = pthread_create(&thread, &attributes, { pointer in
-            #if canImport(Darwin)
-            let work = Unmanaged<Work>.fromOpaque(pointer).takeRetainedValue()
-            #else
-            guard let pointer else { return nil }
-            let work = Unmanaged<Work>.fromOpaque(pointer).takeRetainedValue()
-            #endif
-            work.body()
-            return nil
-        }, work)
+        let status = pthread_create(
+            &thread,
+            &attributes,
+            { pointer in
+                #if canImport(Darwin)
+                let work = Unmanaged<Work>.fromOpaque(pointer).takeRetainedValue()
+                #else
+                guard let pointer else { return nil }
+                let work = Unmanaged<Work>.fromOpaque(pointer).takeRetainedValue()
+                #endif
+                work.body()
+                return nil
+            },
+            work
+        )
         guard status == 0 else {
             Unmanaged<Work>.fromOpaque(work).release()
             return false

@@ -22,7 +22,8 @@ package enum Suggestion {
     /// The Levenshtein distance between two strings, counted in characters, where swapping
     /// two neighbours counts as one edit.
     package static func editDistance(_ lhs: String, _ rhs: String) -> Int {
-        let a = Array(lhs), b = Array(rhs)
+        let a = Array(lhs)
+        let b = Array(rhs)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previousPrevious = [Int](repeating: 0, count: b.count + 1)

@@ -64,9 +64,11 @@ public func all<Value: Sendable>(_ promises: [Promise<Value>]) -> Promise<[Value
 /// }
 /// ```
 public func allSettled<Value: Sendable>(_ promises: [Promise<Value>]) -> Promise<[Result<Value, any Error>]> {
-    all(promises.map { promise in
-        promise
-            .then { value in Result<Value, any Error>.success(value) }
-            .catch { error in .failure(error) }
-    })
+    all(
+        promises.map { promise in
+            promise
+                .then { value in Result<Value, any Error>.success(value) }
+                .catch { error in .failure(error) }
+        }
+    )
 }

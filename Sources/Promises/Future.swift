@@ -66,14 +66,16 @@ public struct Future<Value: Sendable>: Sendable {
     ///
     /// Cancelling the chained future cancels this one and the one `next` made.
     public func chained<Next: Sendable>(with next: @escaping @Sendable (Value) async throws -> Future<Next>) -> Future<Next> {
-        Future<Next>(promise: promise.then { value in
-            let following = try await next(value)
-            return try await withTaskCancellationHandler {
-                try await following.value
-            } onCancel: {
-                following.cancel()
+        Future<Next>(
+            promise: promise.then { value in
+                let following = try await next(value)
+                return try await withTaskCancellationHandler {
+                    try await following.value
+                } onCancel: {
+                    following.cancel()
+                }
             }
-        })
+        )
     }
 
     /// A future that settles like this one, unless `limit` passes first: then it fails with

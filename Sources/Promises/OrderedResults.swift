@@ -1,4 +1,5 @@
 import Platform
+
 /// Collects values that arrive in any order into the order of their indices, for `all`.
 final class OrderedResults<Value: Sendable>: Sendable {
     private struct Slots {

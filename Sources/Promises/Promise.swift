@@ -1,4 +1,5 @@
 import Platform
+
 /// A value that will be there later, or an error: settles exactly once, either fulfilled with a
 /// `Value` or rejected with an error, and tells every observer, whether it was added before or
 /// after the promise settled.

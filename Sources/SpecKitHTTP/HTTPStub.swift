@@ -1,9 +1,10 @@
 import Foundation
+import Platform
 import SpecKit
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Platform
 
 /// One stubbed request of an `HTTPStubs`: which requests it matches, and how it answers them.
 ///
@@ -68,13 +69,19 @@ public final class HTTPStub: Sendable, CustomStringConvertible {
     /// cannot be read fails the example at this line, and the request then fails too.
     @discardableResult
     public func respond(
-        status: Int = 200, headers: [String: String] = [:], fixture: URL,
-        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+        status: Int = 200,
+        headers: [String: String] = [:],
+        fixture: URL,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
     ) -> HTTPStub {
         do {
             return respond(status: status, headers: headers, body: try Data(contentsOf: fixture))
         } catch {
-            let message = "cannot read the HTTP stub's fixture file \(fixture.path): \(error.localizedDescription); check that the file exists and the path is right"
+            let message =
+                "cannot read the HTTP stub's fixture file \(fixture.path): \(error.localizedDescription); check that the file exists and the path is right"
             ExampleRecorder.fail(message, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
             return add(.error(HTTPStubError(description: message)))
         }
@@ -136,7 +143,9 @@ public final class HTTPStub: Sendable, CustomStringConvertible {
         if let host { parts.append(host) }
         parts.append(path ?? "any path")
         if let query, !query.isEmpty {
-            let items = query.sorted { $0.key < $1.key }.map { "\($0.key)=\(SecretRedaction.isSecret($0.key) ? SecretRedaction.placeholder : $0.value)" }
+            let items = query.sorted { $0.key < $1.key }.map {
+                "\($0.key)=\(SecretRedaction.isSecret($0.key) ? SecretRedaction.placeholder : $0.value)"
+            }
             parts.append("query " + items.joined(separator: "&"))
         }
         if !headers.isEmpty {

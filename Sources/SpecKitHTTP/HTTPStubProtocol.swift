@@ -1,9 +1,10 @@
 import Foundation
+import Platform
 import SpecKit
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Platform
 
 // How a request finds the HTTPStubs of its session.
 //
@@ -61,17 +62,24 @@ final class HTTPStubProtocol<Number: HTTPStubsNumber>: URLProtocol {
             body: request.httpBody ?? request.httpBodyStream.map { readAll($0) }
         )
         guard let stubs = HTTPStubsRegistry.shared.stubs(numbered: Number.value) else {
-            client?.urlProtocol(self, didFailWithError: HTTPStubError(
-                description: "\(recorded) was made through the session of an HTTPStubs that no longer exists (its example has ended); make requests while the example runs"
-            ))
+            client?.urlProtocol(
+                self,
+                didFailWithError: HTTPStubError(
+                    description:
+                        "\(recorded) was made through the session of an HTTPStubs that no longer exists (its example has ended); make requests while the example runs"
+                )
+            )
             return
         }
         switch stubs.answer(recorded) {
         case let .response(status, headers, body):
             guard let url = request.url,
-                  let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)
+                let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)
             else {
-                client?.urlProtocol(self, didFailWithError: HTTPStubError(description: "cannot build a response with status \(status) for \(recorded)"))
+                client?.urlProtocol(
+                    self,
+                    didFailWithError: HTTPStubError(description: "cannot build a response with status \(status) for \(recorded)")
+                )
                 return
             }
             client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)

@@ -1,9 +1,10 @@
 import Foundation
+import Platform
 import SpecKit
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Platform
 
 /// Stubs the HTTP requests made through its URLSession, for one example: matches them by method,
 /// host, path, query items and header fields, answers with canned responses or errors, and
@@ -91,12 +92,22 @@ public final class HTTPStubs: Sendable {
     ///   - column: where the stub is declared; leave it to the caller's.
     @discardableResult
     public func stub(
-        _ method: HTTPMethod? = nil, host: String? = nil, path: String? = nil,
-        query: [String: String]? = nil, headers: [String: String] = [:],
-        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+        _ method: HTTPMethod? = nil,
+        host: String? = nil,
+        path: String? = nil,
+        query: [String: String]? = nil,
+        headers: [String: String] = [:],
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
     ) -> HTTPStub {
         let stub = HTTPStub(
-            method: method, host: host, path: path, query: query, headers: headers,
+            method: method,
+            host: host,
+            path: path,
+            query: query,
+            headers: headers,
             location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
         bindToRunningExample()
@@ -108,8 +119,13 @@ public final class HTTPStubs: Sendable {
     /// (as a subset). `http.stub(.get, url: "https://api.example.com/users?page=1")`.
     @discardableResult
     public func stub(
-        _ method: HTTPMethod? = nil, url: String, headers: [String: String] = [:],
-        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+        _ method: HTTPMethod? = nil,
+        url: String,
+        headers: [String: String] = [:],
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
     ) -> HTTPStub {
         let components = URLComponents(string: url)
         var query: [String: String]?
@@ -118,8 +134,15 @@ public final class HTTPStubs: Sendable {
         }
         let path = components.map(\.path).flatMap { $0.isEmpty ? nil : $0 }
         return stub(
-            method, host: components?.host, path: path, query: query, headers: headers,
-            fileID: fileID, filePath: filePath, line: line, column: column
+            method,
+            host: components?.host,
+            path: path,
+            query: query,
+            headers: headers,
+            fileID: fileID,
+            filePath: filePath,
+            line: line,
+            column: column
         )
     }
 
@@ -191,7 +214,9 @@ public final class HTTPStubs: Sendable {
             "  request headers: \(request.headersDescription)",
         ]
         if stubs.isEmpty {
-            lines.append("no stubs are registered; add one with http.stub(\(request.method.dotted), host: \"\(request.url.host ?? "")\", path: \"\(request.path)\").respond(...)")
+            lines.append(
+                "no stubs are registered; add one with http.stub(\(request.method.dotted), host: \"\(request.url.host ?? "")\", path: \"\(request.path)\").respond(...)"
+            )
         } else {
             lines.append("registered stubs (the last one that matches answers):")
             for (index, stub) in stubs.enumerated() {

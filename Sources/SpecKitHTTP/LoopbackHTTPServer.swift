@@ -1,8 +1,9 @@
-import Platform
 import Dispatch
 import Foundation
+import Platform
 import SpecKit
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -63,13 +64,21 @@ public final class LoopbackHTTPServer: Sendable {
 
     /// Answers requests with this method and path (without query) with a canned response, after
     /// `delay`. Declaring a route again for the same method and path replaces it.
-    public func route(_ method: HTTPMethod, _ path: String, status: Int = 200, headers: [String: String] = [:], body: Data = Data(), delay: Duration = .zero) {
+    public func route(
+        _ method: HTTPMethod,
+        _ path: String,
+        status: Int = 200,
+        headers: [String: String] = [:],
+        body: Data = Data(),
+        delay: Duration = .zero
+    ) {
         listener.state.bindToRunningExample()
         listener.state.add(Route(method: method, path: path, status: status, headers: headers, body: body, delay: delay))
     }
 
     /// Answers requests with this method and path with a canned text (UTF-8) response.
-    public func route(_ method: HTTPMethod, _ path: String, status: Int = 200, headers: [String: String] = [:], body: String, delay: Duration = .zero) {
+    public func route(_ method: HTTPMethod, _ path: String, status: Int = 200, headers: [String: String] = [:], body: String, delay: Duration = .zero)
+    {
         route(method, path, status: status, headers: headers, body: Data(body.utf8), delay: delay)
     }
 
@@ -141,7 +150,8 @@ private final class ServerState: Sendable {
             return route
         }
         let listing = routes.isEmpty ? "no routes are declared" : "routes:\n" + routes.map { "  \($0.description)" }.joined(separator: "\n")
-        let message = "the loopback HTTP server has no route for \(request) and answered 404\n  request headers: \(request.headersDescription)\n\(listing)"
+        let message =
+            "the loopback HTTP server has no route for \(request) and answered 404\n  request headers: \(request.headersDescription)\n\(listing)"
         if let recorder {
             recorder.record(RecordedFailure(message: message, location: location))
         } else {
@@ -162,7 +172,9 @@ private struct ListeningSocket: Sendable {
         #else
         let descriptor = socket(AF_INET, SOCK_STREAM, 0)
         #endif
-        guard descriptor >= 0 else { throw LoopbackHTTPServerError(description: "cannot open a socket for the loopback HTTP server: \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else {
+            throw LoopbackHTTPServerError(description: "cannot open a socket for the loopback HTTP server: \(String(cString: strerror(errno)))")
+        }
         var reuse: Int32 = 1
         setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
         #if canImport(Darwin)
@@ -246,7 +258,12 @@ private struct Connection {
             return
         }
         guard let route = state.route(for: request) else {
-            respond(status: 404, headers: ["Content-Type": "text/plain"], body: Data("no route for \(request.method) \(request.path)\n".utf8), includeBody: request.method != .head)
+            respond(
+                status: 404,
+                headers: ["Content-Type": "text/plain"],
+                body: Data("no route for \(request.method) \(request.path)\n".utf8),
+                includeBody: request.method != .head
+            )
             return
         }
         if route.delay > .zero {
@@ -284,7 +301,12 @@ private struct Connection {
         }
         let target = String(requestLine[1])
         guard let url = URL(string: "http://127.0.0.1:\(port)\(target.hasPrefix("/") ? target : "/" + target)") else { return nil }
-        return RecordedHTTPRequest(method: HTTPMethod(rawValue: String(requestLine[0])), url: url, headers: headers, body: length > 0 ? body.prefix(length) : nil)
+        return RecordedHTTPRequest(
+            method: HTTPMethod(rawValue: String(requestLine[0])),
+            url: url,
+            headers: headers,
+            body: length > 0 ? body.prefix(length) : nil
+        )
     }
 
     private func receive() -> Data? {

@@ -85,7 +85,7 @@ enum SecretRedaction {
     /// The URL with the values of secret query items redacted.
     static func url(_ url: URL) -> String {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-              let items = components.queryItems, items.contains(where: { isSecret($0.name) })
+            let items = components.queryItems, items.contains(where: { isSecret($0.name) })
         else { return url.absoluteString }
         components.queryItems = items.map { isSecret($0.name) ? URLQueryItem(name: $0.name, value: "REDACTED") : $0 }
         return (components.string ?? url.absoluteString).replacingOccurrences(of: "=REDACTED", with: "=\(placeholder)")

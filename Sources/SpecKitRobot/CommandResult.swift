@@ -36,7 +36,13 @@ public struct CommandResult: Sendable {
 
     /// Fails unless the program exited with `code`.
     @discardableResult
-    public func expectExitCode(_ code: Int32, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) -> CommandResult {
+    public func expectExitCode(
+        _ code: Int32,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) -> CommandResult {
         if exitCode != code {
             let how = signal.map { "was killed by signal \($0)\(timedOut ? " at its time limit" : "")" } ?? "exited with \(exitCode)"
             fail("expected \(commandLine) to exit with \(code), but it \(how)\n\(outputSummary)", fileID, filePath, line, column)
@@ -46,39 +52,69 @@ public struct CommandResult: Sendable {
 
     /// Fails unless standard output contains `text`.
     @discardableResult
-    public func expectOutput(contains text: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) -> CommandResult {
+    public func expectOutput(
+        contains text: String,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) -> CommandResult {
         expect("standard output", standardOutput, contains: text, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Fails unless standard output is exactly `text`, showing a line diff when it is not.
     @discardableResult
-    public func expectOutput(equals text: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) -> CommandResult {
+    public func expectOutput(
+        equals text: String,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) -> CommandResult {
         expect("standard output", standardOutput, equals: text, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Fails unless standard error contains `text`.
     @discardableResult
-    public func expectError(contains text: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) -> CommandResult {
+    public func expectError(
+        contains text: String,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) -> CommandResult {
         expect("standard error", standardError, contains: text, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Fails unless standard error is exactly `text` (`""` for a program that must write none),
     /// showing a line diff when it is not.
     @discardableResult
-    public func expectError(equals text: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) -> CommandResult {
+    public func expectError(
+        equals text: String,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) -> CommandResult {
         expect("standard error", standardError, equals: text, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     private func expect(_ stream: String, _ content: String, contains text: String, _ location: CodeLocation) -> CommandResult {
         if !content.contains(text) {
-            ExampleRecorder.fail("expected the \(stream) of \(commandLine) to contain \(bracketed(text))\n\(Self.section(stream, content))", at: location)
+            ExampleRecorder.fail(
+                "expected the \(stream) of \(commandLine) to contain \(bracketed(text))\n\(Self.section(stream, content))",
+                at: location
+            )
         }
         return self
     }
 
     private func expect(_ stream: String, _ content: String, equals text: String, _ location: CodeLocation) -> CommandResult {
         if content != text {
-            ExampleRecorder.fail("expected the \(stream) of \(commandLine) to equal the expected text\n\(TextDifference.describe(expected: text, actual: content))", at: location)
+            ExampleRecorder.fail(
+                "expected the \(stream) of \(commandLine) to equal the expected text\n\(TextDifference.describe(expected: text, actual: content))",
+                at: location
+            )
         }
         return self
     }
@@ -86,19 +122,41 @@ public struct CommandResult: Sendable {
     /// Fails unless the file exists and, when `text` is given, contains it. `~/x` is inside the
     /// temporary HOME, a relative path inside the working directory.
     @discardableResult
-    public func expectFile(at path: String, contains text: String? = nil, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) -> CommandResult {
-        expectFile(at: directories.resolve(path), named: path, contains: text, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    public func expectFile(
+        at path: String,
+        contains text: String? = nil,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) -> CommandResult {
+        expectFile(
+            at: directories.resolve(path),
+            named: path,
+            contains: text,
+            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
     }
 
     /// Fails unless the file exists and, when `text` is given, contains it.
     @discardableResult
-    public func expectFile(at url: URL, contains text: String? = nil, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) -> CommandResult {
+    public func expectFile(
+        at url: URL,
+        contains text: String? = nil,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) -> CommandResult {
         expectFile(at: url, named: url.path, contains: text, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     private func expectFile(at url: URL, named name: String, contains text: String?, _ location: CodeLocation) -> CommandResult {
         guard let data = try? Data(contentsOf: url) else {
-            ExampleRecorder.fail("expected \(commandLine) to leave a file at \(name) (\(url.path)), but there is none\n\(outputSummary)", at: location)
+            ExampleRecorder.fail(
+                "expected \(commandLine) to leave a file at \(name) (\(url.path)), but there is none\n\(outputSummary)",
+                at: location
+            )
             return self
         }
         if let text {

@@ -179,24 +179,40 @@ public struct CommandRobot: Sendable {
         do {
             try directories.create()
         } catch {
-            throw CommandRobotError(description: "cannot create the temporary directories \(directories.root.path) for \(commandLine): \(error.localizedDescription)")
+            throw CommandRobotError(
+                description: "cannot create the temporary directories \(directories.root.path) for \(commandLine): \(error.localizedDescription)"
+            )
         }
         if let inProcess {
             let invocation = Invocation(arguments: argumentList, environment: environmentForRun, standardInput: input, root: directories.root)
             let exit = await inProcess(invocation)
             return CommandResult(
-                commandLine: commandLine, exitCode: exit.exitCode, signal: nil, timedOut: false,
-                standardOutputData: Data(exit.standardOutput.utf8), standardErrorData: Data(exit.standardError.utf8), directories: directories
+                commandLine: commandLine,
+                exitCode: exit.exitCode,
+                signal: nil,
+                timedOut: false,
+                standardOutputData: Data(exit.standardOutput.utf8),
+                standardErrorData: Data(exit.standardError.utf8),
+                directories: directories
             )
         }
         let execution = ProcessExecution(
-            executable: executable, arguments: argumentList, environment: environmentForRun,
-            workingDirectory: directories.workingDirectory, input: input, timeLimit: limit
+            executable: executable,
+            arguments: argumentList,
+            environment: environmentForRun,
+            workingDirectory: directories.workingDirectory,
+            input: input,
+            timeLimit: limit
         )
         let outcome = try await execution.run()
         let result = CommandResult(
-            commandLine: commandLine, exitCode: outcome.exitCode, signal: outcome.signal, timedOut: outcome.timedOut,
-            standardOutputData: outcome.standardOutput, standardErrorData: outcome.standardError, directories: directories
+            commandLine: commandLine,
+            exitCode: outcome.exitCode,
+            signal: outcome.signal,
+            timedOut: outcome.timedOut,
+            standardOutputData: outcome.standardOutput,
+            standardErrorData: outcome.standardError,
+            directories: directories
         )
         if outcome.timedOut {
             ExampleRecorder.fail(
@@ -219,7 +235,10 @@ public struct CommandRobot: Sendable {
             }
         }
         let searched = folders.map(\.path).joined(separator: ", ")
-        throw CommandRobotError(description: "no built product named \(name) in \(searched.isEmpty ? "any folder of the test bundle" : searched); check the product's name in Package.swift and build it with `swift build --product \(name)`")
+        throw CommandRobotError(
+            description:
+                "no built product named \(name) in \(searched.isEmpty ? "any folder of the test bundle" : searched); check the product's name in Package.swift and build it with `swift build --product \(name)`"
+        )
     }
 
     /// The folders where SwiftPM puts the products built with the test bundle.

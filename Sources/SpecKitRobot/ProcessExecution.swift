@@ -1,7 +1,8 @@
-import Platform
 import Dispatch
 import Foundation
+import Platform
 import SpecKit
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -65,7 +66,9 @@ struct ProcessExecution: Sendable {
         do {
             try process.run()
         } catch {
-            throw CommandRobotError(description: "cannot start \(executable.path): \(error.localizedDescription); check that the file exists and is executable")
+            throw CommandRobotError(
+                description: "cannot start \(executable.path): \(error.localizedDescription); check that the file exists and is executable"
+            )
         }
         // The child has its own copies of these ends; closing ours lets it see end-of-file.
         try? output.fileHandleForWriting.close()

@@ -1,9 +1,10 @@
+import Platform
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Platform
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

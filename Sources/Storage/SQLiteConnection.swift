@@ -1,4 +1,5 @@
 import CSQLite
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -103,7 +104,12 @@ final class SQLiteConnection {
         let text = message.map { String(cString: $0) }
         sqlite3_free(message)
         guard code == SQLITE_OK else {
-            throw SQLiteConnection.error(code: sqlite3_extended_errcode(connection), reason: text ?? String(cString: sqlite3_errstr(code)), path: path, busyTimeout: busyTimeout)
+            throw SQLiteConnection.error(
+                code: sqlite3_extended_errcode(connection),
+                reason: text ?? String(cString: sqlite3_errstr(code)),
+                path: path,
+                busyTimeout: busyTimeout
+            )
         }
     }
 
@@ -169,7 +175,12 @@ final class SQLiteConnection {
 
     private func lastError(_ code: Int32) -> StorageError {
         guard let handle else { return .closed(path: path) }
-        return SQLiteConnection.error(code: sqlite3_extended_errcode(handle), reason: String(cString: sqlite3_errmsg(handle)), path: path, busyTimeout: busyTimeout)
+        return SQLiteConnection.error(
+            code: sqlite3_extended_errcode(handle),
+            reason: String(cString: sqlite3_errmsg(handle)),
+            path: path,
+            busyTimeout: busyTimeout
+        )
     }
 
     // MARK: Statements

@@ -1,3 +1,5 @@
+import Platform
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -10,7 +12,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Platform
 
 /// An SQLite database file of one application: opened safely, migrated to its schema, and
 /// used through transactions. Thread-safe: one connection, used under a lock.

@@ -35,8 +35,11 @@ enum SQLiteFileInspector {
             guard Array(header.prefix(16)) == headerMagic else {
                 return .notADatabase(reason: "it does not start with the SQLite header (damaged, or another kind of file)")
             }
-            return .database(applicationID: bigEndian(header, at: 68), userVersion: bigEndian(header, at: 60),
-                             writeAheadLog: header[18] == 2 && header[19] == 2)
+            return .database(
+                applicationID: bigEndian(header, at: 68),
+                userVersion: bigEndian(header, at: 60),
+                writeAheadLog: header[18] == 2 && header[19] == 2
+            )
         }
     }
 

@@ -16,8 +16,12 @@ public struct SQLiteOptions: Sendable, Hashable {
     public var checkpointsOnClose: Bool
 
     /// Options; the defaults suit a command-line program.
-    public init(busyTimeout: Duration = .seconds(5), createsDirectory: Bool = true, journal: SQLiteJournal = .rollback,
-                checkpointsOnClose: Bool = true) {
+    public init(
+        busyTimeout: Duration = .seconds(5),
+        createsDirectory: Bool = true,
+        journal: SQLiteJournal = .rollback,
+        checkpointsOnClose: Bool = true
+    ) {
         self.busyTimeout = busyTimeout
         self.createsDirectory = createsDirectory
         self.journal = journal

@@ -44,7 +44,10 @@ public struct SQLiteRow: Sendable, Hashable {
                 throw StorageError.unreadableValue(column: "#\(position)", reason: "the row has only \(values.count) columns")
             }
             guard let converted = T(sqliteValue: values[position]) else {
-                throw StorageError.unreadableValue(column: columns[position], reason: "it holds \(values[position].kind), which cannot be read as \(T.self)")
+                throw StorageError.unreadableValue(
+                    column: columns[position],
+                    reason: "it holds \(values[position].kind), which cannot be read as \(T.self)"
+                )
             }
             return converted
         }

@@ -39,7 +39,9 @@ public struct SQLiteSchema: Sendable {
             throw .programmingError(reason: "the schema's application id is 0, which every SQLite file has by default; choose another")
         }
         for (offset, migration) in migrations.enumerated() where migration.version != offset + 1 {
-            throw .programmingError(reason: "migration \(offset + 1) of the schema has version \(migration.version); versions must be 1, 2, 3... in order")
+            throw .programmingError(
+                reason: "migration \(offset + 1) of the schema has version \(migration.version); versions must be 1, 2, 3... in order"
+            )
         }
     }
 }

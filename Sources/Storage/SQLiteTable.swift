@@ -65,7 +65,9 @@ public struct SQLiteTable<Record: Sendable>: Sendable {
     public func row(for record: Record) throws -> [SQLiteValue] {
         let values = try encode(record)
         guard values.count == columns.count else {
-            throw StorageError.programmingError(reason: "table \(name) has \(columns.count) columns, but a record was encoded as \(values.count) values")
+            throw StorageError.programmingError(
+                reason: "table \(name) has \(columns.count) columns, but a record was encoded as \(values.count) values"
+            )
         }
         return values
     }
@@ -76,7 +78,9 @@ public struct SQLiteTable<Record: Sendable>: Sendable {
             throw .programmingError(reason: "table \"\(name)\" needs a name and named columns")
         }
         guard columns.contains(keyColumn) else {
-            throw .programmingError(reason: "the key column \(keyColumn) of table \(name) is not among its columns \(columns.joined(separator: ", "))")
+            throw .programmingError(
+                reason: "the key column \(keyColumn) of table \(name) is not among its columns \(columns.joined(separator: ", "))"
+            )
         }
     }
 }

@@ -8,7 +8,8 @@ import Foundation
 ///
 /// Literals make bindings short: `try transaction.execute("INSERT INTO people VALUES (?, ?)", [1, "Ada"])`.
 public enum SQLiteValue: Sendable, Hashable, ExpressibleByNilLiteral, ExpressibleByIntegerLiteral,
-    ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, CustomStringConvertible {
+    ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, CustomStringConvertible
+{
     /// SQL `NULL`.
     case null
     /// An `INTEGER`.

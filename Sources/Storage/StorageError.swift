@@ -1,9 +1,10 @@
+import Platform
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Platform
 
 /// Why storing or reading records failed, with a message for the user that says what
 /// happened, to which file, and what to do.
@@ -109,7 +110,7 @@ public enum StorageError: UserFacingError, Sendable, Hashable {
     public var exitCode: ExitCode {
         switch self {
         case .notADatabase, .foreignDatabase, .newerSchema, .damaged, .constraintViolated,
-             .invalidRecords, .unreadableValue, .migrationFailed:
+            .invalidRecords, .unreadableValue, .migrationFailed:
             return .dataError
         case .directoryNotWritable, .ioFailure, .databaseFailure, .locked:
             return .ioError
@@ -122,9 +123,9 @@ public enum StorageError: UserFacingError, Sendable, Hashable {
     public var path: String? {
         switch self {
         case .directoryNotWritable(let path, _), .notADatabase(let path, _), .foreignDatabase(let path, _),
-             .newerSchema(let path, _, _), .damaged(let path, _), .locked(let path, _),
-             .migrationFailed(let path, _, _), .ioFailure(let path, _), .constraintViolated(let path, _),
-             .closed(let path), .databaseFailure(let path, _, _):
+            .newerSchema(let path, _, _), .damaged(let path, _), .locked(let path, _),
+            .migrationFailed(let path, _, _), .ioFailure(let path, _), .constraintViolated(let path, _),
+            .closed(let path), .databaseFailure(let path, _, _):
             return path
         case .invalidRecords, .unreadableValue, .programmingError:
             return nil

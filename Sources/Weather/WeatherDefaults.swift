@@ -28,6 +28,11 @@ public struct WeatherDefaults: Sendable, Equatable {
     }
 
     /// The compiled-in defaults: A Coruña, the four Galician capitals, metric, restaurants within 500 m.
-    public static let standard = WeatherDefaults(location: "A Coruña", cities: ["A Coruña", "Lugo", "Ourense", "Pontevedra"],
-                                                 units: .metric, placesRadius: 500, placesType: "restaurant")
+    public static let standard = WeatherDefaults(
+        location: "A Coruña",
+        cities: ["A Coruña", "Lugo", "Ourense", "Pontevedra"],
+        units: .metric,
+        placesRadius: 500,
+        placesType: "restaurant"
+    )
 }

@@ -88,8 +88,10 @@ public enum WeatherError: UserFacingError, Sendable, Equatable, CustomStringConv
         case .conflictingLocation: "for example --city Lugo, or --lat 43.01 --lon -7.56"
         case .blankCity: "give a name, for example --city Lugo"
         case .unknownCity: "check the spelling, or give --lat and --lon"
-        case let .missingAPIKey(variable, _): "export \(variable)=<your key>, or choose a provider that needs no key: weather.provider=open-meteo (see 'weather config')"
-        case let .unauthorized(_, variable): "check the key in \(variable), or choose a provider that needs no key: weather.provider=open-meteo (see 'weather config')"
+        case let .missingAPIKey(variable, _):
+            "export \(variable)=<your key>, or choose a provider that needs no key: weather.provider=open-meteo (see 'weather config')"
+        case let .unauthorized(_, variable):
+            "check the key in \(variable), or choose a provider that needs no key: weather.provider=open-meteo (see 'weather config')"
         case .rateLimited: "wait a minute and try again"
         case .notFound: "check the location, or try another provider"
         case .endpointNotFound: "check the provider's URL setting (weather config lists them), or try another provider"

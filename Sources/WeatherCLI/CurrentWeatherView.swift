@@ -14,11 +14,16 @@ public enum CurrentWeatherView {
     /// The place and description, then a line per measurement.
     public static func render(_ report: CurrentWeatherReport, to output: CommandOutput) {
         output.line("\(output.style.bold(report.place)): \(report.description)")
-        output.table(Table(headers: [], rows: [
-            ["Temperature", report.temperatureText],
-            ["Pressure", report.pressureText],
-            ["Humidity", report.humidityText],
-            ["Wind", report.windText],
-        ]))
+        output.table(
+            Table(
+                headers: [],
+                rows: [
+                    ["Temperature", report.temperatureText],
+                    ["Pressure", report.pressureText],
+                    ["Humidity", report.humidityText],
+                    ["Wind", report.windText],
+                ]
+            )
+        )
     }
 }

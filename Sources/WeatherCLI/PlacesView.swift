@@ -21,6 +21,11 @@ public enum PlacesView {
             let open = row.openNow == true ? LevelColour.green.paint(row.openText, style: output.style) : row.openText
             return [row.name, row.ratingText, open, row.vicinity ?? ""]
         }
-        output.table(Table(columns: [Table.Column("NAME"), Table.Column("RATING", alignment: .right), Table.Column("OPEN NOW"), Table.Column("VICINITY")], rows: rows))
+        output.table(
+            Table(
+                columns: [Table.Column("NAME"), Table.Column("RATING", alignment: .right), Table.Column("OPEN NOW"), Table.Column("VICINITY")],
+                rows: rows
+            )
+        )
     }
 }

@@ -17,12 +17,20 @@ public enum WeatherArguments {
     /// `uv --short`.
     public static let short = Flag("short", abstract: "One line, for a status bar or a shell prompt.")
     /// `places --radius <metres>`.
-    public static let radius = Option<Int>("radius", valueName: "metres", abstract: "How far to look, 1 to 50000 metres. Default: places.radius.",
-                                           expectation: "expected 1 to 50000") { (1...50_000).contains($0) }
+    public static let radius = Option<Int>(
+        "radius",
+        valueName: "metres",
+        abstract: "How far to look, 1 to 50000 metres. Default: places.radius.",
+        expectation: "expected 1 to 50000"
+    ) { (1...50_000).contains($0) }
     /// `places --type <type>`: not blank.
-    public static let type = Option<String>("type", valueName: "type", abstract: "The kind of place: restaurant, cafe, museum... Default: places.type.",
-                                            completion: .words(["restaurant", "cafe", "bar", "museum", "park", "pharmacy"]),
-                                            expectation: "expected a kind of place, such as restaurant") { !$0.trimmingBlanks.isEmpty }
+    public static let type = Option<String>(
+        "type",
+        valueName: "type",
+        abstract: "The kind of place: restaurant, cafe, museum... Default: places.type.",
+        completion: .words(["restaurant", "cafe", "bar", "museum", "park", "pharmacy"]),
+        expectation: "expected a kind of place, such as restaurant"
+    ) { !$0.trimmingBlanks.isEmpty }
 
     /// `--lat`, `--lon` and `--city`.
     static let location: [any CommandArgument] = [latitude, longitude, city]

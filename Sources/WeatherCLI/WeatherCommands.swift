@@ -18,9 +18,12 @@ public enum WeatherCommands<Context: CommandContext> {
 
     /// `current`: the weather now at a location.
     public static var current: Command<Context> {
-        Command("current", abstract: "Show the current weather at a location.",
-                discussion: "The location is --city, or --lat with --lon, or else weather.location; it is located first, then its weather fetched.",
-                arguments: Arguments.location + [Arguments.units]) { invocation, context in
+        Command(
+            "current",
+            abstract: "Show the current weather at a location.",
+            discussion: "The location is --city, or --lat with --lon, or else weather.location; it is located first, then its weather fetched.",
+            arguments: Arguments.location + [Arguments.units]
+        ) { invocation, context in
             let defaults = try context.resolve(WeatherDefaults.self)
             let query = try locationQuery(invocation, defaults)
             let viewModel = try context.resolve(CurrentWeatherViewModel.self)
@@ -34,15 +37,22 @@ public enum WeatherCommands<Context: CommandContext> {
 
     /// `cities [NAME...]`: the weather of many cities, fetched in parallel.
     public static var cities: Command<Context> {
-        Command("cities", abstract: "Show the weather of several cities, fetched in parallel.",
-                discussion: "Without names, the cities of weather.cities. A city that fails is shown as failed, the others as usual, and the exit status says some failed.",
-                arguments: [Arguments.cities, Arguments.units]) { invocation, context in
+        Command(
+            "cities",
+            abstract: "Show the weather of several cities, fetched in parallel.",
+            discussion:
+                "Without names, the cities of weather.cities. A city that fails is shown as failed, the others as usual, and the exit status says some failed.",
+            arguments: [Arguments.cities, Arguments.units]
+        ) { invocation, context in
             let defaults = try context.resolve(WeatherDefaults.self)
             let names = invocation[Arguments.cities]
             let viewModel = try context.resolve(CitiesViewModel.self)
             let origins = try context.resolve(WeatherDataOrigins.self)
             viewModel.load(names.isEmpty ? defaults.cities : names, units: invocation[Arguments.units]?.units ?? defaults.units)
-            let report = try await WeatherTerminalView(output: context.output, origin: origins.weather).show(viewModel.state, while: "Fetching the weather") {
+            let report = try await WeatherTerminalView(output: context.output, origin: origins.weather).show(
+                viewModel.state,
+                while: "Fetching the weather"
+            ) {
                 CitiesView.render($0, to: $1)
             }
             if let failure = report.failure { throw failure }
@@ -51,9 +61,12 @@ public enum WeatherCommands<Context: CommandContext> {
 
     /// `uv [--short]`: the UV index, its band and colour.
     public static var uv: Command<Context> {
-        Command("uv", abstract: "Show the UV index at a location, its band and when it was observed.",
-                discussion: "Bands: below 3 Low, below 6 Moderate, below 8 High, below 11 Very high, then Extreme.",
-                arguments: Arguments.location + [Arguments.short]) { invocation, context in
+        Command(
+            "uv",
+            abstract: "Show the UV index at a location, its band and when it was observed.",
+            discussion: "Bands: below 3 Low, below 6 Moderate, below 8 High, below 11 Very high, then Extreme.",
+            arguments: Arguments.location + [Arguments.short]
+        ) { invocation, context in
             try invocation.reject(Arguments.short, with: GlobalOptions.json)
             let defaults = try context.resolve(WeatherDefaults.self)
             let query = try locationQuery(invocation, defaults)
@@ -64,16 +77,23 @@ public enum WeatherCommands<Context: CommandContext> {
             // --short stays one line, for a status bar: sample data is marked on it.
             try await WeatherTerminalView(output: context.output, origin: origins.weather, notesSampleData: !short)
                 .show(viewModel.state, while: "Fetching the UV index") { report, output in
-                    if short { UVIndexView.renderShort(report, sample: origins.weather.sample, to: output) } else { UVIndexView.render(report, to: output) }
+                    if short {
+                        UVIndexView.renderShort(report, sample: origins.weather.sample, to: output)
+                    } else {
+                        UVIndexView.render(report, to: output)
+                    }
                 }
         }
     }
 
     /// `air`: PM2.5, PM10, NO2 and O3 and the overall level.
     public static var air: Command<Context> {
-        Command("air", abstract: "Show the air quality at a location: PM2.5, PM10, NO2, O3 and overall.",
-                discussion: "The four are fetched in parallel; the overall level is the worst of them.",
-                arguments: Arguments.location) { invocation, context in
+        Command(
+            "air",
+            abstract: "Show the air quality at a location: PM2.5, PM10, NO2, O3 and overall.",
+            discussion: "The four are fetched in parallel; the overall level is the worst of them.",
+            arguments: Arguments.location
+        ) { invocation, context in
             let defaults = try context.resolve(WeatherDefaults.self)
             let query = try locationQuery(invocation, defaults)
             let viewModel = try context.resolve(AirQualityViewModel.self)
@@ -87,8 +107,11 @@ public enum WeatherCommands<Context: CommandContext> {
 
     /// `places [--radius <metres>] [--type <type>]`: places nearby.
     public static var places: Command<Context> {
-        Command("places", abstract: "Show places near a location, with rating and whether open now.",
-                arguments: Arguments.location + [Arguments.radius, Arguments.type]) { invocation, context in
+        Command(
+            "places",
+            abstract: "Show places near a location, with rating and whether open now.",
+            arguments: Arguments.location + [Arguments.radius, Arguments.type]
+        ) { invocation, context in
             let defaults = try context.resolve(WeatherDefaults.self)
             let query = try locationQuery(invocation, defaults)
             // Both are checked as they are parsed (--radius in range, --type not blank), and the
@@ -105,8 +128,12 @@ public enum WeatherCommands<Context: CommandContext> {
     }
 
     static func locationQuery(_ invocation: CommandInvocation, _ defaults: WeatherDefaults) throws(WeatherError) -> LocationQuery {
-        try LocationQuery(latitude: invocation[Arguments.latitude], longitude: invocation[Arguments.longitude],
-                          city: invocation[Arguments.city], configured: defaults.location)
+        try LocationQuery(
+            latitude: invocation[Arguments.latitude],
+            longitude: invocation[Arguments.longitude],
+            city: invocation[Arguments.city],
+            configured: defaults.location
+        )
     }
 }
 

@@ -1,7 +1,7 @@
 import CLI
-import Weather
 import Observables
 import Platform
+import Weather
 
 /// The terminal side of every weather command: waits for a view-model's state (with a
 /// spinner on a terminal), then prints the report as text, with a marker line when the provider
@@ -30,8 +30,11 @@ public struct WeatherTerminalView: Sendable {
     /// Shows the finished state of `state`: `render` for text, JSON for `--json`; returns the
     /// report shown, or throws the failure's error.
     @discardableResult
-    public func show<Report: Encodable & Sendable>(_ state: Observable<ViewState<Report>>, while message: String,
-                                                   render: (Report, CommandOutput) -> Void) async throws -> Report {
+    public func show<Report: Encodable & Sendable>(
+        _ state: Observable<ViewState<Report>>,
+        while message: String,
+        render: (Report, CommandOutput) -> Void
+    ) async throws -> Report {
         let finished: ViewState<Report> = await output.withSpinner(message) { await state.finished() }
         switch finished {
         case let .success(report):

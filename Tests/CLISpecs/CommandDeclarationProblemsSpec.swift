@@ -6,8 +6,13 @@ final class CommandDeclarationProblemsSpec: Spec {
         describe("Command.declarationProblems") {
             func tool(_ arguments: [any CommandArgument], subcommands: [Command<ExampleContext>] = []) -> Command<ExampleContext> {
                 let leaf = Command<ExampleContext>("pick", abstract: "Pick.", arguments: arguments, subcommands: subcommands) { _, _ in }
-                return Command<ExampleContext>("roulette", abstract: "A tool.", version: "1.0", globalOptions: GlobalOptions.all,
-                                               subcommands: [leaf])
+                return Command<ExampleContext>(
+                    "roulette",
+                    abstract: "A tool.",
+                    version: "1.0",
+                    globalOptions: GlobalOptions.all,
+                    subcommands: [leaf]
+                )
             }
 
             it("finds none in a tree declared the way the apps declare theirs") {
@@ -22,8 +27,10 @@ final class CommandDeclarationProblemsSpec: Spec {
                 ]
             }
             it("names an option the parser answers itself: --help, -h, --version, the generators") {
-                let problems = tool([Flag("help", short: "h", abstract: "Mine."), Flag("version", abstract: "Mine."),
-                                     Flag("generate-manual", abstract: "Mine.")]).declarationProblems()
+                let problems = tool([
+                    Flag("help", short: "h", abstract: "Mine."), Flag("version", abstract: "Mine."),
+                    Flag("generate-manual", abstract: "Mine."),
+                ]).declarationProblems()
                 expect(problems) == [
                     "--help is declared by 'roulette pick' and by the parser",
                     "-h (of --help) is declared by 'roulette pick' and by the parser",
@@ -33,8 +40,10 @@ final class CommandDeclarationProblemsSpec: Spec {
             }
             it("names two options of one command with one name, and two subcommands with one name") {
                 let twice = Command<ExampleContext>("again", abstract: "Again.") { _, _ in }
-                let problems = tool([Option<String>("tag", abstract: "One."), Option<String>("tag", abstract: "Two.")],
-                                    subcommands: [twice, twice]).declarationProblems()
+                let problems = tool(
+                    [Option<String>("tag", abstract: "One."), Option<String>("tag", abstract: "Two.")],
+                    subcommands: [twice, twice]
+                ).declarationProblems()
                 expect(problems) == [
                     "--tag is declared by 'roulette pick' and by 'roulette pick'",
                     "'roulette pick' has two subcommands named 'again'",

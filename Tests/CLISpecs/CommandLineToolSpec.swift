@@ -1,6 +1,6 @@
 import CLI
-import Foundation
 import Configuration
+import Foundation
 import Platform
 import SpecKit
 
@@ -58,26 +58,33 @@ final class CommandLineToolSpec: Spec {
                 expect(code) == .usage
                 expect(console.output.text) == ""
                 expect(console.error.text) == """
-                roulette: error: Unknown command 'pikc'. Did you mean 'pick'?
-                hint: see 'roulette --help'
-                Usage: roulette [<options>] <subcommand>
+                    roulette: error: Unknown command 'pikc'. Did you mean 'pick'?
+                    hint: see 'roulette --help'
+                    Usage: roulette [<options>] <subcommand>
 
-                """
+                    """
             }
             it("prints a usage error a command throws with that command's usage line, as the parser's") {
                 let code = await run(["pick", "101"])
                 expect(code) == .usage
                 expect(console.error.text) == """
-                roulette: error: at most 100 people at a time
-                hint: ask for fewer
-                hint: see 'roulette help pick'
-                Usage: roulette pick [<options>] [<count>]
+                    roulette: error: at most 100 people at a time
+                    hint: ask for fewer
+                    hint: see 'roulette help pick'
+                    Usage: roulette pick [<options>] [<count>]
 
-                """
+                    """
             }
             it("prints errors as JSON on standard error under --json, parse errors too") {
-                do { let status = await run(["pick", "101", "--json"]); expect(status) == .usage }
-                expect(console.error.text).to(beginWith(#"{"error":{"exitCode":64,"hints":["ask for fewer","see 'roulette help pick'"],"message":"at most 100 people at a time""#))
+                do {
+                    let status = await run(["pick", "101", "--json"])
+                    expect(status) == .usage
+                }
+                expect(console.error.text).to(
+                    beginWith(
+                        #"{"error":{"exitCode":64,"hints":["ask for fewer","see 'roulette help pick'"],"message":"at most 100 people at a time""#
+                    )
+                )
                 let parse = BufferedConsole()
                 let code = await CommandLineTool(root: ExampleTool.root, sleeper: ImmediateSleeper())
                     .run(["pikc", "--json"], console: parse, environment: DictionaryEnvironment([:])) { invocation, output in
@@ -87,7 +94,10 @@ final class CommandLineToolSpec: Spec {
                 expect(parse.error.text).to(beginWith(#"{"error":{"exitCode":64,"#))
             }
             it("refuses --quiet with --verbose") {
-                do { let status = await run(["pick", "--quiet", "--verbose"]); expect(status) == .usage }
+                do {
+                    let status = await run(["pick", "--quiet", "--verbose"])
+                    expect(status) == .usage
+                }
                 expect(console.error.text).to(beginWith("roulette: error: '--quiet' and '--verbose' cannot be used together\n"))
             }
             it("times the command under --verbose, on standard error") {
@@ -102,18 +112,28 @@ final class CommandLineToolSpec: Spec {
                 expect(verbose.error.text) == "verbose: roulette pick ran in 12.5 ms\n"
             }
             it("writes the completion scripts, the manual page and the tool description, and runs nothing") {
-                do { let status = await run(["--generate-completion-script", "bash"]); expect(status) == .success }
+                do {
+                    let status = await run(["--generate-completion-script", "bash"])
+                    expect(status) == .success
+                }
                 expect(console.output.text).to(contain("complete -F _roulette 'roulette'"))
-                do { let status = await run(["pick", "--generate-manual"]); expect(status) == .success }
+                do {
+                    let status = await run(["pick", "--generate-manual"])
+                    expect(status) == .success
+                }
                 expect(console.output.text).to(contain(".Dt ROULETTE 1"))
-                do { let status = await run(["--experimental-dump-help"]); expect(status) == .success }
+                do {
+                    let status = await run(["--experimental-dump-help"])
+                    expect(status) == .success
+                }
                 expect(console.output.text).to(contain("\"commandName\" : \"roulette\""))
                 expect(console.output.text).toNot(contain("picked"))
             }
             it("reports an error of the command with its exit code") {
                 let code = await run(["pick", "--", "-1"])
                 expect(code) == .unavailable
-                expect(console.error.text) == "roulette: error: the people service at https://example.com answered 503\nhint: try again later, or use --set people.source=bundled\n"
+                expect(console.error.text)
+                    == "roulette: error: the people service at https://example.com answered 503\nhint: try again later, or use --set people.source=bundled\n"
             }
             it("reports an error building the context, before any command runs") {
                 contextError = ConfigurationError.unknownKey(key: "storage.pth", source: .commandLine(flag: "--set"), suggestion: "storage.path")
@@ -125,7 +145,11 @@ final class CommandLineToolSpec: Spec {
             it("colours errors on a terminal unless --no-color or NO_COLOR says no") {
                 let terminal = BufferedConsole(isTerminal: true)
                 func runOnTerminal(_ arguments: [String]) async -> String {
-                    _ = await CommandLineTool(root: ExampleTool.root).run(arguments, console: terminal, environment: DictionaryEnvironment(environment)) { invocation, output in
+                    _ = await CommandLineTool(root: ExampleTool.root).run(
+                        arguments,
+                        console: terminal,
+                        environment: DictionaryEnvironment(environment)
+                    ) { invocation, output in
                         ExampleContext(output: output, globals: GlobalValues(invocation))
                     }
                     return terminal.error.text

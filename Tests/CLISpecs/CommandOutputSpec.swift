@@ -27,7 +27,10 @@ final class CommandOutputSpec: Spec {
                 let output = CommandOutput(console: console, style: .plain, errorStyle: .plain, isJSON: false, sleeper: ImmediateSleeper())
                 await output.withSpinner("Working") {
                     var polls = 0
-                    while console.error.text.isEmpty, polls < 100_000 { await Task.yield(); polls += 1 }
+                    while console.error.text.isEmpty, polls < 100_000 {
+                        await Task.yield()
+                        polls += 1
+                    }
                 }
                 expect(console.output.text) == ""
                 expect(console.error.text.contains("Working")) == true

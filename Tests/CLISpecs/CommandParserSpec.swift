@@ -56,7 +56,9 @@ final class CommandParserSpec: Spec {
 
             context("with global options") {
                 it("accepts them before and after the subcommand") {
-                    let invocation = ExampleTool.invocation(["--env", "production", "pick", "--json", "--set", "a.b=1", "--seed", "42", "--no-color", "--config-dir", "/etc/app"])
+                    let invocation = ExampleTool.invocation([
+                        "--env", "production", "pick", "--json", "--set", "a.b=1", "--seed", "42", "--no-color", "--config-dir", "/etc/app",
+                    ])
                     let globals = invocation.map(GlobalValues.init)
                     expect(invocation?[ExampleTool.environment]) == "production"
                     expect(globals?.json) == true
@@ -70,12 +72,15 @@ final class CommandParserSpec: Spec {
                     expect(invocation?[ExampleTool.set]) == [ExampleAssignment(key: "a.b", value: "x=y"), ExampleAssignment(key: "c.d", value: "")]
                 }
                 it("refuses a malformed --set as a usage error") {
-                    expect(ExampleTool.usageError(["pick", "--set", "storage.backend"])?.message) == "The value 'storage.backend' is invalid for '--set <key=value>': expected key=value, such as storage.backend=memory"
-                    expect(ExampleTool.usageError(["pick", "--set", "=memory"])?.message) == "The value '=memory' is invalid for '--set <key=value>': expected key=value, such as storage.backend=memory"
+                    expect(ExampleTool.usageError(["pick", "--set", "storage.backend"])?.message)
+                        == "The value 'storage.backend' is invalid for '--set <key=value>': expected key=value, such as storage.backend=memory"
+                    expect(ExampleTool.usageError(["pick", "--set", "=memory"])?.message)
+                        == "The value '=memory' is invalid for '--set <key=value>': expected key=value, such as storage.backend=memory"
                     expect(ExampleTool.usageError(["pick", "--set", "=memory"])?.exitCode) == .usage
                 }
                 it("refuses a --seed that is not a whole number") {
-                    expect(ExampleTool.usageError(["--seed", "abc"])?.message) == "The value 'abc' is invalid for '--seed <n>': expected a whole number from 0 to 18446744073709551615"
+                    expect(ExampleTool.usageError(["--seed", "abc"])?.message)
+                        == "The value 'abc' is invalid for '--seed <n>': expected a whole number from 0 to 18446744073709551615"
                 }
             }
 
@@ -128,7 +133,8 @@ final class CommandParserSpec: Spec {
                     expect(ExampleTool.usageError(["pick", "--format", "-l"])?.message) == "Missing value for '--format <format>'"
                 }
                 it("names an invalid value and what is accepted") {
-                    expect(ExampleTool.usageError(["pick", "--format", "grid"])?.message) == "The value 'grid' is invalid for '--format <format>': expected one of: table, list"
+                    expect(ExampleTool.usageError(["pick", "--format", "grid"])?.message)
+                        == "The value 'grid' is invalid for '--format <format>': expected one of: table, list"
                     expect(ExampleTool.usageError(["pick", "two"])?.message) == "The value 'two' is invalid for '<count>': expected a whole number"
                 }
                 it("names a missing required argument") {
@@ -139,7 +145,8 @@ final class CommandParserSpec: Spec {
                     expect(ExampleTool.usageError(["pick", "1", "2", "3"])?.message) == "2 unexpected arguments: '2', '3'"
                 }
                 it("refuses a value for a flag") {
-                    expect(ExampleTool.usageError(["pick", "--loud=yes"])?.message) == "The option '--loud' does not take any value, but 'yes' was specified."
+                    expect(ExampleTool.usageError(["pick", "--loud=yes"])?.message)
+                        == "The option '--loud' does not take any value, but 'yes' was specified."
                 }
                 it("carries the command's usage line and where its help is") {
                     let error = ExampleTool.usageError(["weather"])

@@ -17,16 +17,24 @@ final class ErrorPrinterSpec: Spec {
                 it("prints one line with the tool's name, a hint line, and returns its exit code") {
                     let code = printer.report(ExampleFailure())
                     expect(stderr.text) == """
-                    people-roulette: error: the people service at https://example.com answered 503
-                    hint: try again later, or use --set people.source=bundled
+                        people-roulette: error: the people service at https://example.com answered 503
+                        hint: try again later, or use --set people.source=bundled
 
-                    """
+                        """
                     expect(code) == .unavailable
                 }
                 it("prints no hint line when there is none") {
-                    let code = printer.report(ConfigurationError.invalidValue(key: "http.timeout", value: "soon", source: .environment(variable: "HTTP_TIMEOUT"),
-                                                                              expectation: "expected a duration such as 500ms, 30s, 2m or 1h", suggestion: nil))
-                    expect(stderr.text) == "people-roulette: error: invalid value 'soon' for http.timeout in environment variable HTTP_TIMEOUT: expected a duration such as 500ms, 30s, 2m or 1h\n"
+                    let code = printer.report(
+                        ConfigurationError.invalidValue(
+                            key: "http.timeout",
+                            value: "soon",
+                            source: .environment(variable: "HTTP_TIMEOUT"),
+                            expectation: "expected a duration such as 500ms, 30s, 2m or 1h",
+                            suggestion: nil
+                        )
+                    )
+                    expect(stderr.text)
+                        == "people-roulette: error: invalid value 'soon' for http.timeout in environment variable HTTP_TIMEOUT: expected a duration such as 500ms, 30s, 2m or 1h\n"
                     expect(code) == .configuration
                 }
                 it("keeps a message with newlines on one line") {
@@ -40,23 +48,39 @@ final class ErrorPrinterSpec: Spec {
             }
             context("with a usage error") {
                 it("prints the error as every other, the hints, then the usage line, and returns 64") {
-                    let code = printer.report(UsageError(message: "Unknown option '--x'", usage: "people-roulette pick [<count>]",
-                                                         helpCommand: "people-roulette help pick", hint: "options come before --"))
+                    let code = printer.report(
+                        UsageError(
+                            message: "Unknown option '--x'",
+                            usage: "people-roulette pick [<count>]",
+                            helpCommand: "people-roulette help pick",
+                            hint: "options come before --"
+                        )
+                    )
                     expect(stderr.text) == """
-                    people-roulette: error: Unknown option '--x'
-                    hint: options come before --
-                    hint: see 'people-roulette help pick'
-                    Usage: people-roulette pick [<count>]
+                        people-roulette: error: Unknown option '--x'
+                        hint: options come before --
+                        hint: see 'people-roulette help pick'
+                        Usage: people-roulette pick [<count>]
 
-                    """
+                        """
                     expect(code) == .usage
                 }
             }
             context("under --json") {
                 it("prints one JSON object on standard error, with the usage line for a usage error") {
                     let json = ErrorPrinter(toolName: "people-roulette", output: stderr, json: true)
-                    expect(json.report(UsageError(message: "Unknown option '--x'", usage: "people-roulette pick [<count>]", helpCommand: "people-roulette help pick"))) == .usage
-                    expect(stderr.text) == #"{"error":{"exitCode":64,"hints":["see 'people-roulette help pick'"],"message":"Unknown option '--x'","usage":"people-roulette pick [<count>]"}}"# + "\n"
+                    expect(
+                        json.report(
+                            UsageError(
+                                message: "Unknown option '--x'",
+                                usage: "people-roulette pick [<count>]",
+                                helpCommand: "people-roulette help pick"
+                            )
+                        )
+                    ) == .usage
+                    expect(stderr.text)
+                        == #"{"error":{"exitCode":64,"hints":["see 'people-roulette help pick'"],"message":"Unknown option '--x'","usage":"people-roulette pick [<count>]"}}"#
+                        + "\n"
                 }
                 it("prints a runtime error's message, hint and status, without a usage line") {
                     let json = ErrorPrinter(toolName: "people-roulette", output: stderr, json: true)
@@ -68,7 +92,8 @@ final class ErrorPrinterSpec: Spec {
             context("with an error no one mapped") {
                 it("reports it as a bug and returns 70") {
                     expect(printer.report(Mystery())) == .software
-                    expect(stderr.text) == "people-roulette: error: the mystery failed\nhint: this is a bug in people-roulette; please report it with the command you ran\n"
+                    expect(stderr.text)
+                        == "people-roulette: error: the mystery failed\nhint: this is a bug in people-roulette; please report it with the command you ran\n"
                 }
             }
             context("with cancellation") {
@@ -81,7 +106,8 @@ final class ErrorPrinterSpec: Spec {
                 it("colours the labels only") {
                     let coloured = ErrorPrinter(toolName: "weather", output: stderr, style: TerminalStyle(isEnabled: true))
                     coloured.report(ExampleFailure())
-                    expect(stderr.text) == "weather: \u{1B}[1m\u{1B}[31merror:\u{1B}[0m\u{1B}[0m the people service at https://example.com answered 503\n\u{1B}[33mhint:\u{1B}[0m try again later, or use --set people.source=bundled\n"
+                    expect(stderr.text)
+                        == "weather: \u{1B}[1m\u{1B}[31merror:\u{1B}[0m\u{1B}[0m the people service at https://example.com answered 503\n\u{1B}[33mhint:\u{1B}[0m try again later, or use --set people.source=bundled\n"
                 }
             }
         }

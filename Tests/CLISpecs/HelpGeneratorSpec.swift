@@ -18,12 +18,16 @@ final class HelpGeneratorSpec: Spec {
             }
             it("names the global options of a subcommand in one line instead of describing them again") {
                 let help = ExampleTool.helpText(["pick", "--help"]) ?? ""
-                expect(help).to(endWith("""
-                    GLOBAL OPTIONS:
-                      --env, --config-dir, --set, --json, --no-color, --quiet, --verbose, --seed:
-                      see 'roulette --help'.
+                expect(help).to(
+                    endWith(
+                        """
+                        GLOBAL OPTIONS:
+                          --env, --config-dir, --set, --json, --no-color, --quiet, --verbose, --seed:
+                          see 'roulette --help'.
 
-                    """))
+                        """
+                    )
+                )
                 expect(help).toNot(contain("Print JSON instead of text"))
             }
             it("marks a group's default subcommand and points to help for the group") {
@@ -37,14 +41,14 @@ final class HelpGeneratorSpec: Spec {
                 let root = Command<Void>("tool", abstract: "", arguments: [option])
                 guard case let .help(text)? = try? CommandParser(root: root).parse(["--help"]) else { return fail("expected help") }
                 expect(text) == """
-                USAGE: tool [--a-very-long-option-name <value>]
+                    USAGE: tool [--a-very-long-option-name <value>]
 
-                OPTIONS:
-                  --a-very-long-option-name <value>
-                                          Does something.
-                  -h, --help              Show help information.
+                    OPTIONS:
+                      --a-very-long-option-name <value>
+                                              Does something.
+                      -h, --help              Show help information.
 
-                """
+                    """
             }
             it("wraps to the width it is given") {
                 let root = Command<Void>("tool", abstract: "One two three four five six.")

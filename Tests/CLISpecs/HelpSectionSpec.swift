@@ -8,8 +8,12 @@ final class HelpSectionSpec: Spec {
         let radius = Option<Int>("radius", abstract: "How far to look.", expectation: "expected a whole number between 1 and 500") {
             (1...500).contains($0)
         }
-        let root = Command<NoContext>("tool", abstract: "A tool.", arguments: [radius],
-                                      helpSections: [HelpSection("EXIT STATUS", rows: [("0", "success"), ("66", "not found")])]) { _, _ in }
+        let root = Command<NoContext>(
+            "tool",
+            abstract: "A tool.",
+            arguments: [radius],
+            helpSections: [HelpSection("EXIT STATUS", rows: [("0", "success"), ("66", "not found")])]
+        ) { _, _ in }
 
         describe("a help section") {
             it("is printed after the options, laid out like them") {

@@ -15,14 +15,14 @@ final class JSONOutputSpec: Spec {
             it("prints pretty JSON with sorted keys, unescaped slashes and ISO 8601 dates") {
                 let person = Person(name: "Ana", city: "A Coruña", url: "https://example.com/a", born: Date(timeIntervalSince1970: 0))
                 expect(try JSONOutput.render(person)) == """
-                {
-                  "born" : "1970-01-01T00:00:00Z",
-                  "city" : "A Coruña",
-                  "name" : "Ana",
-                  "url" : "https://example.com/a"
-                }
+                    {
+                      "born" : "1970-01-01T00:00:00Z",
+                      "city" : "A Coruña",
+                      "name" : "Ana",
+                      "url" : "https://example.com/a"
+                    }
 
-                """
+                    """
             }
             it("writes empty arrays and objects as [] and {}, wherever they are") {
                 expect(try JSONOutput.render([String]())) == "[]\n"

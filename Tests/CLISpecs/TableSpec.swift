@@ -7,22 +7,25 @@ final class TableSpec: Spec {
             it("aligns columns by display width, two spaces apart, without trailing spaces") {
                 let table = Table(headers: ["CITY", "SKY"], rows: [["A Coruña", "rain"], ["東京", "clear"], ["Madrid", "☀️ sun"]])
                 expect(table.render()) == """
-                CITY      SKY
-                A Coruña  rain
-                東京      clear
-                Madrid    ☀️ sun
+                    CITY      SKY
+                    A Coruña  rain
+                    東京      clear
+                    Madrid    ☀️ sun
 
-                """
+                    """
             }
             it("right-aligns numeric columns") {
-                let table = Table(columns: [.init("CITY"), .init("TEMP", alignment: .right)], rows: [["Oslo", "-3.5"], ["Madrid", "21.0"], ["A Coruña", "14"]])
+                let table = Table(
+                    columns: [.init("CITY"), .init("TEMP", alignment: .right)],
+                    rows: [["Oslo", "-3.5"], ["Madrid", "21.0"], ["A Coruña", "14"]]
+                )
                 expect(table.render()) == """
-                CITY      TEMP
-                Oslo      -3.5
-                Madrid    21.0
-                A Coruña    14
+                    CITY      TEMP
+                    Oslo      -3.5
+                    Madrid    21.0
+                    A Coruña    14
 
-                """
+                    """
             }
             it("fills short rows and prints only the header when there are no rows") {
                 expect(Table(headers: ["A", "B"], rows: [["x"]]).render()) == "A  B\nx\n"

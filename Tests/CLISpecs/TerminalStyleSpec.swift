@@ -20,28 +20,46 @@ final class TerminalStyleSpec: Spec {
                 expect(style.red("x")) == "x"
             }
             it("never colours when NO_COLOR is set, whatever its value") {
-                expect(TerminalStyle.detect(for: terminal, environment: ["NO_COLOR": "1"] as DictionaryEnvironment, noColorFlag: false).isEnabled) == false
-                expect(TerminalStyle.detect(for: terminal, environment: ["NO_COLOR": "false"] as DictionaryEnvironment, noColorFlag: false).isEnabled) == false
+                expect(TerminalStyle.detect(for: terminal, environment: ["NO_COLOR": "1"] as DictionaryEnvironment, noColorFlag: false).isEnabled)
+                    == false
+                expect(TerminalStyle.detect(for: terminal, environment: ["NO_COLOR": "false"] as DictionaryEnvironment, noColorFlag: false).isEnabled)
+                    == false
             }
             it("ignores an empty NO_COLOR, as no-color.org says") {
-                expect(TerminalStyle.detect(for: terminal, environment: ["NO_COLOR": ""] as DictionaryEnvironment, noColorFlag: false).isEnabled) == true
+                expect(TerminalStyle.detect(for: terminal, environment: ["NO_COLOR": ""] as DictionaryEnvironment, noColorFlag: false).isEnabled)
+                    == true
             }
             it("never colours with --no-color") {
                 expect(TerminalStyle.detect(for: terminal, environment: DictionaryEnvironment([:]), noColorFlag: true).isEnabled) == false
             }
             it("never colours a dumb terminal") {
-                expect(TerminalStyle.detect(for: terminal, environment: ["TERM": "dumb"] as DictionaryEnvironment, noColorFlag: false).isEnabled) == false
+                expect(TerminalStyle.detect(for: terminal, environment: ["TERM": "dumb"] as DictionaryEnvironment, noColorFlag: false).isEnabled)
+                    == false
             }
             it("colours a pipe when FORCE_COLOR or CLICOLOR_FORCE is set, not empty and not 0") {
-                expect(TerminalStyle.detect(for: pipe, environment: ["FORCE_COLOR": "1"] as DictionaryEnvironment, noColorFlag: false).isEnabled) == true
-                expect(TerminalStyle.detect(for: pipe, environment: ["CLICOLOR_FORCE": "1"] as DictionaryEnvironment, noColorFlag: false).isEnabled) == true
-                expect(TerminalStyle.detect(for: pipe, environment: ["FORCE_COLOR": "0"] as DictionaryEnvironment, noColorFlag: false).isEnabled) == false
-                expect(TerminalStyle.detect(for: pipe, environment: ["FORCE_COLOR": ""] as DictionaryEnvironment, noColorFlag: false).isEnabled) == false
-                expect(TerminalStyle.detect(for: terminal, environment: ["FORCE_COLOR": "1", "TERM": "dumb"] as DictionaryEnvironment, noColorFlag: false).isEnabled) == true
+                expect(TerminalStyle.detect(for: pipe, environment: ["FORCE_COLOR": "1"] as DictionaryEnvironment, noColorFlag: false).isEnabled)
+                    == true
+                expect(TerminalStyle.detect(for: pipe, environment: ["CLICOLOR_FORCE": "1"] as DictionaryEnvironment, noColorFlag: false).isEnabled)
+                    == true
+                expect(TerminalStyle.detect(for: pipe, environment: ["FORCE_COLOR": "0"] as DictionaryEnvironment, noColorFlag: false).isEnabled)
+                    == false
+                expect(TerminalStyle.detect(for: pipe, environment: ["FORCE_COLOR": ""] as DictionaryEnvironment, noColorFlag: false).isEnabled)
+                    == false
+                expect(
+                    TerminalStyle.detect(
+                        for: terminal,
+                        environment: ["FORCE_COLOR": "1", "TERM": "dumb"] as DictionaryEnvironment,
+                        noColorFlag: false
+                    ).isEnabled
+                ) == true
             }
             it("lets NO_COLOR and --no-color win over FORCE_COLOR") {
-                expect(TerminalStyle.detect(for: pipe, environment: ["FORCE_COLOR": "1", "NO_COLOR": "1"] as DictionaryEnvironment, noColorFlag: false).isEnabled) == false
-                expect(TerminalStyle.detect(for: pipe, environment: ["CLICOLOR_FORCE": "1"] as DictionaryEnvironment, noColorFlag: true).isEnabled) == false
+                expect(
+                    TerminalStyle.detect(for: pipe, environment: ["FORCE_COLOR": "1", "NO_COLOR": "1"] as DictionaryEnvironment, noColorFlag: false)
+                        .isEnabled
+                ) == false
+                expect(TerminalStyle.detect(for: pipe, environment: ["CLICOLOR_FORCE": "1"] as DictionaryEnvironment, noColorFlag: true).isEnabled)
+                    == false
             }
             it("leaves empty text alone") {
                 expect(TerminalStyle(isEnabled: true).green("")) == ""

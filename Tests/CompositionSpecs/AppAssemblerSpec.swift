@@ -14,7 +14,11 @@ final class AppAssemblerSpec: Spec {
 
             func build(_ overrides: [SettingOverride] = [], environment: [String: String] = [:]) throws -> AssembledApp {
                 let platform = testPlatform(root: directory.url, environment: environment)
-                let configuration = try assembler.loadConfiguration(ConfigurationRequest(overrides: overrides), search: .app("greeter", locations: platform.locations), platform: platform)
+                let configuration = try assembler.loadConfiguration(
+                    ConfigurationRequest(overrides: overrides),
+                    search: .app("greeter", locations: platform.locations),
+                    platform: platform
+                )
                 return try assembler.assemble(configuration: configuration, platform: platform)
             }
             func failure(_ overrides: [SettingOverride]) -> (any UserFacingError)? {
@@ -25,7 +29,9 @@ final class AppAssemblerSpec: Spec {
             }
 
             it("builds the schema from exactly the components' keys: the framework adds none") {
-                expect(try assembler.schema().keys.sorted()) == ["greeting.language", "greeting.name", "greeting.seed", "storage.backend", "storage.path"]
+                expect(try assembler.schema().keys.sorted()) == [
+                    "greeting.language", "greeting.name", "greeting.seed", "storage.backend", "storage.path",
+                ]
                 expect(try AppAssembler(components: []).schema().keys) == []
                 expect(assembler.allComponents.first == PlatformAssembly.self) == true
             }
@@ -36,17 +42,32 @@ final class AppAssemblerSpec: Spec {
                 expect(clashing.runtimeSchema()["storage.backend"]?.type) == .choice(["sqlite", "memory"])
             }
             it("accepts a key two components declare alike") {
-                expect(try AppAssembler(components: [NotesAssembly.self, OtherNotesAssembly.self]).schema().keys.sorted()) == ["storage.backend", "storage.path"]
+                expect(try AppAssembler(components: [NotesAssembly.self, OtherNotesAssembly.self]).schema().keys.sorted()) == [
+                    "storage.backend", "storage.path",
+                ]
             }
             it("refuses a key two components declare differently, naming both") {
                 expect { try AppAssembler(components: [NotesAssembly.self, ClashingNotesAssembly.self]).schema() }
-                    .to(throwError(ConfigurationError.invalidDeclaration(key: "storage.backend", problem: "NotesAssembly and ClashingNotesAssembly declare it differently")))
+                    .to(
+                        throwError(
+                            ConfigurationError.invalidDeclaration(
+                                key: "storage.backend",
+                                problem: "NotesAssembly and ClashingNotesAssembly declare it differently"
+                            )
+                        )
+                    )
             }
             it("chooses the implementation named by the compiled-in default") {
                 let app = try build()
                 expect(try app.resolver.resolving(Greeter.self).greeting.hello("Ana")) == "Hello, Ana!"
-                expect(app.bindings.first { $0.service == "Greeting" }) == Binding(service: "Greeting", implementation: "EnglishGreeting",
-                                                                                  key: "greeting.language", value: "english", origin: "default")
+                expect(app.bindings.first { $0.service == "Greeting" })
+                    == Binding(
+                        service: "Greeting",
+                        implementation: "EnglishGreeting",
+                        key: "greeting.language",
+                        value: "english",
+                        origin: "default"
+                    )
             }
             it("chooses the implementation named by an environment variable") {
                 let app = try build(environment: ["GREETING_LANGUAGE": "spanish"])
@@ -56,7 +77,8 @@ final class AppAssemblerSpec: Spec {
             it("chooses the implementation named by a config file, recording file and line") {
                 directory.write("work/Config/greeter/default.json", "{\n  \"greeting\": {\"language\": \"spanish\"}\n}")
                 let app = try build()
-                expect(app.bindings.first { $0.service == "Greeting" }?.reason) == "greeting.language=spanish (file:\(directory.path("work/Config/greeter/default.json")):2)"
+                expect(app.bindings.first { $0.service == "Greeting" }?.reason)
+                    == "greeting.language=spanish (file:\(directory.path("work/Config/greeter/default.json")):2)"
             }
             it("chooses the implementation named by --set") {
                 let app = try build([SettingOverride(key: "storage.backend", value: "memory")])
@@ -79,15 +101,30 @@ final class AppAssemblerSpec: Spec {
             it("records a later binding of a service in the earlier one's place") {
                 let app = try build([SettingOverride(key: "greeting.seed", value: "3")])
                 let random = app.bindings.filter { $0.service == "RandomSource" }
-                expect(random) == [Binding(service: "RandomSource", implementation: "SeededRandomSource", key: "greeting.seed", value: "3", origin: "command line:--set")]
+                expect(random) == [
+                    Binding(
+                        service: "RandomSource",
+                        implementation: "SeededRandomSource",
+                        key: "greeting.seed",
+                        value: "3",
+                        origin: "command line:--set"
+                    )
+                ]
                 expect(app.bindings.firstIndex { $0.service == "RandomSource" }) == 5
             }
             context("when choosing only what the command line overrides, as a test container does") {
                 func assemble(_ overrides: [SettingOverride]) throws -> AssembledApp {
                     let platform = testPlatform(root: directory.url)
-                    let configuration = try assembler.loadConfiguration(ConfigurationRequest(overrides: overrides), search: .app("greeter", locations: platform.locations), platform: platform)
-                    return try assembler.assemble(configuration: configuration, platform: platform,
-                                                  choosing: .overriddenOnly { service, key in ExampleFailure(text: "mock \(service) (\(key))") })
+                    let configuration = try assembler.loadConfiguration(
+                        ConfigurationRequest(overrides: overrides),
+                        search: .app("greeter", locations: platform.locations),
+                        platform: platform
+                    )
+                    return try assembler.assemble(
+                        configuration: configuration,
+                        platform: platform,
+                        choosing: .overriddenOnly { service, key in ExampleFailure(text: "mock \(service) (\(key))") }
+                    )
                 }
                 it("registers a failure for a choice left to the configuration, naming the service and key") {
                     let app = try assemble([])
@@ -105,13 +142,19 @@ final class AppAssemblerSpec: Spec {
                     expect(try app.resolver.resolving(Greeter.self).greeting.hello("Ana")) == "¡Hola, Ana!"
                 }
                 it("still refuses an implementation no candidate has") {
-                    expect { try assemble([SettingOverride(key: "greeting.language", value: "klingon")]) }.to(throwError(errorType: AssemblyError.self))
+                    expect { try assemble([SettingOverride(key: "greeting.language", value: "klingon")]) }.to(
+                        throwError(errorType: AssemblyError.self)
+                    )
                 }
             }
             it("validates the whole graph before any command runs") {
                 let broken = AppAssembler(components: [BrokenAssembly.self])
                 let platform = testPlatform(root: directory.url)
-                let configuration = try broken.loadConfiguration(ConfigurationRequest(), search: .app("greeter", locations: platform.locations), platform: platform)
+                let configuration = try broken.loadConfiguration(
+                    ConfigurationRequest(),
+                    search: .app("greeter", locations: platform.locations),
+                    platform: platform
+                )
                 do {
                     _ = try broken.assemble(configuration: configuration, platform: platform)
                     fail("expected an invalid graph")
@@ -124,7 +167,11 @@ final class AppAssemblerSpec: Spec {
             it("leaves the graph unchecked when told to validate on failure, as a run does") {
                 let broken = AppAssembler(components: [BrokenAssembly.self])
                 let platform = testPlatform(root: directory.url)
-                let configuration = try broken.loadConfiguration(ConfigurationRequest(), search: .app("greeter", locations: platform.locations), platform: platform)
+                let configuration = try broken.loadConfiguration(
+                    ConfigurationRequest(),
+                    search: .app("greeter", locations: platform.locations),
+                    platform: platform
+                )
                 let app = try broken.assemble(configuration: configuration, platform: platform, validation: .onFailure)
                 expect(app.container.validate().isValid) == false
             }

@@ -15,13 +15,15 @@ final class AppTestContainerSpec: Spec {
             context("when the subject reaches a service production chooses by a setting") {
                 it("fails naming the mock to register, the key, the path to it and the registration to write") {
                     let app = try AppTestContainer(GreeterApp.application)
-                    expect { try app.resolve(NotesKeeper.self) }.to(throwError { (error: ForgottenMocks) in
-                        expect(error.description) == """
-                            NotesStoring is not mocked: register a mock of NotesStoring in the spec's container (production chooses it by storage.backend)
-                              path: NotesKeeper -> NotesStoring
-                            hint: app.register(NotesStoring.self) { _ in <your mock> }, or pass overrides: ["storage.backend=<name>"] for a real implementation
-                            """
-                    })
+                    expect { try app.resolve(NotesKeeper.self) }.to(
+                        throwError { (error: ForgottenMocks) in
+                            expect(error.description) == """
+                                NotesStoring is not mocked: register a mock of NotesStoring in the spec's container (production chooses it by storage.backend)
+                                  path: NotesKeeper -> NotesStoring
+                                hint: app.register(NotesStoring.self) { _ in <your mock> }, or pass overrides: ["storage.backend=<name>"] for a real implementation
+                                """
+                        }
+                    )
                     expect(app.bindings.first { $0.service == "NotesStoring" }?.implementation) == Binding.mockRequired
                 }
             }
@@ -60,7 +62,8 @@ final class AppTestContainerSpec: Spec {
                 it("is the app's folder of the spec's own package, Config/<app>/, when there is one") {
                     let package = SpecPackage.root(of: #filePath)
                     expect(package.map { FileManager.default.fileExists(atPath: $0.appendingPathComponent("Package.swift").path) }) == true
-                    expect(SpecPackage.configDirectory(of: "people-roulette", from: #filePath)?.path) == package?.appendingPathComponent("Config/people-roulette").path
+                    expect(SpecPackage.configDirectory(of: "people-roulette", from: #filePath)?.path)
+                        == package?.appendingPathComponent("Config/people-roulette").path
                 }
                 it("is none, the compiled-in defaults, when the package has no folder for the app") {
                     let app = try AppTestContainer(GreeterApp.application)
@@ -85,21 +88,40 @@ final class AppTestContainerSpec: Spec {
         }
         describe("ApplicationChecks") {
             it("passes an app whose components agree and whose every choice assembles") {
-                let notes = Application(name: "notes", version: "0", abstract: "", components: [NotesAssembly.self, OtherNotesAssembly.self], commands: [])
+                let notes = Application(
+                    name: "notes",
+                    version: "0",
+                    abstract: "",
+                    components: [NotesAssembly.self, OtherNotesAssembly.self],
+                    commands: []
+                )
                 expect(notes).to(haveConsistentSettings())
                 expect(notes).to(assembleForEveryChoice())
             }
             it("reports a key two components declare differently") {
-                let clashing = Application(name: "clash", version: "0", abstract: "", components: [NotesAssembly.self, ClashingNotesAssembly.self], commands: [])
-                expect(ApplicationChecks.settingsProblem(of: clashing)) == "setting 'storage.backend' is declared wrongly: NotesAssembly and ClashingNotesAssembly declare it differently"
+                let clashing = Application(
+                    name: "clash",
+                    version: "0",
+                    abstract: "",
+                    components: [NotesAssembly.self, ClashingNotesAssembly.self],
+                    commands: []
+                )
+                expect(ApplicationChecks.settingsProblem(of: clashing))
+                    == "setting 'storage.backend' is declared wrongly: NotesAssembly and ClashingNotesAssembly declare it differently"
                 expect(clashing).toNot(haveConsistentSettings())
             }
             it("reports a choice no candidate has, and an invalid graph") {
                 expect(ApplicationChecks.graphProblems(of: GreeterApp.application))
-                    == ["with greeting.language=klingon: no implementation named 'klingon' for greeting.language (from --set); accepted: english, spanish"]
+                    == [
+                        "with greeting.language=klingon: no implementation named 'klingon' for greeting.language (from --set); accepted: english, spanish"
+                    ]
                 expect(GreeterApp.application).toNot(assembleForEveryChoice())
                 let broken = Application(name: "broken", version: "0", abstract: "", components: [BrokenAssembly.self], commands: [])
-                expect(ApplicationChecks.graphProblems(of: broken).first?.hasPrefix("with the defaults: the dependency graph is invalid: Greeter depends on")) == true
+                expect(
+                    ApplicationChecks.graphProblems(of: broken).first?.hasPrefix(
+                        "with the defaults: the dependency graph is invalid: Greeter depends on"
+                    )
+                ) == true
             }
         }
     }

@@ -46,18 +46,21 @@ final class ApplicationSpec: Spec {
                 let code = await run(["greet", "--set", "greeting.language=klingon"])
                 expect(code) == .configuration
                 expect(console.output.text) == ""
-                expect(console.error.text) == "greeter: error: no implementation named 'klingon' for greeting.language (from --set); accepted: english, spanish\nhint: choose one with --set greeting.language=english\n"
+                expect(console.error.text)
+                    == "greeter: error: no implementation named 'klingon' for greeting.language (from --set); accepted: english, spanish\nhint: choose one with --set greeting.language=english\n"
             }
             it("reports a configuration error with its source") {
                 environment["STORAGE_BACKEND"] = "postgres"
                 let code = await run(["greet"])
                 expect(code) == .configuration
-                expect(console.error.text) == "greeter: error: invalid value 'postgres' for storage.backend in environment variable STORAGE_BACKEND: expected one of: sqlite, memory\n"
+                expect(console.error.text)
+                    == "greeter: error: invalid value 'postgres' for storage.backend in environment variable STORAGE_BACKEND: expected one of: sqlite, memory\n"
             }
             it("accepts only real implementations: no test wiring in production") {
                 let code = await run(["notes", "--set", "storage.backend=forbidden"])
                 expect(code) == .configuration
-                expect(console.error.text) == "greeter: error: invalid value 'forbidden' for storage.backend in --set: expected one of: sqlite, memory\n"
+                expect(console.error.text)
+                    == "greeter: error: invalid value 'forbidden' for storage.backend in --set: expected one of: sqlite, memory\n"
             }
             it("reports every problem of its graph when a command resolves into a broken one") {
                 let broken = Application(name: "broken", version: "0", abstract: "", components: [BrokenAssembly.self], commands: [GreeterApp.greet])
@@ -85,7 +88,11 @@ final class ApplicationSpec: Spec {
             it("accepts for its own global option exactly the range of its key, and says that range") {
                 let code = await run(["greet", "--seed", "18446744073709551615"])
                 expect(code) == .usage
-                expect(console.error.text).to(beginWith("greeter: error: The value '18446744073709551615' is invalid for '--seed <n>': expected a whole number between 0 and 9223372036854775807"))
+                expect(console.error.text).to(
+                    beginWith(
+                        "greeter: error: The value '18446744073709551615' is invalid for '--seed <n>': expected a whole number between 0 and 9223372036854775807"
+                    )
+                )
                 let negative = await run(["greet", "--seed", "-1"])
                 expect(negative) == .usage
                 let largest = await run(["greet", "--seed", "9223372036854775807"])
@@ -136,18 +143,25 @@ final class ApplicationSpec: Spec {
                     directory.write("home/.config/greeter/default.json", "{}")
                     let status = await run(["config"])
                     expect(status) == .success
-                    expect(console.output.text).to(contain("# directory: \(directory.path("home/.config/greeter")) (from the user's configuration directory)\n"))
+                    expect(console.output.text).to(
+                        contain("# directory: \(directory.path("home/.config/greeter")) (from the user's configuration directory)\n")
+                    )
                 }
                 it("fails on an --env whose file does not exist, even with no directory") {
                     let code = await run(["greet", "--env", "production"])
                     expect(code) == .configuration
-                    expect(console.error.text).to(beginWith("greeter: error: no configuration file for environment 'production' (from --env): no configuration directory was found\n"))
+                    expect(console.error.text).to(
+                        beginWith(
+                            "greeter: error: no configuration file for environment 'production' (from --env): no configuration directory was found\n"
+                        )
+                    )
                 }
             }
             it("reports a usage error with the usage line and 64") {
                 let code = await run(["gret"])
                 expect(code) == .usage
-                expect(console.error.text) == "greeter: error: Unknown command 'gret'. Did you mean 'greet'?\nhint: see 'greeter --help'\nUsage: greeter [<options>] <subcommand>\n"
+                expect(console.error.text)
+                    == "greeter: error: Unknown command 'gret'. Did you mean 'greet'?\nhint: see 'greeter --help'\nUsage: greeter [<options>] <subcommand>\n"
             }
 
             describe("config") {
@@ -184,7 +198,9 @@ final class ApplicationSpec: Spec {
                 it("prints which implementation each service got and the key that chose it") {
                     let code = await run(["graph", "--seed", "7", "--set", "storage.backend=memory", "--no-color"])
                     expect(code) == .success
-                    let lines = console.output.text.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
+                    let lines = console.output.text.split(separator: "\n").map {
+                        $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+                    }
                     expect(lines.first) == "SERVICE IMPLEMENTATION CHOSEN BY"
                     expect(lines.contains("RandomSource SeededRandomSource greeting.seed=7 (command line:--seed)")) == true
                     expect(lines.contains("Greeting EnglishGreeting greeting.language=english (default)")) == true

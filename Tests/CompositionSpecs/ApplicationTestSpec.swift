@@ -28,9 +28,11 @@ final class ApplicationTestSpec: Spec {
                 it("validates the graph the spec resolves, after its mocks replaced what production registered") {
                     let broken = Application(name: "broken", version: "0", abstract: "", components: [BrokenAssembly.self], commands: [])
                     try await broken.test(.container) { app in
-                        expect { try app.resolve(Greeter.self) }.to(throwError { (error: AssemblyError) in
-                            expect("\(error)").to(contain("Greeter depends on Greeting, which is not registered"))
-                        })
+                        expect { try app.resolve(Greeter.self) }.to(
+                            throwError { (error: AssemblyError) in
+                                expect("\(error)").to(contain("Greeter depends on Greeting, which is not registered"))
+                            }
+                        )
                         app.register((any Greeting).self) { _ in EnglishGreeting() }
                         expect(try app.resolve(Greeter.self).greeting.hello("Cy")) == "Hello, Cy!"
                     }
@@ -64,9 +66,11 @@ final class ApplicationTestSpec: Spec {
 
             context("at the depth .executable") {
                 it("fails naming the product when the app has no built executable") {
-                    await expecta { try await GreeterApp.application.test(.executable) { _ in } }.to(throwError { (error: CommandRobotError) in
-                        expect(error.description).to(beginWith("no built product named greeter in "))
-                    })
+                    await expecta { try await GreeterApp.application.test(.executable) { _ in } }.to(
+                        throwError { (error: CommandRobotError) in
+                            expect(error.description).to(beginWith("no built product named greeter in "))
+                        }
+                    )
                     await expecta { try await GreeterApp.application.test(.executable(named: "no-such-tool")) { _ in } }
                         .to(throwError { (error: CommandRobotError) in expect(error.description).to(contain("no-such-tool")) })
                 }

@@ -45,7 +45,10 @@ final class CommandLineSurfaceExamplesSpec: Spec {
                 expect(report.failed.map(\.name)) == []
                 expect(report.examples.count) == 8
                 expect(report.skipped.map(\.name).filter { !$0.contains("zsh -n") }) == []
-                expect(report.example("\(group) completion scripts refuses a shell it does not know, as a usage error naming the shells it knows")?.status) == .passed
+                expect(
+                    report.example("\(group) completion scripts refuses a shell it does not know, as a usage error naming the shells it knows")?
+                        .status
+                ) == .passed
             }
 
             it("fails the example whose reference differs, naming the reference file, at the line that made the subject") {

@@ -35,12 +35,32 @@ final class ForgottenMocksSpec: Spec {
                 it("names the other, with its path and hint") {
                     try await LedgerApp.application.test(.container) { app in
                         app.register((any Greeting).self) { _ in EnglishGreeting() }
-                        expect { try app.resolve(Ledger.self) }.to(throwError(ForgottenMocks(subject: "Ledger", dependencies: [
-                            UnmockedDependency(service: "any RecordKeeping<Visit>", key: "ledger.backend", path: ["Ledger", "any RecordKeeping<Visit>"]),
-                        ])))
-                        expect(ForgottenMocks(subject: "Ledger", dependencies: [
-                            UnmockedDependency(service: "any RecordKeeping<Visit>", key: "ledger.backend", path: ["Ledger", "any RecordKeeping<Visit>"]),
-                        ]).description) == """
+                        expect { try app.resolve(Ledger.self) }.to(
+                            throwError(
+                                ForgottenMocks(
+                                    subject: "Ledger",
+                                    dependencies: [
+                                        UnmockedDependency(
+                                            service: "any RecordKeeping<Visit>",
+                                            key: "ledger.backend",
+                                            path: ["Ledger", "any RecordKeeping<Visit>"]
+                                        )
+                                    ]
+                                )
+                            )
+                        )
+                        expect(
+                            ForgottenMocks(
+                                subject: "Ledger",
+                                dependencies: [
+                                    UnmockedDependency(
+                                        service: "any RecordKeeping<Visit>",
+                                        key: "ledger.backend",
+                                        path: ["Ledger", "any RecordKeeping<Visit>"]
+                                    )
+                                ]
+                            ).description
+                        ) == """
                             any RecordKeeping<Visit> is not mocked: register a mock of any RecordKeeping<Visit> in the spec's container (production chooses it by ledger.backend)
                               path: Ledger -> any RecordKeeping<Visit>
                             hint: app.register((any RecordKeeping<Visit>).self) { _ in <your mock> }, or pass overrides: ["ledger.backend=<name>"] for a real implementation
@@ -61,10 +81,23 @@ final class ForgottenMocksSpec: Spec {
                 it("fails when the factory reaches it, naming it, its path and its hint") {
                     try await LedgerApp.application.test(.container) { app in
                         app.register((any Greeting).self) { _ in EnglishGreeting() }
-                        app.register(Ledger.self) { resolver in try Ledger(greeting: resolver.resolving((any Greeting).self), visits: resolver.resolving((any RecordKeeping<Visit>).self)) }
-                        expect { try app.resolve(Ledger.self) }.to(throwError(ForgottenMocks(subject: "Ledger", dependencies: [
-                            UnmockedDependency(service: "any RecordKeeping<Visit>", key: "ledger.backend", path: ["Ledger", "any RecordKeeping<Visit>"]),
-                        ])))
+                        app.register(Ledger.self) { resolver in
+                            try Ledger(greeting: resolver.resolving((any Greeting).self), visits: resolver.resolving((any RecordKeeping<Visit>).self))
+                        }
+                        expect { try app.resolve(Ledger.self) }.to(
+                            throwError(
+                                ForgottenMocks(
+                                    subject: "Ledger",
+                                    dependencies: [
+                                        UnmockedDependency(
+                                            service: "any RecordKeeping<Visit>",
+                                            key: "ledger.backend",
+                                            path: ["Ledger", "any RecordKeeping<Visit>"]
+                                        )
+                                    ]
+                                )
+                            )
+                        )
                     }
                 }
             }

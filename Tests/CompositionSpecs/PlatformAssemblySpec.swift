@@ -15,7 +15,11 @@ final class PlatformAssemblySpec: Spec {
             func build(_ overrides: [SettingOverride] = [], components: [any ComponentAssembly.Type] = []) throws -> AssembledApp {
                 let assembler = AppAssembler(components: components)
                 let platform = testPlatform(root: directory.url, console: console)
-                let configuration = try assembler.loadConfiguration(ConfigurationRequest(overrides: overrides), search: .app("greeter", locations: platform.locations), platform: platform)
+                let configuration = try assembler.loadConfiguration(
+                    ConfigurationRequest(overrides: overrides),
+                    search: .app("greeter", locations: platform.locations),
+                    platform: platform
+                )
                 return try assembler.assemble(configuration: configuration, platform: platform)
             }
 
@@ -45,8 +49,14 @@ final class PlatformAssemblySpec: Spec {
                 it("seeds it from the key, as the app's shorthand option does") {
                     let app = try build([SettingOverride(key: "greeting.seed", value: "42", flag: "--seed")], components: [GreetingAssembly.self])
                     expect(try app.resolver.resolving((any RandomSource).self).next()) == SeededRandomSource(seed: 42).next()
-                    expect(app.bindings.first { $0.service == "RandomSource" }) == Binding(service: "RandomSource", implementation: "SeededRandomSource",
-                                                                                          key: "greeting.seed", value: "42", origin: "command line:--seed")
+                    expect(app.bindings.first { $0.service == "RandomSource" })
+                        == Binding(
+                            service: "RandomSource",
+                            implementation: "SeededRandomSource",
+                            key: "greeting.seed",
+                            value: "42",
+                            origin: "command line:--seed"
+                        )
                 }
                 it("shares one random source across resolutions") {
                     let app = try build([SettingOverride(key: "greeting.seed", value: "1")], components: [GreetingAssembly.self])

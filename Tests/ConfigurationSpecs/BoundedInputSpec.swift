@@ -2,6 +2,7 @@ import Configuration
 import Foundation
 import Platform
 import SpecKit
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -17,12 +18,19 @@ final class BoundedInputSpec: Spec {
 
             context("nested deeper than the limit") {
                 it("fails at the brace that goes too deep, naming file:line:column") {
-                    directory.write("work/Config/sample/default.json", String(repeating: #"{"a":"#, count: 2_750) + "1" + String(repeating: "}", count: 2_750))
-                    expect(loadingError(in: directory)?.message) == "malformed configuration file \(file):1:321: objects are nested more than 64 levels deep"
+                    directory.write(
+                        "work/Config/sample/default.json",
+                        String(repeating: #"{"a":"#, count: 2_750) + "1" + String(repeating: "}", count: 2_750)
+                    )
+                    expect(loadingError(in: directory)?.message)
+                        == "malformed configuration file \(file):1:321: objects are nested more than 64 levels deep"
                     expect(loadingError(in: directory)?.exitCode) == .configuration
                 }
                 it("reads nesting of exactly the limit") {
-                    directory.write("work/Config/sample/default.json", String(repeating: #"{"a":"#, count: 64) + "1" + String(repeating: "}", count: 64))
+                    directory.write(
+                        "work/Config/sample/default.json",
+                        String(repeating: #"{"a":"#, count: 64) + "1" + String(repeating: "}", count: 64)
+                    )
                     // 64 levels parse; the key they make is unknown, which is the next check.
                     expect(loadingError(in: directory)?.message).to(beginWith("unknown key 'a.a.a"))
                 }
@@ -50,8 +58,13 @@ final class BoundedInputSpec: Spec {
             context("larger than the file system's limit") {
                 it("is refused naming the limit, and the limit is the documented default") {
                     directory.write("work/Config/sample/default.json", "{\"people.name\": \"" + String(repeating: "x", count: 2_000) + "\"}")
-                    let loader = ConfigurationLoader(schema: try SampleSettings.schema(), environment: DictionaryEnvironment([:]), locations: directory.locations,
-                                                     search: .app("sample", locations: directory.locations), fileSystem: LocalConfigurationFileSystem(maxFileSize: 1_024))
+                    let loader = ConfigurationLoader(
+                        schema: try SampleSettings.schema(),
+                        environment: DictionaryEnvironment([:]),
+                        locations: directory.locations,
+                        search: .app("sample", locations: directory.locations),
+                        fileSystem: LocalConfigurationFileSystem(maxFileSize: 1_024)
+                    )
                     let error = readingError { () throws(ConfigurationError) in try loader.load() }
                     expect(error) == .fileTooLarge(path: file, limit: 1_024)
                     expect(error?.message) == "configuration file \(file) is larger than the limit of 1 KiB (1024 bytes)"
@@ -67,7 +80,8 @@ final class BoundedInputSpec: Spec {
 
             it("refuses a zero duration, stating the range") {
                 let error = loadingError(in: directory, environment: ["HTTP_TIMEOUT": "0s"])
-                expect(error?.message) == "invalid value '0s' for http.timeout in environment variable HTTP_TIMEOUT: expected a duration between 1ms and 24h, such as 500ms, 30s, 2m or 1h"
+                expect(error?.message)
+                    == "invalid value '0s' for http.timeout in environment variable HTTP_TIMEOUT: expected a duration between 1ms and 24h, such as 500ms, 30s, 2m or 1h"
             }
             it("refuses a list that is empty after trimming") {
                 expect(loadingError(in: directory, environment: ["WEATHER_CITIES": ",,"])?.message)
@@ -79,7 +93,8 @@ final class BoundedInputSpec: Spec {
             }
             it("never echoes an invalid URL, only its kind, length and source") {
                 let error = loadingError(in: directory, environment: ["PEOPLE_URL": "bob:hunter2@host/x?token=q"])
-                expect(error?.message) == "invalid URL for people.url in environment variable PEOPLE_URL (26 characters, not shown as it may hold a secret): expected an absolute URL such as https://example.com/api"
+                expect(error?.message)
+                    == "invalid URL for people.url in environment variable PEOPLE_URL (26 characters, not shown as it may hold a secret): expected an absolute URL such as https://example.com/api"
             }
             it("never echoes an invalid URL whose password holds an '@' or a combining mark") {
                 for url in ["bob:p@SECRETX@host/x", "http://bob:SECRETQ@\u{301}host/x", "//SECRET@At://", "http://u:SECRETK/@127.0.0.1:1/"] {

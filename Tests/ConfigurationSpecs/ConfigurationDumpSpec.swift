@@ -10,8 +10,11 @@ final class ConfigurationDumpSpec: Spec {
 
             func dump() throws -> ConfigurationDump {
                 directory.write("work/Config/sample/default.json", "{\n  \"storage.backend\": \"memory\"\n}")
-                return try loadConfiguration(in: directory, environment: ["OPENWEATHER_API_KEY": "sk-123", "HTTP_TIMEOUT": "2s"],
-                                             ConfigurationRequest(overrides: [SettingOverride(key: "people.name", value: "Ana")])).dump
+                return try loadConfiguration(
+                    in: directory,
+                    environment: ["OPENWEATHER_API_KEY": "sk-123", "HTTP_TIMEOUT": "2s"],
+                    ConfigurationRequest(overrides: [SettingOverride(key: "people.name", value: "Ana")])
+                ).dump
             }
 
             it("prints each key with its origin, like git config --show-origin, secrets redacted") {
@@ -21,21 +24,22 @@ final class ConfigurationDumpSpec: Spec {
                     origin + String(repeating: " ", count: width - origin.count + 2) + text
                 }
                 let width = origin.count
-                expect(try dump().text) == ([
-                    "# environment: development (from default)",
-                    "# directory: \(directory.path("work/Config/sample")) (from the working directory)",
-                    line("default", "http.max-body-size=1000000", width: width),
-                    line("env:HTTP_TIMEOUT", "http.timeout=2s", width: width),
-                    line("default", "log.verbose=false", width: width),
-                    line("env:OPENWEATHER_API_KEY", "openweather.api-key=<redacted>", width: width),
-                    line("command line:--set", "people.name=Ana", width: width),
-                    line("unset", "people.url", width: width),
-                    line("default", "roulette.ratio=0.5", width: width),
-                    line("file:\(file):2", "storage.backend=memory", width: width),
-                    line("default", "storage.path=\(directory.path("home/people.sqlite"))", width: width),
-                    line("default", "weather.cities=Madrid,A Coruña", width: width),
-                    line("default", "weather.units=metric", width: width),
-                ].joined(separator: "\n") + "\n")
+                expect(try dump().text)
+                    == ([
+                        "# environment: development (from default)",
+                        "# directory: \(directory.path("work/Config/sample")) (from the working directory)",
+                        line("default", "http.max-body-size=1000000", width: width),
+                        line("env:HTTP_TIMEOUT", "http.timeout=2s", width: width),
+                        line("default", "log.verbose=false", width: width),
+                        line("env:OPENWEATHER_API_KEY", "openweather.api-key=<redacted>", width: width),
+                        line("command line:--set", "people.name=Ana", width: width),
+                        line("unset", "people.url", width: width),
+                        line("default", "roulette.ratio=0.5", width: width),
+                        line("file:\(file):2", "storage.backend=memory", width: width),
+                        line("default", "storage.path=\(directory.path("home/people.sqlite"))", width: width),
+                        line("default", "weather.cities=Madrid,A Coruña", width: width),
+                        line("default", "weather.units=metric", width: width),
+                    ].joined(separator: "\n") + "\n")
             }
             it("never contains a secret's value") {
                 expect(try dump().text.contains("sk-123")).to(beFalse())

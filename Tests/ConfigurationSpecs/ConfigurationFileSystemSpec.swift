@@ -2,6 +2,7 @@ import Configuration
 import Foundation
 import Platform
 import SpecKit
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -48,8 +49,13 @@ final class ConfigurationFileSystemSpec: Spec {
             it("fails with exit 74, the path and what to do, instead of skipping its settings") {
                 directory.write("home/.config/sample/default.json", #"{"people.name": "from the file"}"#)
                 let unreadable = directory.path("home/.config/sample")
-                let loader = ConfigurationLoader(schema: try SampleSettings.schema(), environment: DictionaryEnvironment([:]), locations: directory.locations,
-                                                 search: .app("sample", locations: directory.locations), fileSystem: UnreadableDirectoryFiles(unreadable: unreadable))
+                let loader = ConfigurationLoader(
+                    schema: try SampleSettings.schema(),
+                    environment: DictionaryEnvironment([:]),
+                    locations: directory.locations,
+                    search: .app("sample", locations: directory.locations),
+                    fileSystem: UnreadableDirectoryFiles(unreadable: unreadable)
+                )
                 var failure: ConfigurationError?
                 do { _ = try loader.load(ConfigurationRequest()) } catch let error as ConfigurationError { failure = error }
                 expect(failure) == .unreadableDirectory(path: unreadable, reason: "permission denied")

@@ -21,26 +21,35 @@ final class ConfigurationLoaderSpec: Spec {
 
             describe("the layers") {
                 beforeEach {
-                    directory.write("work/Config/sample/default.json", """
-                    {
-                      "storage": {
-                        "backend": "memory",
-                        "path": "~/from-default.sqlite"
-                      },
-                      "http.timeout": "10s"
-                    }
-                    """)
-                    directory.write("work/Config/sample/development.json", """
-                    {
-                      "storage.path": "~/from-development.sqlite",
-                      "http.timeout": "5s"
-                    }
-                    """)
-                    directory.write("work/Config/sample/production.json", """
-                    {
-                      "http.timeout": "1m"
-                    }
-                    """)
+                    directory.write(
+                        "work/Config/sample/default.json",
+                        """
+                        {
+                          "storage": {
+                            "backend": "memory",
+                            "path": "~/from-default.sqlite"
+                          },
+                          "http.timeout": "10s"
+                        }
+                        """
+                    )
+                    directory.write(
+                        "work/Config/sample/development.json",
+                        """
+                        {
+                          "storage.path": "~/from-development.sqlite",
+                          "http.timeout": "5s"
+                        }
+                        """
+                    )
+                    directory.write(
+                        "work/Config/sample/production.json",
+                        """
+                        {
+                          "http.timeout": "1m"
+                        }
+                        """
+                    )
                 }
 
                 it("takes a key default.json sets over the compiled-in default") {
@@ -70,7 +79,11 @@ final class ConfigurationLoaderSpec: Spec {
                     expect(configuration.environmentOrigin) == "SAMPLE_ENV"
                 }
                 it("prefers --env over SAMPLE_ENV") {
-                    let configuration = try loadConfiguration(in: directory, environment: ["SAMPLE_ENV": "development"], ConfigurationRequest(environmentName: "production"))
+                    let configuration = try loadConfiguration(
+                        in: directory,
+                        environment: ["SAMPLE_ENV": "development"],
+                        ConfigurationRequest(environmentName: "production")
+                    )
                     expect(try configuration.value(of: SampleSettings.timeout)) == .seconds(60)
                     expect(configuration.environmentOrigin) == "--env"
                 }
@@ -84,18 +97,26 @@ final class ConfigurationLoaderSpec: Spec {
                     expect(try configuration.value(of: SampleSettings.timeout)) == .seconds(5)
                 }
                 it("takes --set over environment variables") {
-                    let configuration = try loadConfiguration(in: directory, environment: ["HTTP_TIMEOUT": "2s"],
-                                                              ConfigurationRequest(overrides: [SettingOverride(key: "http.timeout", value: "750ms")]))
+                    let configuration = try loadConfiguration(
+                        in: directory,
+                        environment: ["HTTP_TIMEOUT": "2s"],
+                        ConfigurationRequest(overrides: [SettingOverride(key: "http.timeout", value: "750ms")])
+                    )
                     expect(try configuration.value(of: SampleSettings.timeout)) == .milliseconds(750)
                     expect(configuration.source(of: "http.timeout")) == .commandLine(flag: "--set")
                 }
                 it("lets the last of two --set of one key win") {
-                    let overrides = [SettingOverride(key: "storage.backend", value: "sqlite"), SettingOverride(key: "storage.backend", value: "memory")]
+                    let overrides = [
+                        SettingOverride(key: "storage.backend", value: "sqlite"), SettingOverride(key: "storage.backend", value: "memory"),
+                    ]
                     let configuration = try loadConfiguration(in: directory, ConfigurationRequest(overrides: overrides))
                     expect(try configuration.value(of: SampleSettings.backend)) == "memory"
                 }
                 it("names a shorthand flag as the source of its override") {
-                    let configuration = try loadConfiguration(in: directory, ConfigurationRequest(overrides: [SettingOverride(key: "people.name", value: "x", flag: "--seed")]))
+                    let configuration = try loadConfiguration(
+                        in: directory,
+                        ConfigurationRequest(overrides: [SettingOverride(key: "people.name", value: "x", flag: "--seed")])
+                    )
                     expect(configuration.source(of: "people.name")) == .commandLine(flag: "--seed")
                 }
                 it("reads only the variables of declared keys") {
@@ -112,8 +133,11 @@ final class ConfigurationLoaderSpec: Spec {
                     directory.write("flagged/default.json", #"{"people.name": "from --config-dir"}"#)
                 }
                 it("uses --config-dir first") {
-                    let configuration = try loadConfiguration(in: directory, environment: ["SAMPLE_CONFIG_DIR": directory.path("elsewhere")],
-                                                              ConfigurationRequest(configDirectory: directory.path("flagged")))
+                    let configuration = try loadConfiguration(
+                        in: directory,
+                        environment: ["SAMPLE_CONFIG_DIR": directory.path("elsewhere")],
+                        ConfigurationRequest(configDirectory: directory.path("flagged"))
+                    )
                     expect(try configuration.value(of: SampleSettings.name)) == "from --config-dir"
                     expect(configuration.directory?.origin) == .flag
                 }
@@ -176,21 +200,25 @@ final class ConfigurationLoaderSpec: Spec {
                 }
                 it("fails when an environment chosen by --env has no file, suggesting the closest") {
                     let error = loadingError(in: directory, ConfigurationRequest(environmentName: "prodution"))
-                    expect(error?.message) == "no configuration file for environment 'prodution' (from --env): \(directory.path("work/Config/sample/prodution.json")) does not exist"
+                    expect(error?.message)
+                        == "no configuration file for environment 'prodution' (from --env): \(directory.path("work/Config/sample/prodution.json")) does not exist"
                     expect(error?.hint) == "did you mean 'production'? environments with a file: production, test"
                 }
                 it("fails when an environment chosen by SAMPLE_ENV has no file") {
                     let error = loadingError(in: directory, environment: ["SAMPLE_ENV": "staging"])
-                    expect(error?.message) == "no configuration file for environment 'staging' (from SAMPLE_ENV): \(directory.path("work/Config/sample/staging.json")) does not exist"
+                    expect(error?.message)
+                        == "no configuration file for environment 'staging' (from SAMPLE_ENV): \(directory.path("work/Config/sample/staging.json")) does not exist"
                     expect(error?.hint) == "environments with a file: production, test"
                 }
                 it("fails when an environment is chosen but no configuration directory is found") {
                     directory.remove()
                     let error = loadingError(in: directory, ConfigurationRequest(environmentName: "production"))
                     expect(error?.message) == "no configuration file for environment 'production' (from --env): no configuration directory was found"
-                    expect(error?.hint) == "none of --config-dir, SAMPLE_CONFIG_DIR, \(directory.path("home/.config/sample")), \(directory.path("work/Config/sample")) names an existing directory; create one with production.json in it"
+                    expect(error?.hint)
+                        == "none of --config-dir, SAMPLE_CONFIG_DIR, \(directory.path("home/.config/sample")), \(directory.path("work/Config/sample")) names an existing directory; create one with production.json in it"
                     expect(error?.exitCode) == .configuration
-                    expect(loadingError(in: directory, environment: ["SAMPLE_ENV": "production"])?.message) == "no configuration file for environment 'production' (from SAMPLE_ENV): no configuration directory was found"
+                    expect(loadingError(in: directory, environment: ["SAMPLE_ENV": "production"])?.message)
+                        == "no configuration file for environment 'production' (from SAMPLE_ENV): no configuration directory was found"
                 }
                 it("runs when the default environment has no file") {
                     let configuration = try loadConfiguration(in: directory)
@@ -213,9 +241,15 @@ final class ConfigurationLoaderSpec: Spec {
                     directory.write("work/Config/sample/broken.json", #"{"http": "#)
                 }
                 it("lists as environments only the files that set the app's sections, an empty one, or one that is not JSON") {
-                    let loader = ConfigurationLoader(schema: try SampleSettings.schema(), environment: DictionaryEnvironment([:]),
-                                                     locations: directory.locations, search: .app("sample", locations: directory.locations))
-                    expect(loader.environments(in: directory.url.appendingPathComponent("work/Config/sample"))) == ["broken", "empty", "production", "staging"]
+                    let loader = ConfigurationLoader(
+                        schema: try SampleSettings.schema(),
+                        environment: DictionaryEnvironment([:]),
+                        locations: directory.locations,
+                        search: .app("sample", locations: directory.locations)
+                    )
+                    expect(loader.environments(in: directory.url.appendingPathComponent("work/Config/sample"))) == [
+                        "broken", "empty", "production", "staging",
+                    ]
                 }
                 it("does not name a data file among the environments with a file") {
                     let error = loadingError(in: directory, ConfigurationRequest(environmentName: "prodution"))
@@ -223,10 +257,12 @@ final class ConfigurationLoaderSpec: Spec {
                 }
                 it("refuses a data file named by --env, saying it is data, with the environments") {
                     let error = loadingError(in: directory, ConfigurationRequest(environmentName: "rates"))
-                    expect(error?.message) == "no configuration file for environment 'rates' (from --env): \(directory.path("work/Config/sample/rates.json")) sets none of the app's settings, so it is data, not an environment"
+                    expect(error?.message)
+                        == "no configuration file for environment 'rates' (from --env): \(directory.path("work/Config/sample/rates.json")) sets none of the app's settings, so it is data, not an environment"
                     expect(error?.hint) == "environments with a file: broken, empty, production, staging"
                     expect(error?.exitCode) == .configuration
-                    expect(loadingError(in: directory, environment: ["SAMPLE_ENV": "holidays"])?.message) == "no configuration file for environment 'holidays' (from SAMPLE_ENV): \(directory.path("work/Config/sample/holidays.json")) sets none of the app's settings, so it is data, not an environment"
+                    expect(loadingError(in: directory, environment: ["SAMPLE_ENV": "holidays"])?.message)
+                        == "no configuration file for environment 'holidays' (from SAMPLE_ENV): \(directory.path("work/Config/sample/holidays.json")) sets none of the app's settings, so it is data, not an environment"
                 }
                 it("reports an unknown key of an environment file that sets one of the app's sections") {
                     let error = loadingError(in: directory, ConfigurationRequest(environmentName: "staging"))
@@ -258,7 +294,10 @@ final class ConfigurationLoaderSpec: Spec {
                     directory.write("home/.config/sample/default.json", #"{"storage": {"path": "data/people.sqlite"}}"#)
                     let variable = try loadConfiguration(in: directory, environment: ["STORAGE_PATH": "mine.sqlite"])
                     expect(try variable.value(of: SampleSettings.path).path) == directory.path("work/mine.sqlite")
-                    let flag = try loadConfiguration(in: directory, ConfigurationRequest(overrides: [SettingOverride(key: "storage.path", value: "flag.sqlite")]))
+                    let flag = try loadConfiguration(
+                        in: directory,
+                        ConfigurationRequest(overrides: [SettingOverride(key: "storage.path", value: "flag.sqlite")])
+                    )
                     expect(try flag.value(of: SampleSettings.path).path) == directory.path("work/flag.sqlite")
                 }
                 it("keeps ~ and absolute paths of a config file as they are") {
@@ -270,20 +309,27 @@ final class ConfigurationLoaderSpec: Spec {
                 it("prints the resolved path with the file and line it came from in the dump") {
                     directory.write("home/.config/sample/default.json", "{\n  \"storage.path\": \"data/people.sqlite\"\n}")
                     let dump = try loadConfiguration(in: directory).dump.text
-                    expect(dump).to(contain("file:\(directory.path("home/.config/sample/default.json")):2  storage.path=\(directory.path("home/.config/sample/data/people.sqlite"))\n"))
+                    expect(dump).to(
+                        contain(
+                            "file:\(directory.path("home/.config/sample/default.json")):2  storage.path=\(directory.path("home/.config/sample/data/people.sqlite"))\n"
+                        )
+                    )
                 }
             }
 
             describe("unknown keys") {
                 it("names the file, the line and the closest key") {
-                    directory.write("work/Config/sample/default.json", """
-                    {
-                      "storage": {
-                        "backend": "memory",
-                        "pth": "~/x"
-                      }
-                    }
-                    """)
+                    directory.write(
+                        "work/Config/sample/default.json",
+                        """
+                        {
+                          "storage": {
+                            "backend": "memory",
+                            "pth": "~/x"
+                          }
+                        }
+                        """
+                    )
                     let error = loadingError(in: directory)
                     expect(error?.message) == "unknown key 'storage.pth' in \(directory.path("work/Config/sample/default.json")):4"
                     expect(error?.hint) == "did you mean 'storage.path'?"
@@ -304,20 +350,26 @@ final class ConfigurationLoaderSpec: Spec {
 
             describe("files that cannot be used") {
                 it("names the path and line of malformed JSON") {
-                    directory.write("work/Config/sample/default.json", """
-                    {
-                      "storage.backend": "memory"
-                      "http.timeout": "1s"
-                    }
-                    """)
+                    directory.write(
+                        "work/Config/sample/default.json",
+                        """
+                        {
+                          "storage.backend": "memory"
+                          "http.timeout": "1s"
+                        }
+                        """
+                    )
                     let error = loadingError(in: directory)
-                    expect(error?.message) == "malformed configuration file \(directory.path("work/Config/sample/default.json")):3:3: expected ',' or '}' after the value of \"storage.backend\""
+                    expect(error?.message)
+                        == "malformed configuration file \(directory.path("work/Config/sample/default.json")):3:3: expected ',' or '}' after the value of \"storage.backend\""
                     expect(error?.exitCode) == .configuration
                 }
                 it("names the path of an unreadable file") {
                     directory.makeDirectory("work/Config/sample/default.json")
                     let error = loadingError(in: directory)
-                    expect(error?.message.hasPrefix("cannot read configuration file \(directory.path("work/Config/sample/default.json")): ")).to(beTrue())
+                    expect(error?.message.hasPrefix("cannot read configuration file \(directory.path("work/Config/sample/default.json")): ")).to(
+                        beTrue()
+                    )
                     expect(error?.exitCode) == .ioError
                 }
                 it("refuses a file that is not UTF-8") {
@@ -330,36 +382,46 @@ final class ConfigurationLoaderSpec: Spec {
 
             describe("invalid values") {
                 it("names the key, the value, the file and line, and what is accepted") {
-                    directory.write("work/Config/sample/default.json", """
-                    {
-                      "http": {
-                        "max-body-size": 0
-                      }
-                    }
-                    """)
+                    directory.write(
+                        "work/Config/sample/default.json",
+                        """
+                        {
+                          "http": {
+                            "max-body-size": 0
+                          }
+                        }
+                        """
+                    )
                     let error = loadingError(in: directory)
-                    expect(error?.message) == "invalid value '0' for http.max-body-size in \(directory.path("work/Config/sample/default.json")):3: expected a whole number between 1 and 10000000"
+                    expect(error?.message)
+                        == "invalid value '0' for http.max-body-size in \(directory.path("work/Config/sample/default.json")):3: expected a whole number between 1 and 10000000"
                     expect(error?.exitCode) == .configuration
                 }
                 it("names the variable of an invalid environment value") {
                     let error = loadingError(in: directory, environment: ["STORAGE_BACKEND": "sqlit"])
-                    expect(error?.message) == "invalid value 'sqlit' for storage.backend in environment variable STORAGE_BACKEND: expected one of: sqlite, memory"
+                    expect(error?.message)
+                        == "invalid value 'sqlit' for storage.backend in environment variable STORAGE_BACKEND: expected one of: sqlite, memory"
                     expect(error?.hint) == "did you mean 'sqlite'?"
                 }
                 it("names --set for an invalid override") {
                     let error = loadingError(in: directory, ConfigurationRequest(overrides: [SettingOverride(key: "http.timeout", value: "soon")]))
-                    expect(error?.message) == "invalid value 'soon' for http.timeout in --set: expected a duration between 1ms and 24h, such as 500ms, 30s, 2m or 1h"
+                    expect(error?.message)
+                        == "invalid value 'soon' for http.timeout in --set: expected a duration between 1ms and 24h, such as 500ms, 30s, 2m or 1h"
                     expect(error?.hint).to(beNil())
                 }
                 it("checks only the effective value, so an override can fix a bad file") {
                     directory.write("work/Config/sample/default.json", #"{"http.timeout": "soon"}"#)
-                    let configuration = try loadConfiguration(in: directory, ConfigurationRequest(overrides: [SettingOverride(key: "http.timeout", value: "1s")]))
+                    let configuration = try loadConfiguration(
+                        in: directory,
+                        ConfigurationRequest(overrides: [SettingOverride(key: "http.timeout", value: "1s")])
+                    )
                     expect(try configuration.value(of: SampleSettings.timeout)) == .seconds(1)
                 }
                 it("describes an invalid secret by kind, length and source, never showing it") {
                     directory.write("work/Config/sample/default.json", #"{"openweather.api-key": ["sk-123", "sk-456"]}"#)
                     let error = loadingError(in: directory)
-                    expect(error?.message) == "invalid secret for openweather.api-key in \(directory.path("work/Config/sample/default.json")):1 (13 characters, not shown as it may hold a secret): expected text"
+                    expect(error?.message)
+                        == "invalid secret for openweather.api-key in \(directory.path("work/Config/sample/default.json")):1 (13 characters, not shown as it may hold a secret): expected text"
                     expect(error?.message.contains("sk-")).to(beFalse())
                 }
             }

@@ -19,7 +19,8 @@ final class ConfigurationSpec: Spec {
                     let configuration = try loadConfiguration(in: directory)
                     let error = readingError { () throws(ConfigurationError) in try configuration.value(of: SampleSettings.apiKey) }
                     expect(error?.message) == "no value for openweather.api-key, which has no default"
-                    expect(error?.hint) == "set OPENWEATHER_API_KEY, add \"openweather.api-key\" to a config file, or pass --set openweather.api-key=<value>"
+                    expect(error?.hint)
+                        == "set OPENWEATHER_API_KEY, add \"openweather.api-key\" to a config file, or pass --set openweather.api-key=<value>"
                     expect(error?.exitCode) == .configuration
                 }
             }

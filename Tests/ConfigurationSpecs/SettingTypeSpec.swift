@@ -26,10 +26,12 @@ final class SettingTypeSpec: Spec {
                     expect(try loaded("http.max-body-size", "2048").value(of: SampleSettings.maxBody)) == 2048
                 }
                 it("refuses a number out of the range") {
-                    expect(failure("http.max-body-size", "10000001")) == "invalid value '10000001' for http.max-body-size in --set: expected a whole number between 1 and 10000000"
+                    expect(failure("http.max-body-size", "10000001"))
+                        == "invalid value '10000001' for http.max-body-size in --set: expected a whole number between 1 and 10000000"
                 }
                 it("refuses a fraction") {
-                    expect(failure("http.max-body-size", "1.5")) == "invalid value '1.5' for http.max-body-size in --set: expected a whole number between 1 and 10000000"
+                    expect(failure("http.max-body-size", "1.5"))
+                        == "invalid value '1.5' for http.max-body-size in --set: expected a whole number between 1 and 10000000"
                 }
             }
             context("a double with a range") {
@@ -54,21 +56,26 @@ final class SettingTypeSpec: Spec {
                     }
                 }
                 it("refuses anything else") {
-                    expect(failure("log.verbose", "maybe")) == "invalid value 'maybe' for log.verbose in --set: expected true or false (also yes/no, on/off, 1/0)"
+                    expect(failure("log.verbose", "maybe"))
+                        == "invalid value 'maybe' for log.verbose in --set: expected true or false (also yes/no, on/off, 1/0)"
                 }
             }
             context("a URL") {
                 it("reads an absolute URL") {
-                    expect(try loaded("people.url", "https://example.com/api?results=5").value(of: SampleSettings.peopleURL).absoluteString) == "https://example.com/api?results=5"
+                    expect(try loaded("people.url", "https://example.com/api?results=5").value(of: SampleSettings.peopleURL).absoluteString)
+                        == "https://example.com/api?results=5"
                 }
                 it("refuses a URL without a scheme or host, describing it without showing it") {
-                    expect(failure("people.url", "example.com/api")) == "invalid URL for people.url in --set (15 characters, not shown as it may hold a secret): expected an absolute URL such as https://example.com/api"
-                    expect(failure("people.url", "https://")) == "invalid URL for people.url in --set (8 characters, not shown as it may hold a secret): expected an absolute URL such as https://example.com/api"
+                    expect(failure("people.url", "example.com/api"))
+                        == "invalid URL for people.url in --set (15 characters, not shown as it may hold a secret): expected an absolute URL such as https://example.com/api"
+                    expect(failure("people.url", "https://"))
+                        == "invalid URL for people.url in --set (8 characters, not shown as it may hold a secret): expected an absolute URL such as https://example.com/api"
                 }
             }
             context("a file path") {
                 it("expands ~ to the home directory") {
-                    expect(try loaded("storage.path", "~/data/people.sqlite").value(of: SampleSettings.path).path) == directory.path("home/data/people.sqlite")
+                    expect(try loaded("storage.path", "~/data/people.sqlite").value(of: SampleSettings.path).path)
+                        == directory.path("home/data/people.sqlite")
                 }
                 it("resolves a relative path against the working directory") {
                     expect(try loaded("storage.path", "people.sqlite").value(of: SampleSettings.path).path) == directory.path("work/people.sqlite")
@@ -85,14 +92,17 @@ final class SettingTypeSpec: Spec {
             }
             context("a list") {
                 it("splits text at commas and trims the items") {
-                    expect(try loaded("weather.cities", "Madrid, A Coruña ,,Lisbon").value(of: SampleSettings.cities)) == ["Madrid", "A Coruña", "Lisbon"]
+                    expect(try loaded("weather.cities", "Madrid, A Coruña ,,Lisbon").value(of: SampleSettings.cities)) == [
+                        "Madrid", "A Coruña", "Lisbon",
+                    ]
                 }
                 it("trims Unicode spaces around items too") {
                     expect(try loaded("weather.cities", "\u{00A0}Madrid\t, \u{2003}Lugo ").value(of: SampleSettings.cities)) == ["Madrid", "Lugo"]
                 }
                 it("refuses a list with no item left after trimming") {
                     for text in [",,", " , ", ""] {
-                        expect(failure("weather.cities", text)) == "invalid value '\(text)' for weather.cities in --set: expected a list of at least one item: a JSON array, or items separated by commas"
+                        expect(failure("weather.cities", text))
+                            == "invalid value '\(text)' for weather.cities in --set: expected a list of at least one item: a JSON array, or items separated by commas"
                     }
                 }
                 it("reads a JSON array from a file") {
@@ -101,7 +111,8 @@ final class SettingTypeSpec: Spec {
                 }
                 it("refuses a JSON array for a key that is not a list") {
                     directory.write("work/Config/sample/default.json", #"{"people.name": ["a", "b"]}"#)
-                    expect(loadingError(in: directory)?.message) == "invalid value 'a,b' for people.name in \(directory.path("work/Config/sample/default.json")):1: expected text"
+                    expect(loadingError(in: directory)?.message)
+                        == "invalid value 'a,b' for people.name in \(directory.path("work/Config/sample/default.json")):1: expected text"
                 }
             }
             context("a duration") {
@@ -114,12 +125,14 @@ final class SettingTypeSpec: Spec {
                 }
                 it("refuses a number without a unit, a negative duration and unknown units") {
                     for text in ["30", "-1s", "3d", "s", "1.2.3s"] {
-                        expect(failure("http.timeout", text)) == "invalid value '\(text)' for http.timeout in --set: expected a duration between 1ms and 24h, such as 500ms, 30s, 2m or 1h"
+                        expect(failure("http.timeout", text))
+                            == "invalid value '\(text)' for http.timeout in --set: expected a duration between 1ms and 24h, such as 500ms, 30s, 2m or 1h"
                     }
                 }
                 it("refuses zero and durations outside the setting's range") {
                     for text in ["0s", "0ms", "0.1ms", "25h"] {
-                        expect(failure("http.timeout", text)) == "invalid value '\(text)' for http.timeout in --set: expected a duration between 1ms and 24h, such as 500ms, 30s, 2m or 1h"
+                        expect(failure("http.timeout", text))
+                            == "invalid value '\(text)' for http.timeout in --set: expected a duration between 1ms and 24h, such as 500ms, 30s, 2m or 1h"
                     }
                     expect(try loaded("http.timeout", "24h").value(of: SampleSettings.timeout)) == .seconds(86_400)
                     expect(try loaded("http.timeout", "1ms").value(of: SampleSettings.timeout)) == .milliseconds(1)
@@ -135,16 +148,21 @@ final class SettingTypeSpec: Spec {
                     expect(try loaded("storage.backend", "memory").value(of: SampleSettings.backend)) == "memory"
                 }
                 it("refuses other names, listing the accepted ones") {
-                    expect(failure("storage.backend", "postgres")) == "invalid value 'postgres' for storage.backend in --set: expected one of: sqlite, memory"
+                    expect(failure("storage.backend", "postgres"))
+                        == "invalid value 'postgres' for storage.backend in --set: expected one of: sqlite, memory"
                 }
                 it("reads a case of an enumeration") {
                     expect(try loaded("weather.units", "imperial").value(of: SampleSettings.units)) == .imperial
-                    expect(failure("weather.units", "kelvin")) == "invalid value 'kelvin' for weather.units in --set: expected one of: metric, imperial"
+                    expect(failure("weather.units", "kelvin"))
+                        == "invalid value 'kelvin' for weather.units in --set: expected one of: metric, imperial"
                 }
             }
             context("JSON numbers and booleans in files") {
                 it("reads them as their text") {
-                    directory.write("work/Config/sample/default.json", #"{"http.max-body-size": 4096, "log.verbose": true, "roulette.ratio": 2.5e-1}"#)
+                    directory.write(
+                        "work/Config/sample/default.json",
+                        #"{"http.max-body-size": 4096, "log.verbose": true, "roulette.ratio": 2.5e-1}"#
+                    )
                     let configuration = try loadConfiguration(in: directory)
                     expect(try configuration.value(of: SampleSettings.maxBody)) == 4096
                     expect(try configuration.value(of: SampleSettings.verbose)) == true

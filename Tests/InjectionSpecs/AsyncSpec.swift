@@ -15,20 +15,26 @@ final class AsyncSpec: Spec {
             beforeEach { container = Container() }
 
             it("are resolved with await") {
-                container.register(APIRequesting.self, asyncFactory: { _ in
-                    await Task.yield()
-                    return LiveAPI()
-                })
+                container.register(
+                    APIRequesting.self,
+                    asyncFactory: { _ in
+                        await Task.yield()
+                        return LiveAPI()
+                    }
+                )
                 let api = try await container.resolveAsync(APIRequesting.self)
                 expect(api is LiveAPI) == true
             }
 
             it("build a container-scoped instance exactly once, however many tasks ask at once") {
                 let made = Counter()
-                container.register(Database.self, asyncFactory: { _ in
-                    made.bump()
-                    return await Database.open()
-                }).inObjectScope(.container)
+                container.register(
+                    Database.self,
+                    asyncFactory: { _ in
+                        made.bump()
+                        return await Database.open()
+                    }
+                ).inObjectScope(.container)
                 let resolver = container
                 let identities = try await withThrowingTaskGroup(of: ObjectIdentifier.self) { group in
                     for _ in 0..<50 {
@@ -46,10 +52,13 @@ final class AsyncSpec: Spec {
             it("resolve their dependencies, sync and async, through the resolver") {
                 container.register(APIRequesting.self, asyncFactory: { _ in LiveAPI() })
                 container.register(Food.self) { _ in Sushi() }
-                container.register(UsersHandling.self, asyncFactory: { r in
-                    _ = r.resolve(Food.self)
-                    return UsersHandler(api: try await r.resolveAsync(APIRequesting.self))
-                })
+                container.register(
+                    UsersHandling.self,
+                    asyncFactory: { r in
+                        _ = r.resolve(Food.self)
+                        return UsersHandler(api: try await r.resolveAsync(APIRequesting.self))
+                    }
+                )
                 let handler = try await container.resolveAsync(UsersHandling.self)
                 expect(handler.api is LiveAPI) == true
             }
@@ -57,18 +66,23 @@ final class AsyncSpec: Spec {
             it("refuse a synchronous resolve, saying to await") {
                 container.register(APIRequesting.self, asyncFactory: { _ in LiveAPI() })
                 expect(container.resolve(APIRequesting.self)).to(beNil())
-                expect { try container.resolving(APIRequesting.self) }.to(throwError { error in
-                    expect("\(error)").to(contain("its factory is async"))
-                    expect("\(error)").to(contain("resolveAsync"))
-                })
+                expect { try container.resolving(APIRequesting.self) }.to(
+                    throwError { error in
+                        expect("\(error)").to(contain("its factory is async"))
+                        expect("\(error)").to(contain("resolveAsync"))
+                    }
+                )
             }
 
             it("report a cycle between async factories") {
                 container.register(Parent.self, asyncFactory: { r in Parent(child: try await r.resolveAsync(Child.self)) })
-                container.register(Child.self, asyncFactory: { r in
-                    _ = try await r.resolveAsync(Parent.self)
-                    return Child()
-                })
+                container.register(
+                    Child.self,
+                    asyncFactory: { r in
+                        _ = try await r.resolveAsync(Parent.self)
+                        return Child()
+                    }
+                )
                 do {
                     _ = try await container.resolveAsync(Parent.self)
                     fail("expected a cycle")
@@ -79,13 +93,16 @@ final class AsyncSpec: Spec {
 
             it("share graph-scoped instances within one async resolution") {
                 container.register(Food.self, asyncFactory: { _ in Sushi() })
-                container.register(PetOwner.self, asyncFactory: { r in
-                    let owner = PetOwner()
-                    owner.favoriteFood = try await r.resolveAsync(Food.self)
-                    let again = try await r.resolveAsync(Food.self)
-                    owner.pet = again === owner.favoriteFood ? Cat(name: "shared") : Cat(name: "apart")
-                    return owner
-                })
+                container.register(
+                    PetOwner.self,
+                    asyncFactory: { r in
+                        let owner = PetOwner()
+                        owner.favoriteFood = try await r.resolveAsync(Food.self)
+                        let again = try await r.resolveAsync(Food.self)
+                        owner.pet = again === owner.favoriteFood ? Cat(name: "shared") : Cat(name: "apart")
+                        return owner
+                    }
+                )
                 let owner = try await container.resolveAsync(PetOwner.self)
                 expect(owner.pet?.name) == "shared"
             }

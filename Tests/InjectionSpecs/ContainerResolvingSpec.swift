@@ -47,9 +47,11 @@ final class ContainerResolvingSpec: Spec {
                 container.register(Plugin.self, name: "ok") { _ in NamedPlugin("ok") }
                 container.register(Plugin.self, name: "broken") { r in NamedPlugin(try r.resolving(String.self)) }
                 expect(container.resolveAll(Plugin.self).map(\.name)) == ["ok"]
-                expect { try container.resolvingAll(Plugin.self) }.to(throwError(errorType: ResolutionError.self) { error in
-                    expect(error.pathDescription) == "Plugin (name: \"broken\") -> String"
-                })
+                expect { try container.resolvingAll(Plugin.self) }.to(
+                    throwError(errorType: ResolutionError.self) { error in
+                        expect(error.pathDescription) == "Plugin (name: \"broken\") -> String"
+                    }
+                )
             }
 
             it("can be used by factories through the resolver") {

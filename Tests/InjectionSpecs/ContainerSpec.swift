@@ -43,7 +43,8 @@ final class ContainerSpec: Spec {
                 }
 
                 it("takes up to nine arguments") {
-                    container.register(Animal.self) { (_, a: String, b: String, c: String, d: String, e: String, f: String, g: String, h: String, i: String) in
+                    container.register(Animal.self) {
+                        (_, a: String, b: String, c: String, d: String, e: String, f: String, g: String, h: String, i: String) in
                         Cat(name: a + b + c + d + e + f + g + h + i)
                     }
                     expect(container.resolve(Animal.self, arguments: "1", "2", "3", "4", "5", "6", "7", "8", "9")?.name) == "123456789"

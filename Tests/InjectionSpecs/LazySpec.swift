@@ -35,14 +35,21 @@ final class Employer {
 func registerEmployment(_ container: Container, scope: ObjectScope) {
     container.register(Customer.self) { _ in Customer() }.inObjectScope(scope)
     container.register(Employee.self) { r in
-        Employee(customer: r.resolve(Customer.self)!, lazyCustomer: r.resolve(Lazy<Customer>.self)!, providedCustomer: r.resolve(Provider<Customer>.self)!)
+        Employee(
+            customer: r.resolve(Customer.self)!,
+            lazyCustomer: r.resolve(Lazy<Customer>.self)!,
+            providedCustomer: r.resolve(Provider<Customer>.self)!
+        )
     }.initCompleted { r, employee in
         if scope !== ObjectScope.transient { employee.employer = r.resolve(Employer.self) }
     }.inObjectScope(scope)
     container.register(Employer.self) { r in
         Employer(
-            customer: r.resolve(Customer.self)!, lazyCustomer: r.resolve(Lazy<Customer>.self)!, employee: r.resolve(Employee.self)!,
-            lazyEmployee: r.resolve(Lazy<Employee>.self)!, providedEmployee: r.resolve(Provider<Employee>.self)!
+            customer: r.resolve(Customer.self)!,
+            lazyCustomer: r.resolve(Lazy<Customer>.self)!,
+            employee: r.resolve(Employee.self)!,
+            lazyEmployee: r.resolve(Lazy<Employee>.self)!,
+            providedEmployee: r.resolve(Provider<Employee>.self)!
         )
     }.inObjectScope(scope)
 }
@@ -55,7 +62,10 @@ final class LazySpec: Spec {
 
             it("resolves the instance on first access only, then keeps it") {
                 let made = Counter()
-                container.register(Animal.self) { _ in made.bump(); return Dog() }
+                container.register(Animal.self) { _ in
+                    made.bump()
+                    return Dog()
+                }
                 let lazy = container.resolve(Lazy<Animal>.self)
                 expect(made.value) == 0
                 expect(lazy?.instance is Dog) == true
@@ -109,9 +119,11 @@ final class LazySpec: Spec {
                     shortLived.register(Dog.self) { _ in Dog() }
                     lazy = shortLived.resolve(Lazy<Dog>.self)
                 }
-                expect { try lazy?.resolvedInstance() }.to(throwError { error in
-                    expect("\(error)").to(contain("was released"))
-                })
+                expect { try lazy?.resolvedInstance() }.to(
+                    throwError { error in
+                        expect("\(error)").to(contain("was released"))
+                    }
+                )
             }
         }
 
@@ -121,7 +133,10 @@ final class LazySpec: Spec {
 
             it("resolves a new instance on every access") {
                 let made = Counter()
-                container.register(Animal.self) { _ in made.bump(); return Dog() }
+                container.register(Animal.self) { _ in
+                    made.bump()
+                    return Dog()
+                }
                 let provider = container.resolve(Provider<Animal>.self)
                 expect(made.value) == 0
                 _ = provider?.instance

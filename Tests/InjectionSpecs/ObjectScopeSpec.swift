@@ -29,7 +29,10 @@ final class ObjectScopeSpec: Spec {
                 it("makes new instances within one graph too") {
                     let made = Counter()
                     registerOwnerAndCat()
-                    container.register(Food.self) { _ in made.bump(); return Sushi() }.inObjectScope(.transient)
+                    container.register(Food.self) { _ in
+                        made.bump()
+                        return Sushi()
+                    }.inObjectScope(.transient)
                     _ = container.resolve(Person.self)
                     expect(made.value) == 2
                 }
@@ -59,7 +62,10 @@ final class ObjectScopeSpec: Spec {
                 it("is the default scope") {
                     let made = Counter()
                     registerOwnerAndCat()
-                    container.register(Food.self) { _ in made.bump(); return Sushi() }
+                    container.register(Food.self) { _ in
+                        made.bump()
+                        return Sushi()
+                    }
                     _ = container.resolve(Person.self)
                     expect(made.value) == 1
                 }
@@ -82,7 +88,10 @@ final class ObjectScopeSpec: Spec {
 
                 it("runs the factory once, for values too") {
                     let made = Counter()
-                    container.register(Turtle.self) { _ in made.bump(); return Turtle(name: "Ninja") }.inObjectScope(.container)
+                    container.register(Turtle.self) { _ in
+                        made.bump()
+                        return Turtle(name: "Ninja")
+                    }.inObjectScope(.container)
                     var first = container.resolve(Turtle.self)
                     first?.name = "Samurai"
                     expect(container.resolve(Turtle.self)?.name) == "Ninja"
@@ -116,7 +125,13 @@ final class ObjectScopeSpec: Spec {
             context("custom") {
                 it("keeps instances in the storage its factory makes, one storage per registration") {
                     let storages = Counter()
-                    let custom = ObjectScope(storageFactory: { storages.bump(); return PermanentStorage() }, description: "custom")
+                    let custom = ObjectScope(
+                        storageFactory: {
+                            storages.bump()
+                            return PermanentStorage()
+                        },
+                        description: "custom"
+                    )
                     container.register(Int.self) { _ in 1 }.inObjectScope(custom)
                     container.register(Double.self) { _ in 2 }.inObjectScope(custom)
                     _ = container.resolve(Int.self)

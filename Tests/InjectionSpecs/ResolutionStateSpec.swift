@@ -1,5 +1,6 @@
-@testable import Injection
 import SpecKit
+
+@testable import Injection
 
 private final class Leaf {}
 private final class Branch {

@@ -80,9 +80,11 @@ final class ServiceEntrySpec: Spec {
                     let dog = container.register(Dog.self) { _ in Dog() }
                     container.forward(Cat.self, to: dog)
                     expect(container.resolve(Cat.self)).to(beNil())
-                    expect { try container.resolving(Cat.self) }.to(throwError { error in
-                        expect("\(error)").to(contain("forwarded registration made a Dog"))
-                    })
+                    expect { try container.resolving(Cat.self) }.to(
+                        throwError { error in
+                            expect("\(error)").to(contain("forwarded registration made a Dog"))
+                        }
+                    )
                 }
 
                 it("forwards to a type only the implementation conforms to") {

@@ -101,7 +101,8 @@ final class SwinjectExtensionHooksSpec: Spec {
                 let cat: SwinjectAnimal? = container._resolve(name: nil, option: main) { (factory: ((Resolver, String)) -> Any) in
                     factory((container, "Tom"))
                 }
-                let other: SwinjectAnimal? = container._resolve(name: nil, option: StoryboardOption(storyboard: "Other")) { (factory: ((Resolver, String)) -> Any) in
+                let other: SwinjectAnimal? = container._resolve(name: nil, option: StoryboardOption(storyboard: "Other")) {
+                    (factory: ((Resolver, String)) -> Any) in
                     factory((container, "Tom"))
                 }
                 expect(cat?.name) == "Tom"

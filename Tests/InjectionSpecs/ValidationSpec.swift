@@ -35,7 +35,10 @@ final class ValidationSpec: Spec {
             context("when every declared dependency is registered") {
                 it("reports no problem, without running any factory") {
                     let made = Counter()
-                    container.register(APIRequesting.self) { _ in made.bump(); return LiveAPI() }
+                    container.register(APIRequesting.self) { _ in
+                        made.bump()
+                        return LiveAPI()
+                    }
                     container.register(UsersHandling.self, initializer: UsersHandler.init)
                     container.register(ViewModel.self, initializer: ViewModel.init)
                     let report = container.validate()
@@ -70,9 +73,11 @@ final class ValidationSpec: Spec {
                     container.register(Animal.self, initializer: { (owner: PetOwner) in Cat() })
                     let report = container.validate()
                     expect(report.problems.count) == 3
-                    expect(report.problems.map(\.description)).to(contain(
-                        "Animal depends on PetOwner, which is not registered: register PetOwner, or make the parameter Optional"
-                    ))
+                    expect(report.problems.map(\.description)).to(
+                        contain(
+                            "Animal depends on PetOwner, which is not registered: register PetOwner, or make the parameter Optional"
+                        )
+                    )
                 }
 
                 it("reports a cycle with its path") {
@@ -99,10 +104,12 @@ final class ValidationSpec: Spec {
                 }
 
                 it("throws every problem from requireValid") {
-                    expect { try container.requireValid() }.to(throwError(errorType: ValidationError.self) { error in
-                        expect(error.report.problems.count) == 2
-                        expect(error.description).to(contain("dependency cycle Left -> Right -> Left"))
-                    })
+                    expect { try container.requireValid() }.to(
+                        throwError(errorType: ValidationError.self) { error in
+                            expect(error.report.problems.count) == 2
+                            expect(error.description).to(contain("dependency cycle Left -> Right -> Left"))
+                        }
+                    )
                     expect(container).toNot(haveValidGraph())
                 }
             }

@@ -13,7 +13,10 @@ final class NetworkingAssemblySpec: Spec {
             let app = Application(name: "fetcher", version: "0.1.0", abstract: "Fetches.", components: [NetworkingAssembly.self], commands: [])
 
             it("declares the http keys and nothing else") {
-                expect(try app.assembler.schema().keys.sorted()) == ["http.ca-file", "http.client", "http.max-body-size", "http.max-header-size", "http.max-redirects", "http.refuse-downgrade", "http.timeout"]
+                expect(try app.assembler.schema().keys.sorted()) == [
+                    "http.ca-file", "http.client", "http.max-body-size", "http.max-header-size", "http.max-redirects", "http.refuse-downgrade",
+                    "http.timeout",
+                ]
             }
             it("registers one curl handler, chosen by http.client") {
                 let test = try AppTestContainer(app, overrides: ["http.client=curl"])
@@ -21,9 +24,13 @@ final class NetworkingAssemblySpec: Spec {
                 expect(test.bindings.last?.reason) == "http.client=curl (command line:--set)"
             }
             it("hands the handler the limits and the CA file of the settings") {
-                let test = try AppTestContainer(app, overrides: [
-                    "http.client=curl", "http.max-body-size=1234", "http.max-header-size=2048", "http.max-redirects=2", "http.ca-file=/tmp/test-ca.pem",
-                ])
+                let test = try AppTestContainer(
+                    app,
+                    overrides: [
+                        "http.client=curl", "http.max-body-size=1234", "http.max-header-size=2048", "http.max-redirects=2",
+                        "http.ca-file=/tmp/test-ca.pem",
+                    ]
+                )
                 let handler = try test.resolve((any APIRequesting).self) as? CurlAPIHandler
                 expect(handler?.limits) == HTTPLimits(maximumBodyBytes: 1234, maximumHeaderBytes: 2048, maximumRedirects: 2)
                 expect((handler?.transport as? CurlTransport)?.caFile) == "/tmp/test-ca.pem"
@@ -35,13 +42,21 @@ final class NetworkingAssemblySpec: Spec {
                 expect((handler?.transport as? CurlTransport)?.caFile).to(beNil())
             }
             it("hands the transport the proxies of the environment, read as curl reads them") {
-                let test = try AppTestContainer(app, overrides: ["http.client=curl"], environment: [
-                    "http_proxy": "http://proxy.example:3128", "HTTP_PROXY": "http://ignored.example:1",
-                    "HTTPS_PROXY": "http://user:pw@secure-proxy.example:8080", "no_proxy": "localhost,.internal",
-                ])
+                let test = try AppTestContainer(
+                    app,
+                    overrides: ["http.client=curl"],
+                    environment: [
+                        "http_proxy": "http://proxy.example:3128", "HTTP_PROXY": "http://ignored.example:1",
+                        "HTTPS_PROXY": "http://user:pw@secure-proxy.example:8080", "no_proxy": "localhost,.internal",
+                    ]
+                )
                 let transport = (try test.resolve((any APIRequesting).self) as? CurlAPIHandler)?.transport as? CurlTransport
-                expect(transport?.proxies) == HTTPProxySettings(http: "http://proxy.example:3128", https: "http://user:pw@secure-proxy.example:8080",
-                                                                noProxy: "localhost,.internal")
+                expect(transport?.proxies)
+                    == HTTPProxySettings(
+                        http: "http://proxy.example:3128",
+                        https: "http://user:pw@secure-proxy.example:8080",
+                        noProxy: "localhost,.internal"
+                    )
             }
             it("uses no proxy when the environment names none") {
                 let test = try AppTestContainer(app, overrides: ["http.client=curl"])
@@ -54,7 +69,11 @@ final class NetworkingAssemblySpec: Spec {
                     _ = try test.resolve((any APIRequesting).self)
                     fail("expected the handler to need a mock")
                 } catch {
-                    expect(String(describing: error)).to(contain("APIRequesting is not mocked: register a mock of APIRequesting in the spec's container (production chooses it by http.client)"))
+                    expect(String(describing: error)).to(
+                        contain(
+                            "APIRequesting is not mocked: register a mock of APIRequesting in the spec's container (production chooses it by http.client)"
+                        )
+                    )
                 }
             }
             it("accepts only real clients") {

@@ -46,10 +46,13 @@ final class APIErrorSpec: Spec {
                 expect(all[10].message) == "the response headers from https://api.example.com/users are larger than the limit of 64 KiB"
                 expect(all[11].message) == "https://api.example.com/users redirected more than 5 times"
                 expect(all[12].message) == "the TLS certificate of api.example.com could not be verified for https://api.example.com/users"
-                expect(all[13].message) == "cannot send a request to https://api.example.com/users: libcurl.so.4 could not be loaded (libcurl.so.4: cannot open shared object file)"
+                expect(all[13].message)
+                    == "cannot send a request to https://api.example.com/users: libcurl.so.4 could not be loaded (libcurl.so.4: cannot open shared object file)"
                 expect(all[13].hint?.contains("install libcurl")) == true
-                expect(all[14].message) == "cannot use the CA file /etc/ca.pem for https://api.example.com/users: it is a FIFO (named pipe), not a regular file"
-                expect(all[15].message) == "the proxy proxy.example:3128 failed the request to https://api.example.com/users: it did not accept the connection"
+                expect(all[14].message)
+                    == "cannot use the CA file /etc/ca.pem for https://api.example.com/users: it is a FIFO (named pipe), not a regular file"
+                expect(all[15].message)
+                    == "the proxy proxy.example:3128 failed the request to https://api.example.com/users: it did not accept the connection"
             }
 
             it("suggests what to do for the status") {

@@ -1,11 +1,12 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Networking
 import NetworkingTesting
 import SpecKit
 import SpecKitHTTP
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// The handler's own behaviour (what it sends, statuses, limits, refused requests, secrets),
 /// over SpecKit's HTTP stubs; the live transport is specified in CurlTransportSpec.
@@ -26,8 +27,14 @@ final class CurlAPIHandlerSpec: Spec {
                 }
 
                 it("sends the method, host, path, query, headers and body of the request") {
-                    http.stub(.post, host: "api.example.com", path: "/v1/people", query: ["sort": "name", "q": "a+b c&d"], headers: ["Accept": "application/json"])
-                        .respond(status: 201, body: "{}")
+                    http.stub(
+                        .post,
+                        host: "api.example.com",
+                        path: "/v1/people",
+                        query: ["sort": "name", "q": "a+b c&d"],
+                        headers: ["Accept": "application/json"]
+                    )
+                    .respond(status: 201, body: "{}")
                     let request = APIRequest(
                         url: URL(string: "https://api.example.com/v1/people?sort=name")!,
                         method: .post,
@@ -82,7 +89,10 @@ final class CurlAPIHandlerSpec: Spec {
                     (.cannotConnectToHost, "connection refused", .hostUnreachable(endpoint: usersEndpoint)),
                     (.timedOut, "timed out", .timedOut(endpoint: usersEndpoint, seconds: 4)),
                     (.cancelled, "cancelled", .cancelled(endpoint: usersEndpoint)),
-                    (.secureConnectionFailed, "TLS failure", .transport(endpoint: usersEndpoint, reason: "the secure connection (TLS) could not be established")),
+                    (
+                        .secureConnectionFailed, "TLS failure",
+                        .transport(endpoint: usersEndpoint, reason: "the secure connection (TLS) could not be established")
+                    ),
                     (.serverCertificateUntrusted, "an untrusted certificate", .tlsVerificationFailed(endpoint: usersEndpoint)),
                     (.httpTooManyRedirects, "a redirect loop", .tooManyRedirects(endpoint: usersEndpoint, limit: 5)),
                 ]
@@ -100,7 +110,8 @@ final class CurlAPIHandlerSpec: Spec {
                     http.stub(.get, url: usersURL.absoluteString).respond(body: Data(repeating: 0x41, count: 1025))
                     let error = await capturedError { try await handler(maximumBodyBytes: 1024).send(APIRequest(url: usersURL)) }
                     expect(error as? APIError) == .bodyTooLarge(endpoint: usersEndpoint, limit: 1024)
-                    expect((error as? APIError)?.message) == "the response from https://jsonplaceholder.typicode.com/users is larger than the limit of 1 KiB"
+                    expect((error as? APIError)?.message)
+                        == "the response from https://jsonplaceholder.typicode.com/users is larger than the limit of 1 KiB"
                 }
                 it("accepts a body of exactly the limit") {
                     http.stub(.get, url: usersURL.absoluteString).respond(body: Data(repeating: 0x41, count: 1024))
@@ -138,7 +149,8 @@ final class CurlAPIHandlerSpec: Spec {
                 }
                 it("refuses a header value with a line break, which would split the request") {
                     let error = await capturedError { try await handler().send(APIRequest(url: usersURL, headers: ["X-Note": "a\r\nHost: evil"])) }
-                    expect(error as? APIError) == .invalidRequest(endpoint: usersEndpoint, reason: "the header field \"X-Note\" has an invalid name or value")
+                    expect(error as? APIError)
+                        == .invalidRequest(endpoint: usersEndpoint, reason: "the header field \"X-Note\" has an invalid name or value")
                     expect(http.requests).to(beEmpty())
                 }
             }
@@ -161,7 +173,8 @@ final class CurlAPIHandlerSpec: Spec {
                         let error = await capturedError { try await handler(maximumBodyBytes: 32).fetch([UserFixture].self, request) }
                         let apiError = error as? APIError
                         expect(apiError).toNot(beNil())
-                        let shown = [apiError?.message ?? "", apiError?.hint ?? "", String(describing: error), error?.localizedDescription ?? ""].joined(separator: "\n")
+                        let shown = [apiError?.message ?? "", apiError?.hint ?? "", String(describing: error), error?.localizedDescription ?? ""]
+                            .joined(separator: "\n")
                         for secret in ["s3cret", "t0ken", "b3arer"] {
                             expect(shown).toNot(contain(secret))
                         }

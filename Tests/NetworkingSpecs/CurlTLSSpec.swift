@@ -26,7 +26,9 @@ final class CurlTLSSpec: Spec {
             it("accepts it when its authority is the CA file") {
                 let tls = try unwrap(server)
                 let transport = CurlTransport(caFile: tls.certificateFile.path)
-                let response = try await CurlAPIHandler(transport: transport).send(APIRequest(url: tls.baseURL.appendingPathComponent("users.json"), timeout: 10))
+                let response = try await CurlAPIHandler(transport: transport).send(
+                    APIRequest(url: tls.baseURL.appendingPathComponent("users.json"), timeout: 10)
+                )
                 expect(String(decoding: response.body, as: UTF8.self)) == #"[{"name":"Ada"}]"#
             }
             it("names a CA file that cannot be read as an invalid request") {

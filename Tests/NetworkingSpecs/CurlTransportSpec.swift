@@ -1,11 +1,12 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import Networking
 import Platform
 import SpecKit
 import SpecKitHTTP
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The live transport against servers on the loopback interface: every request ends by its
 /// deadline and within its limits, whatever the server does.
@@ -13,7 +14,7 @@ final class CurlTransportSpec: Spec {
     override func spec() {
         describe("CurlAPIHandler over CurlTransport") {
             var servers: [ScriptedServer] = []
-            afterEach { servers.forEach { $0.stop() } }
+            afterEach { for server in servers { server.stop() } }
             func scripted(_ script: @escaping @Sendable (ScriptedConnection) -> Void) throws -> ScriptedServer {
                 let server = try ScriptedServer(script)
                 servers.append(server)
@@ -27,7 +28,9 @@ final class CurlTransportSpec: Spec {
                     let request = APIRequest(url: URL(string: url) ?? URL(fileURLWithPath: "/"), timeout: timeout)
                     return .success(try await handler(limits).send(request))
                 } catch {
-                    return .failure(error as? APIError ?? .transport(endpoint: APIEndpoint(url: URL(fileURLWithPath: "/")), reason: "not an APIError: \(error)"))
+                    return .failure(
+                        error as? APIError ?? .transport(endpoint: APIEndpoint(url: URL(fileURLWithPath: "/")), reason: "not an APIError: \(error)")
+                    )
                 }
             }
             func failure(_ result: Result<APIResponse, APIError>) -> APIError? {
@@ -48,9 +51,13 @@ final class CurlTransportSpec: Spec {
                 it("sends the method, headers, query and body") {
                     let server = try LoopbackHTTPServer()
                     server.route(.put, "/people", status: 201, body: "{}")
-                    let request = APIRequest(url: server.baseURL.appendingPathComponent("people"), method: .put,
-                                             queryItems: [URLQueryItem(name: "q", value: "a b")], headers: ["X-Trace": "7", "X-Empty": ""],
-                                             body: Data(#"{"name":"Ada"}"#.utf8))
+                    let request = APIRequest(
+                        url: server.baseURL.appendingPathComponent("people"),
+                        method: .put,
+                        queryItems: [URLQueryItem(name: "q", value: "a b")],
+                        headers: ["X-Trace": "7", "X-Empty": ""],
+                        body: Data(#"{"name":"Ada"}"#.utf8)
+                    )
                     let response = try await handler().send(request)
                     expect(response.statusCode) == 201
                     let sent = server.requests.first
@@ -146,7 +153,8 @@ final class CurlTransportSpec: Spec {
                         connection.write("HTTP/1.1 200 OK\r\nContent-Length: 1000\r\n\r\n[1,2,3]")
                     }
                     let error = failure(await send("\(server.baseURL)/short"))
-                    expect(error?.message) == "the request to \(server.baseURL)/short failed: the connection closed before the whole body arrived (it is shorter than its Content-Length)"
+                    expect(error?.message)
+                        == "the request to \(server.baseURL)/short failed: the connection closed before the whole body arrived (it is shorter than its Content-Length)"
                 }
                 it("names an answer that is not HTTP") {
                     let server = try scripted { connection in
@@ -211,7 +219,11 @@ final class CurlTransportSpec: Spec {
                     server.route(.get, "/ftp", status: 302, headers: ["Location": "ftp://127.0.0.1:\(server.port)/file"], body: "")
                     let url = server.baseURL.appendingPathComponent("ftp")
                     let error = failure(await send(url.absoluteString))
-                    expect(error) == .transport(endpoint: APIEndpoint(url: url), reason: "the server redirected to an address that is not http:// or https://, which is refused")
+                    expect(error)
+                        == .transport(
+                            endpoint: APIEndpoint(url: url),
+                            reason: "the server redirected to an address that is not http:// or https://, which is refused"
+                        )
                 }
             }
 
@@ -271,7 +283,8 @@ final class CurlTransportSpec: Spec {
                     expect(settings.proxy(forScheme: "http")) == "http://lower:1"
                     expect(settings.proxy(forScheme: "https")) == "http://upper-https:2"
                     expect(settings.noProxy) == "localhost"
-                    expect(HTTPProxySettings(environment: DictionaryEnvironment(DictionaryEnvironmentFixture.upperHTTPOnly)).proxy(forScheme: "http")) == "http://all:3"
+                    expect(HTTPProxySettings(environment: DictionaryEnvironment(DictionaryEnvironmentFixture.upperHTTPOnly)).proxy(forScheme: "http"))
+                        == "http://all:3"
                 }
             }
 

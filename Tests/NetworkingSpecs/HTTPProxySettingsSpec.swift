@@ -8,9 +8,11 @@ final class HTTPProxySettingsSpec: Spec {
         describe("HTTPProxySettings") {
             context("reading the environment as curl does") {
                 it("takes http_proxy in lower case only, and HTTPS_PROXY, ALL_PROXY and NO_PROXY in either case") {
-                    let settings = HTTPProxySettings(environment: DictionaryEnvironment([
-                        "HTTP_PROXY": "http://ignored:1", "https_proxy": "http://tls:2", "ALL_PROXY": "socks5://all:3", "no_proxy": "localhost",
-                    ]))
+                    let settings = HTTPProxySettings(
+                        environment: DictionaryEnvironment([
+                            "HTTP_PROXY": "http://ignored:1", "https_proxy": "http://tls:2", "ALL_PROXY": "socks5://all:3", "no_proxy": "localhost",
+                        ])
+                    )
                     expect(settings.proxy(forScheme: "http")) == "socks5://all:3"
                     expect(settings.proxy(forScheme: "https")) == "http://tls:2"
                     expect(settings.noProxy) == "localhost"

@@ -21,7 +21,8 @@ final class JSONBodyDecoderSpec: Spec {
                 it("names its path") {
                     let error = decodingError(json)
                     expect(fieldPath(error)) == "[2].company.name"
-                    expect(error?.message) == "the response from https://jsonplaceholder.typicode.com/users is not the expected JSON: field [2].company.name should be a string but found a number"
+                    expect(error?.message)
+                        == "the response from https://jsonplaceholder.typicode.com/users is not the expected JSON: field [2].company.name should be a string but found a number"
                     expect(error?.exitCode.rawValue) == 65
                 }
             }
@@ -72,7 +73,8 @@ final class JSONBodyDecoderSpec: Spec {
                 it("quotes them") {
                     let response = APIResponse(statusCode: 200, body: Data(#"{"values":{"first key":{"x":"y"}}}"#.utf8), endpoint: endpoint)
                     var path: String?
-                    do { _ = try api.decode(Odd.self, from: response) } catch let APIError.unexpectedBody(_, fieldPath, _) { path = fieldPath } catch {}
+                    do { _ = try api.decode(Odd.self, from: response) } catch let APIError.unexpectedBody(_, fieldPath, _) { path = fieldPath } catch
+                    {}
                     expect(path) == #"values["first key"].x"#
                 }
             }

@@ -1,12 +1,12 @@
 import Dispatch
 import Observables
-import SpecKit
 import Platform
+import SpecKit
 
 final class ObservableSpec: Spec {
     override func spec() {
         describe("Observable") {
-            let temperature = Observable(18)   // fresh for every example
+            let temperature = Observable(18)  // fresh for every example
 
             context("when bound") {
                 it("calls the observer at once with the current value") {

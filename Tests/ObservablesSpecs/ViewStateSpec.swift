@@ -1,6 +1,6 @@
 import Observables
-import SpecKit
 import Platform
+import SpecKit
 
 final class ViewStateSpec: Spec {
     override func spec() {

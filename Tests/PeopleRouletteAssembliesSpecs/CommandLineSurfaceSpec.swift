@@ -55,12 +55,17 @@ final class CommandLineSurfaceSpec: Spec {
                 }
                 it("writes a bash script that completes") {
                     try await run("--generate-completion-script", "bash")
-                    let completed = try await ShellScript.run("/bin/bash", script: result.standardOutput, in: robot.workingDirectory, then: """
-                        COMP_WORDS=(people-roulette --set stor); COMP_CWORD=2; _people_roulette; echo "${COMPREPLY[*]}"
-                        COMP_WORDS=(people-roulette hi); COMP_CWORD=1; _people_roulette; echo "${COMPREPLY[*]}"
-                        COMP_WORDS=(people-roulette --set storage.backend = ""); COMP_CWORD=4; _people_roulette; echo "${COMPREPLY[*]}"
-                        COMP_WORDS=(people-roulette pick --set people.source = f); COMP_CWORD=5; _people_roulette; echo "${COMPREPLY[*]}"
-                        """)
+                    let completed = try await ShellScript.run(
+                        "/bin/bash",
+                        script: result.standardOutput,
+                        in: robot.workingDirectory,
+                        then: """
+                            COMP_WORDS=(people-roulette --set stor); COMP_CWORD=2; _people_roulette; echo "${COMPREPLY[*]}"
+                            COMP_WORDS=(people-roulette hi); COMP_CWORD=1; _people_roulette; echo "${COMPREPLY[*]}"
+                            COMP_WORDS=(people-roulette --set storage.backend = ""); COMP_CWORD=4; _people_roulette; echo "${COMPREPLY[*]}"
+                            COMP_WORDS=(people-roulette pick --set people.source = f); COMP_CWORD=5; _people_roulette; echo "${COMPREPLY[*]}"
+                            """
+                    )
                     expect(completed.exitCode) == 0
                     expect(completed.standardOutput) == "storage.backend= storage.path= storage.busy-timeout=\nhistory\nsqlite memory\nfile\n"
                 }

@@ -1,7 +1,7 @@
 import Composition
 import CompositionTesting
-import PeopleRouletteAssemblies
 import Foundation
+import PeopleRouletteAssemblies
 import Platform
 import SpecKit
 import SpecKitRobot
@@ -25,7 +25,8 @@ final class PeopleRouletteAppSpec: Spec {
                 try await run("pick", "2", "--seed", "3")
                 expect(result.exitCode) == ExitCode.success.rawValue
                 expect(result.standardOutput).to(matchSnapshot(named: "pick-2-seed-3"))
-                expect(FileManager.default.fileExists(atPath: robot.home.appendingPathComponent(".local/share/people-roulette/people.sqlite").path)) == true
+                expect(FileManager.default.fileExists(atPath: robot.home.appendingPathComponent(".local/share/people-roulette/people.sqlite").path))
+                    == true
             }
             it("answers --version with the framework's release, as CHANGELOG.md records it") {
                 try await run("--version")
@@ -61,12 +62,15 @@ final class PeopleRouletteAppSpec: Spec {
             it("reports a malformed --set in the parser's words") {
                 try await run("--set", "nonsense", "pick")
                 expect(result.exitCode) == ExitCode.usage.rawValue
-                expect(result.standardError).to(beginWith("people-roulette: error: The value 'nonsense' is invalid for '--set <key=value>': expected key=value"))
+                expect(result.standardError).to(
+                    beginWith("people-roulette: error: The value 'nonsense' is invalid for '--set <key=value>': expected key=value")
+                )
             }
             it("knows only its own keys and options, not weather's") {
                 try await run("--set", "weather.units=kelvin", "pick")
                 expect(result.exitCode) == ExitCode.configuration.rawValue
-                expect(result.standardError) == "people-roulette: error: unknown key 'weather.units' in --set\nhint: the config command lists every key\n"
+                expect(result.standardError)
+                    == "people-roulette: error: unknown key 'weather.units' in --set\nhint: the config command lists every key\n"
                 try await run("config")
                 expect(result.standardOutput).toNot(contain("weather."))
                 expect(result.standardOutput).toNot(contain("places."))
@@ -75,7 +79,8 @@ final class PeopleRouletteAppSpec: Spec {
             it("reports an implementation no one has, before any command runs") {
                 try await run("--set", "storage.backend=postgres", "pick")
                 expect(result.exitCode) == ExitCode.configuration.rawValue
-                expect(result.standardError) == "people-roulette: error: invalid value 'postgres' for storage.backend in --set: expected one of: sqlite, memory\n"
+                expect(result.standardError)
+                    == "people-roulette: error: invalid value 'postgres' for storage.backend in --set: expected one of: sqlite, memory\n"
             }
         }
     }

@@ -1,11 +1,11 @@
 import Composition
-import PeopleRouletteAssemblies
 import CompositionTesting
 import Configuration
 import Foundation
 import Injection
 import Networking
 import PeopleRoulette
+import PeopleRouletteAssemblies
 import Platform
 import SpecKit
 
@@ -16,17 +16,29 @@ final class PeopleRouletteAssemblySpec: Spec {
                 it("asks for a mock of the source, naming it") {
                     try await PeopleRouletteApp.application.test(.container) { app in
                         app.register((any PeopleStoring).self) { _ in InMemoryPeopleStore() }
-                        expect { try app.resolve(RouletteViewModel.self) }.to(throwError { (error: ForgottenMocks) in
-                            expect(error.description).to(contain("PeopleSource is not mocked: register a mock of PeopleSource in the spec's container (production chooses it by people.source)"))
-                        })
+                        expect { try app.resolve(RouletteViewModel.self) }.to(
+                            throwError { (error: ForgottenMocks) in
+                                expect(error.description).to(
+                                    contain(
+                                        "PeopleSource is not mocked: register a mock of PeopleSource in the spec's container (production chooses it by people.source)"
+                                    )
+                                )
+                            }
+                        )
                     }
                 }
                 it("asks for a mock of the store, naming it") {
                     try await PeopleRouletteApp.application.test(.container) { app in
                         app.register((any PeopleSource).self) { _ in BundledPeopleSource() }
-                        expect { try app.resolve((any UsersRetrieving).self) }.to(throwError { (error: ForgottenMocks) in
-                            expect(error.description).to(contain("PeopleStoring is not mocked: register a mock of PeopleStoring in the spec's container (production chooses it by storage.backend)"))
-                        })
+                        expect { try app.resolve((any UsersRetrieving).self) }.to(
+                            throwError { (error: ForgottenMocks) in
+                                expect(error.description).to(
+                                    contain(
+                                        "PeopleStoring is not mocked: register a mock of PeopleStoring in the spec's container (production chooses it by storage.backend)"
+                                    )
+                                )
+                            }
+                        )
                     }
                 }
             }
@@ -68,7 +80,9 @@ final class PeopleRouletteAssemblySpec: Spec {
 
             context("with the http source") {
                 it("asks people.url through the networking component's HTTP handler") {
-                    try await PeopleRouletteApp.application.test(.container(overrides: ["people.source=http", "people.url=https://example.com/team", "http.client=curl"])) { app in
+                    try await PeopleRouletteApp.application.test(
+                        .container(overrides: ["people.source=http", "people.url=https://example.com/team", "http.client=curl"])
+                    ) { app in
                         let source = try app.resolve((any PeopleSource).self) as? HTTPPeopleSource
                         expect(source?.url.absoluteString) == "https://example.com/team"
                         expect(try app.resolve((any APIRequesting).self) is CurlAPIHandler) == true
@@ -76,9 +90,15 @@ final class PeopleRouletteAssemblySpec: Spec {
                 }
                 it("needs a mock of the HTTP handler in a test container") {
                     try await PeopleRouletteApp.application.test(.container(overrides: ["people.source=http"])) { app in
-                        expect { try app.resolve((any PeopleSource).self) }.to(throwError { (error: ForgottenMocks) in
-                            expect(error.description).to(contain("APIRequesting is not mocked: register a mock of APIRequesting in the spec's container (production chooses it by http.client)"))
-                        })
+                        expect { try app.resolve((any PeopleSource).self) }.to(
+                            throwError { (error: ForgottenMocks) in
+                                expect(error.description).to(
+                                    contain(
+                                        "APIRequesting is not mocked: register a mock of APIRequesting in the spec's container (production chooses it by http.client)"
+                                    )
+                                )
+                            }
+                        )
                     }
                 }
             }
@@ -88,7 +108,8 @@ final class PeopleRouletteAssemblySpec: Spec {
                     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("PeopleRouletteAssemblySpec-\(UUID().uuidString)")
                     defer { try? FileManager.default.removeItem(at: directory) }
                     let file = directory.appendingPathComponent("people.sqlite")
-                    try await PeopleRouletteApp.application.test(.container(overrides: ["storage.backend=sqlite", "storage.path=\(file.path)"])) { app in
+                    try await PeopleRouletteApp.application.test(.container(overrides: ["storage.backend=sqlite", "storage.path=\(file.path)"])) {
+                        app in
                         expect(FileManager.default.fileExists(atPath: file.path)) == false
                         expect(try app.resolve((any PeopleStoring).self) is SQLitePeopleStore) == true
                         expect(FileManager.default.fileExists(atPath: file.path)) == true
@@ -97,7 +118,8 @@ final class PeopleRouletteAssemblySpec: Spec {
                 it("puts the database in the data directory when storage.path is not set") {
                     try await PeopleRouletteApp.application.test(.container) { app in
                         let locations = FixedFileLocations(root: URL(fileURLWithPath: "/r"))
-                        expect(try StorageSettings.databaseFile(app.configuration, locations: locations).path) == "/r/home/.local/share/people-roulette/people.sqlite"
+                        expect(try StorageSettings.databaseFile(app.configuration, locations: locations).path)
+                            == "/r/home/.local/share/people-roulette/people.sqlite"
                     }
                 }
             }
@@ -111,9 +133,11 @@ final class PeopleRouletteAssemblySpec: Spec {
                 }
                 it("fails when people.file is not set, saying so") {
                     try await PeopleRouletteApp.application.test(.container(overrides: ["people.source=file"])) { app in
-                        expect { try app.resolve((any PeopleSource).self) }.to(throwError { (error: ResolutionError) in
-                            expect(error.description).to(contain("people.source is file, but people.file names no file"))
-                        })
+                        expect { try app.resolve((any PeopleSource).self) }.to(
+                            throwError { (error: ResolutionError) in
+                                expect(error.description).to(contain("people.source is file, but people.file names no file"))
+                            }
+                        )
                     }
                 }
             }
@@ -122,7 +146,9 @@ final class PeopleRouletteAssemblySpec: Spec {
                 for source in ["bundled", "http", "file"] {
                     for backend in ["sqlite", "memory"] {
                         it("validates the whole graph with people.source=\(source) and storage.backend=\(backend)") {
-                            try await PeopleRouletteApp.application.test(.container(overrides: ["people.source=\(source)", "storage.backend=\(backend)"])) { app in
+                            try await PeopleRouletteApp.application.test(
+                                .container(overrides: ["people.source=\(source)", "storage.backend=\(backend)"])
+                            ) { app in
                                 expect(app.container.validate().isValid) == true
                             }
                         }

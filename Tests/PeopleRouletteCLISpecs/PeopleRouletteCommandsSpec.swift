@@ -33,23 +33,28 @@ final class PeopleRouletteCommandsSpec: Spec {
                 it("rejects 0 as the parser does, with the usage line") {
                     let status = await runner.run("pick", "0")
                     expect(status) == .usage
-                    expect(runner.standardError) == "people-roulette: error: The value '0' is invalid for '<count>': expected a whole number, 1 or more\nhint: see 'people-roulette help pick'\nUsage: people-roulette pick [<options>] [<count>]\n"
+                    expect(runner.standardError)
+                        == "people-roulette: error: The value '0' is invalid for '<count>': expected a whole number, 1 or more\nhint: see 'people-roulette help pick'\nUsage: people-roulette pick [<options>] [<count>]\n"
                     expect(runner.standardOutput) == ""
                 }
                 it("rejects -1") {
                     let status = await runner.run("pick", "-1")
                     expect(status) == .usage
-                    expect(runner.standardError).to(beginWith("people-roulette: error: The value '-1' is invalid for '<count>': expected a whole number, 1 or more\n"))
+                    expect(runner.standardError).to(
+                        beginWith("people-roulette: error: The value '-1' is invalid for '<count>': expected a whole number, 1 or more\n")
+                    )
                 }
                 it("rejects a count that is not a number, as the parser does") {
                     let status = await runner.run("pick", "abc")
                     expect(status) == .usage
-                    expect(runner.standardError) == "people-roulette: error: The value 'abc' is invalid for '<count>': expected a whole number, 1 or more\nhint: see 'people-roulette help pick'\nUsage: people-roulette pick [<options>] [<count>]\n"
+                    expect(runner.standardError)
+                        == "people-roulette: error: The value 'abc' is invalid for '<count>': expected a whole number, 1 or more\nhint: see 'people-roulette help pick'\nUsage: people-roulette pick [<options>] [<count>]\n"
                 }
                 it("rejects more people than there are, saying how many there are") {
                     let status = await runner.run("pick", "11")
                     expect(status) == .usage
-                    expect(runner.standardError) == "people-roulette: error: cannot pick 11 people: there are only 10 people\nhint: ask for at most 10\n"
+                    expect(runner.standardError)
+                        == "people-roulette: error: cannot pick 11 people: there are only 10 people\nhint: ask for at most 10\n"
                 }
                 it("fails when there are no people to pick from") {
                     runner.source = PeopleSourceStub(result: .success([]))
@@ -73,7 +78,11 @@ final class PeopleRouletteCommandsSpec: Spec {
                 it("lists them as JSON") {
                     let status = await runner.run("users", "--json")
                     expect(status) == .success
-                    struct Listed: Decodable { let people: [Person]; let provider: String; let sample: Bool }
+                    struct Listed: Decodable {
+                        let people: [Person]
+                        let provider: String
+                        let sample: Bool
+                    }
                     let decoded = try JSONDecoder().decode(Listed.self, from: Data(runner.standardOutput.utf8))
                     expect(decoded.people) == BundledPeopleSource.people
                     expect(decoded.provider) == "http"
@@ -100,7 +109,9 @@ final class PeopleRouletteCommandsSpec: Spec {
                     runner.source = PeopleSourceStub(result: .success([Person(id: 1, name: "A"), Person(id: 1, name: "B")]))
                     let status = await runner.run("refresh")
                     expect(status) == .dataError
-                    expect(runner.standardError).to(beginWith("people-roulette: error: the people list from the stub source has the id 1 more than once\n"))
+                    expect(runner.standardError).to(
+                        beginWith("people-roulette: error: the people list from the stub source has the id 1 more than once\n")
+                    )
                     let stored = try await runner.store.allPeople()
                     expect(stored) == [Person(id: 99, name: "Old")]
                 }
@@ -120,7 +131,8 @@ final class PeopleRouletteCommandsSpec: Spec {
                 it("says nobody matches in one line") {
                     let status = await runner.run("show", "Linus")
                     expect(status) == .notFound
-                    expect(runner.standardError) == "people-roulette: error: nobody matches \"Linus\"\nhint: run `people-roulette users` to see ids and names\n"
+                    expect(runner.standardError)
+                        == "people-roulette: error: nobody matches \"Linus\"\nhint: run `people-roulette users` to see ids and names\n"
                 }
                 it("needs an id or name") {
                     let status = await runner.run("show")
@@ -149,7 +161,9 @@ final class PeopleRouletteCommandsSpec: Spec {
                 it("rejects a limit below 1") {
                     let status = await runner.run("history", "--limit", "0")
                     expect(status) == .usage
-                    expect(runner.standardError).to(beginWith("people-roulette: error: The value '0' is invalid for '--limit <n>': expected 1 or more\n"))
+                    expect(runner.standardError).to(
+                        beginWith("people-roulette: error: The value '0' is invalid for '--limit <n>': expected 1 or more\n")
+                    )
                 }
             }
 

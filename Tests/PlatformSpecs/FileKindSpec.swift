@@ -1,6 +1,7 @@
 import Foundation
 import Platform
 import SpecKit
+
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -8,7 +8,10 @@ final class FileLocationsSpec: Spec {
             let cwd = URL(fileURLWithPath: "/work")
             context("when XDG_DATA_HOME is set to an absolute path") {
                 it("uses it as the data home") {
-                    let locations = SystemFileLocations(environment: ["HOME": "/home/ana", "XDG_DATA_HOME": "/data"] as DictionaryEnvironment, currentDirectory: cwd)
+                    let locations = SystemFileLocations(
+                        environment: ["HOME": "/home/ana", "XDG_DATA_HOME": "/data"] as DictionaryEnvironment,
+                        currentDirectory: cwd
+                    )
                     expect(locations.dataHome.path) == "/data"
                 }
             }
@@ -20,20 +23,29 @@ final class FileLocationsSpec: Spec {
             }
             context("when XDG_DATA_HOME is relative") {
                 it("ignores it, as the XDG specification says") {
-                    let locations = SystemFileLocations(environment: ["HOME": "/home/ana", "XDG_DATA_HOME": "data"] as DictionaryEnvironment, currentDirectory: cwd)
+                    let locations = SystemFileLocations(
+                        environment: ["HOME": "/home/ana", "XDG_DATA_HOME": "data"] as DictionaryEnvironment,
+                        currentDirectory: cwd
+                    )
                     expect(locations.dataHome.path) == "/home/ana/.local/share"
                 }
             }
             context("when XDG_CONFIG_HOME is set to an absolute path") {
                 it("uses it as the config home") {
-                    let locations = SystemFileLocations(environment: ["HOME": "/home/ana", "XDG_CONFIG_HOME": "/etc/ana"] as DictionaryEnvironment, currentDirectory: cwd)
+                    let locations = SystemFileLocations(
+                        environment: ["HOME": "/home/ana", "XDG_CONFIG_HOME": "/etc/ana"] as DictionaryEnvironment,
+                        currentDirectory: cwd
+                    )
                     expect(locations.configHome.path) == "/etc/ana"
                 }
             }
             context("when XDG_CONFIG_HOME is not set or relative") {
                 it("uses ~/.config") {
                     let unset = SystemFileLocations(environment: ["HOME": "/home/ana"] as DictionaryEnvironment, currentDirectory: cwd)
-                    let relative = SystemFileLocations(environment: ["HOME": "/home/ana", "XDG_CONFIG_HOME": "conf"] as DictionaryEnvironment, currentDirectory: cwd)
+                    let relative = SystemFileLocations(
+                        environment: ["HOME": "/home/ana", "XDG_CONFIG_HOME": "conf"] as DictionaryEnvironment,
+                        currentDirectory: cwd
+                    )
                     expect(unset.configHome.path) == "/home/ana/.config"
                     expect(relative.configHome.path) == "/home/ana/.config"
                 }
@@ -46,7 +58,10 @@ final class FileLocationsSpec: Spec {
             }
             context("when TMPDIR is set") {
                 it("uses it as the temporary directory") {
-                    let locations = SystemFileLocations(environment: ["HOME": "/home/ana", "TMPDIR": "/scratch"] as DictionaryEnvironment, currentDirectory: cwd)
+                    let locations = SystemFileLocations(
+                        environment: ["HOME": "/home/ana", "TMPDIR": "/scratch"] as DictionaryEnvironment,
+                        currentDirectory: cwd
+                    )
                     expect(locations.temporaryDirectory.path) == "/scratch"
                     expect(locations.homeDirectory.path) == "/home/ana"
                 }

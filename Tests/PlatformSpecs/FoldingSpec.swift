@@ -10,8 +10,10 @@ final class FoldingSpec: Spec {
             }
 
             it("folds names as Foundation's case- and diacritic-insensitive folding does") {
-                for name in ["A Coruña", "Ourense", "ÁLVARO NÚÑEZ", "Zoë Ångström", "Łódź", "Dvořák", "Ősz Győző", "Ἀθῆναι", "Йошкар-Ола",
-                             "Nguyễn Thị Minh Khai", "İstanbul", "東京", "e\u{301}cole", ""] {
+                for name in [
+                    "A Coruña", "Ourense", "ÁLVARO NÚÑEZ", "Zoë Ångström", "Łódź", "Dvořák", "Ősz Győző", "Ἀθῆναι", "Йошкар-Ола",
+                    "Nguyễn Thị Minh Khai", "İstanbul", "東京", "e\u{301}cole", "",
+                ] {
                     expect(name.foldingCaseAndDiacritics) == foundation(name)
                 }
             }

@@ -1,6 +1,7 @@
 import Foundation
 import Platform
 import SpecKit
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -80,7 +81,9 @@ final class RegularFileSpec: Spec {
             it("refuses a FIFO at once, as read does") {
                 let path = root.appendingPathComponent("pipe").path
                 expect(mkfifo(path, 0o600)) == 0
-                expect { try RegularFile.prefix(at: path, count: 100) }.to(throwError(RegularFileError.notRegularFile(path: path, kind: "a FIFO (named pipe)")))
+                expect { try RegularFile.prefix(at: path, count: 100) }.to(
+                    throwError(RegularFileError.notRegularFile(path: path, kind: "a FIFO (named pipe)"))
+                )
             }
         }
 

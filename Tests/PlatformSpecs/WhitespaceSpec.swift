@@ -5,8 +5,10 @@ import SpecKit
 final class WhitespaceSpec: Spec {
     override func spec() {
         describe("trimming blanks") {
-            let samples = ["", " ", "\t30s ", " \u{00A0}Lugo\u{3000} ", "\n Lugo \r\n", "\u{2028}A Coruña\u{2029}", "\u{85}x\u{0B}\u{0C}",
-                           "a b", " \u{301}é ", "\u{200B}zero width\u{200B}", "\u{1680}ogham\u{205F}", "\r\n", "😀 ", "  43.37 , -8.4  "]
+            let samples = [
+                "", " ", "\t30s ", " \u{00A0}Lugo\u{3000} ", "\n Lugo \r\n", "\u{2028}A Coruña\u{2029}", "\u{85}x\u{0B}\u{0C}",
+                "a b", " \u{301}é ", "\u{200B}zero width\u{200B}", "\u{1680}ogham\u{205F}", "\r\n", "😀 ", "  43.37 , -8.4  ",
+            ]
 
             it("trims what Foundation's whitespaces trims") {
                 for text in samples {

@@ -1,6 +1,6 @@
+import Platform
 import Promises
 import SpecKit
-import Platform
 
 final class FutureSpec: Spec {
     override func spec() {

@@ -1,7 +1,7 @@
 import Dispatch
+import Platform
 import Promises
 import SpecKit
-import Platform
 
 final class PromiseSpec: Spec {
     override func spec() {

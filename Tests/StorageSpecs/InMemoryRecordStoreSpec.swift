@@ -1,5 +1,5 @@
-import Storage
 import SpecKit
+import Storage
 
 final class InMemoryRecordStoreSpec: Spec {
     override func spec() {

@@ -1,5 +1,6 @@
 import Foundation
 import SpecKit
+
 @testable import Storage
 
 final class POSIXFilesSpec: Spec {

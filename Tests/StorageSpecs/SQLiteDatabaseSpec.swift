@@ -1,9 +1,10 @@
 import Foundation
+import SpecKit
+import Storage
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import SpecKit
-import Storage
 
 final class SQLiteDatabaseSpec: Spec {
     override func spec() {
@@ -45,7 +46,11 @@ final class SQLiteDatabaseSpec: Spec {
 
                 it("leaves the mode of an existing file and directory as their owner set them") {
                     let existing = file("shared/people.sqlite")
-                    try FileManager.default.createDirectory(atPath: file("shared").path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+                    try FileManager.default.createDirectory(
+                        atPath: file("shared").path,
+                        withIntermediateDirectories: true,
+                        attributes: [.posixPermissions: 0o755]
+                    )
                     _ = try SQLiteDatabase(at: existing, schema: PeopleSchema.current)
                     expect(chmod(existing.path, 0o640)) == 0
                     _ = try SQLiteDatabase(at: existing, schema: PeopleSchema.current)
@@ -55,7 +60,13 @@ final class SQLiteDatabaseSpec: Spec {
                 }
 
                 it("does not create directories when told not to") {
-                    let error = capturedSyncError { try SQLiteDatabase(at: file("missing/people.sqlite"), schema: PeopleSchema.current, options: SQLiteOptions(createsDirectory: false)) }
+                    let error = capturedSyncError {
+                        try SQLiteDatabase(
+                            at: file("missing/people.sqlite"),
+                            schema: PeopleSchema.current,
+                            options: SQLiteOptions(createsDirectory: false)
+                        )
+                    }
                     expect(error as? StorageError) == .directoryNotWritable(path: file("missing").path, reason: "it does not exist")
                 }
             }
@@ -162,7 +173,8 @@ final class SQLiteDatabaseSpec: Spec {
                     _ = FileManager.default.createFile(atPath: file("blocker").path, contents: Data("x".utf8))
                     let error = capturedSyncError { try SQLiteDatabase(at: file("blocker/data/people.sqlite"), schema: PeopleSchema.current) }
                     let storageError = error as? StorageError
-                    expect(storageError) == .directoryNotWritable(path: file("blocker/data").path, reason: "\(file("blocker").path) is not a directory")
+                    expect(storageError)
+                        == .directoryNotWritable(path: file("blocker/data").path, reason: "\(file("blocker").path) is not a directory")
                     expect(storageError?.exitCode.rawValue) == 74
                 }
             }
@@ -176,7 +188,9 @@ final class SQLiteDatabaseSpec: Spec {
                         try FileManager.default.createDirectory(at: readOnly, withIntermediateDirectories: false)
                         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: readOnly.path)
                         defer { _ = try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: readOnly.path) }
-                        let error = capturedSyncError { try SQLiteDatabase(at: readOnly.appendingPathComponent("people.sqlite"), schema: PeopleSchema.current) }
+                        let error = capturedSyncError {
+                            try SQLiteDatabase(at: readOnly.appendingPathComponent("people.sqlite"), schema: PeopleSchema.current)
+                        }
                         expect(error as? StorageError) == .directoryNotWritable(path: readOnly.path, reason: "permission denied")
                     }
                 }
@@ -188,7 +202,10 @@ final class SQLiteDatabaseSpec: Spec {
                     let bytes = Data((0..<8192).map { _ in UInt8.random(in: 0...255, using: &generator) })
                     try bytes.write(to: file())
                     let error = capturedSyncError { try SQLiteDatabase(at: file(), schema: PeopleSchema.current) }
-                    guard case .notADatabase(let path, _)? = error as? StorageError else { fail("expected notADatabase, got \(String(describing: error))"); return }
+                    guard case .notADatabase(let path, _)? = error as? StorageError else {
+                        fail("expected notADatabase, got \(String(describing: error))")
+                        return
+                    }
                     expect(path) == file().path
                     expect(try Data(contentsOf: file())) == bytes
                     expect(directory?.names()) == ["people.sqlite"]
@@ -241,9 +258,15 @@ final class SQLiteDatabaseSpec: Spec {
                     for offset in stride(from: 4096, to: bytes.count, by: 1) { bytes[offset] = UInt8(truncatingIfNeeded: offset &* 31) }
                     try bytes.write(to: file())
                     let error = await capturedError {
-                        try await SQLiteRecordStore(database: try SQLiteDatabase(at: file(), schema: PeopleSchema.current), table: PeopleSchema.people).retrieveAll()
+                        try await SQLiteRecordStore(
+                            database: try SQLiteDatabase(at: file(), schema: PeopleSchema.current),
+                            table: PeopleSchema.people
+                        ).retrieveAll()
                     }
-                    guard case .damaged(let path, _)? = error as? StorageError else { fail("expected damaged, got \(String(describing: error))"); return }
+                    guard case .damaged(let path, _)? = error as? StorageError else {
+                        fail("expected damaged, got \(String(describing: error))")
+                        return
+                    }
                     expect(path) == file().path
                     expect(try Data(contentsOf: file())) == bytes
                 }
@@ -251,7 +274,10 @@ final class SQLiteDatabaseSpec: Spec {
 
             context("when the database has a newer schema version") {
                 it("refuses it and leaves it byte for byte") {
-                    let future = SQLiteSchema(applicationID: PeopleSchema.applicationID, migrations: PeopleSchema.current.migrations + [SQLiteMigration(version: 3, sql: "CREATE TABLE later (x)")])
+                    let future = SQLiteSchema(
+                        applicationID: PeopleSchema.applicationID,
+                        migrations: PeopleSchema.current.migrations + [SQLiteMigration(version: 3, sql: "CREATE TABLE later (x)")]
+                    )
                     try SQLiteDatabase(at: file(), schema: future).close()
                     let before = try Data(contentsOf: file())
                     let error = capturedSyncError { try SQLiteDatabase(at: file(), schema: PeopleSchema.current) }
@@ -267,8 +293,15 @@ final class SQLiteDatabaseSpec: Spec {
                     let holder = RawSQLite(path: file().path)
                     // The write lock (RESERVED): readers go on, other writers wait.
                     expect(holder.exec("BEGIN IMMEDIATE")) == 0
-                    defer { holder.exec("ROLLBACK"); holder.close() }
-                    let waiting = try SQLiteDatabase(at: file(), schema: PeopleSchema.current, options: SQLiteOptions(busyTimeout: .milliseconds(100)))
+                    defer {
+                        holder.exec("ROLLBACK")
+                        holder.close()
+                    }
+                    let waiting = try SQLiteDatabase(
+                        at: file(),
+                        schema: PeopleSchema.current,
+                        options: SQLiteOptions(busyTimeout: .milliseconds(100))
+                    )
                     let error = capturedSyncError { try waiting.write { try $0.execute("INSERT INTO people (id, name) VALUES (1, 'Ada')") } }
                     expect(error as? StorageError) == .locked(path: file().path, timeout: .milliseconds(100))
                     expect((error as? StorageError)?.message) == "the database \(file().path) is locked by another process (waited 100 ms)"
@@ -329,7 +362,10 @@ final class SQLiteDatabaseSpec: Spec {
                     var escaped: SQLiteTransaction?
                     try database.write { escaped = $0 }
                     let error = capturedSyncError { try escaped?.execute("DELETE FROM people") }
-                    guard case .programmingError? = error as? StorageError else { fail("expected programmingError, got \(String(describing: error))"); return }
+                    guard case .programmingError? = error as? StorageError else {
+                        fail("expected programmingError, got \(String(describing: error))")
+                        return
+                    }
                 }
             }
 
@@ -349,8 +385,13 @@ final class SQLiteDatabaseSpec: Spec {
                 }
                 it("refuses the wrong number of values") {
                     let database = try SQLiteDatabase(at: file(), schema: PeopleSchema.current)
-                    let error = capturedSyncError { try database.write { try $0.execute("INSERT INTO people (id, name) VALUES (?, ?)", [1]) } } as? StorageError
-                    guard case .programmingError? = error else { fail("expected programmingError, got \(String(describing: error))"); return }
+                    let error =
+                        capturedSyncError { try database.write { try $0.execute("INSERT INTO people (id, name) VALUES (?, ?)", [1]) } }
+                        as? StorageError
+                    guard case .programmingError? = error else {
+                        fail("expected programmingError, got \(String(describing: error))")
+                        return
+                    }
                 }
             }
         }

@@ -41,23 +41,29 @@ final class SQLiteMigrationSpec: Spec {
 
                 it("runs each migration once, however often the database is opened") {
                     let counter = LockedValue(0)
-                    let counted = SQLiteSchema(applicationID: PeopleSchema.applicationID, migrations: [
-                        PeopleSchema.createPeople,
-                        SQLiteMigration(version: 2, "counted") { transaction in
-                            counter.update { $0 += 1 }
-                            try PeopleSchema.addEmailsAndHistory.apply(transaction)
-                        },
-                    ])
+                    let counted = SQLiteSchema(
+                        applicationID: PeopleSchema.applicationID,
+                        migrations: [
+                            PeopleSchema.createPeople,
+                            SQLiteMigration(version: 2, "counted") { transaction in
+                                counter.update { $0 += 1 }
+                                try PeopleSchema.addEmailsAndHistory.apply(transaction)
+                            },
+                        ]
+                    )
                     for _ in 0..<3 { try SQLiteDatabase(at: file(), schema: counted).close() }
                     expect(counter.value) == 1
                 }
             }
 
             context("when a migration fails") {
-                let failing = SQLiteSchema(applicationID: PeopleSchema.applicationID, migrations: [
-                    PeopleSchema.createPeople,
-                    SQLiteMigration(version: 2, "broken", sql: "ALTER TABLE people ADD COLUMN email TEXT; CREATE TABLE people (oops);"),
-                ])
+                let failing = SQLiteSchema(
+                    applicationID: PeopleSchema.applicationID,
+                    migrations: [
+                        PeopleSchema.createPeople,
+                        SQLiteMigration(version: 2, "broken", sql: "ALTER TABLE people ADD COLUMN email TEXT; CREATE TABLE people (oops);"),
+                    ]
+                )
 
                 it("reports the version and SQLite's reason, and rolls the step back") {
                     let old = try SQLiteDatabase(at: file(), schema: PeopleSchema.version1)
@@ -65,7 +71,8 @@ final class SQLiteMigrationSpec: Spec {
                     old.close()
                     let error = capturedSyncError { try SQLiteDatabase(at: file(), schema: failing) }
                     guard case .migrationFailed(let path, let version, let reason)? = error as? StorageError else {
-                        fail("expected migrationFailed, got \(String(describing: error))"); return
+                        fail("expected migrationFailed, got \(String(describing: error))")
+                        return
                     }
                     expect(path) == file().path
                     expect(version) == 2
@@ -86,10 +93,13 @@ final class SQLiteMigrationSpec: Spec {
 
                 it("reports a migration written in Swift that throws") {
                     struct Refused: Error, CustomStringConvertible { var description: String { "the data cannot move" } }
-                    let throwing = SQLiteSchema(applicationID: PeopleSchema.applicationID, migrations: [
-                        PeopleSchema.createPeople,
-                        SQLiteMigration(version: 2) { _ in throw Refused() },
-                    ])
+                    let throwing = SQLiteSchema(
+                        applicationID: PeopleSchema.applicationID,
+                        migrations: [
+                            PeopleSchema.createPeople,
+                            SQLiteMigration(version: 2) { _ in throw Refused() },
+                        ]
+                    )
                     let error = capturedSyncError { try SQLiteDatabase(at: file(), schema: throwing) }
                     expect(error as? StorageError) == .migrationFailed(path: file().path, version: 2, reason: "the data cannot move")
                 }
@@ -97,18 +107,25 @@ final class SQLiteMigrationSpec: Spec {
 
             context("when the schema itself is wrong") {
                 it("refuses versions that are not 1, 2, 3... in order, before touching the disk") {
-                    let skipping = SQLiteSchema(applicationID: PeopleSchema.applicationID, migrations: [
-                        PeopleSchema.createPeople, SQLiteMigration(version: 3, sql: "SELECT 1"),
-                    ])
+                    let skipping = SQLiteSchema(
+                        applicationID: PeopleSchema.applicationID,
+                        migrations: [
+                            PeopleSchema.createPeople, SQLiteMigration(version: 3, sql: "SELECT 1"),
+                        ]
+                    )
                     let error = capturedSyncError { try SQLiteDatabase(at: file(), schema: skipping) }
-                    guard case .programmingError? = error as? StorageError else { fail("expected programmingError, got \(String(describing: error))"); return }
+                    guard case .programmingError? = error as? StorageError else {
+                        fail("expected programmingError, got \(String(describing: error))")
+                        return
+                    }
                     expect(directory?.names()) == []
                 }
 
                 it("refuses the application id 0") {
                     let anonymous = SQLiteSchema(applicationID: 0, migrations: [PeopleSchema.createPeople])
                     guard case .programmingError? = capturedSyncError({ try SQLiteDatabase(at: file(), schema: anonymous) }) as? StorageError else {
-                        fail("expected programmingError"); return
+                        fail("expected programmingError")
+                        return
                     }
                 }
             }
@@ -126,4 +143,3 @@ final class SQLiteMigrationSpec: Spec {
         }
     }
 }
-

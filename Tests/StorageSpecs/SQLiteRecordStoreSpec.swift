@@ -27,7 +27,8 @@ final class SQLiteRecordStoreSpec: Spec {
                     let new = [Person(id: 10, name: "Alan Turing"), Person(id: 11, name: "Edsger Dijkstra"), Person(id: 12, name: "")]
                     let error = await capturedError { try await store.replaceAll(with: new) }
                     guard case .constraintViolated(let path, _)? = error as? StorageError else {
-                        fail("expected constraintViolated, got \(String(describing: error))"); return
+                        fail("expected constraintViolated, got \(String(describing: error))")
+                        return
                     }
                     expect(path.hasSuffix("people.sqlite")).to(beTrue())
                     let actual1 = try await store.retrieveAll()
@@ -38,7 +39,9 @@ final class SQLiteRecordStoreSpec: Spec {
             context("when a record cannot be encoded") {
                 it("refuses the whole batch before writing, keeping the old records") {
                     let picky = SQLiteTable<Person>(
-                        name: "people", keyColumn: "id", columns: ["id", "name", "company", "email"],
+                        name: "people",
+                        keyColumn: "id",
+                        columns: ["id", "name", "company", "email"],
                         encode: { person in
                             guard person.id > 0 else { throw StorageError.invalidRecords(reason: "ids must be positive") }
                             return try PeopleSchema.people.encode(person)
@@ -47,7 +50,9 @@ final class SQLiteRecordStoreSpec: Spec {
                     )
                     let store = SQLiteRecordStore(database: try database(), table: picky)
                     try await store.save(old)
-                    let error = await capturedError { try await store.replaceAll(with: [Person(id: 5, name: "Alan"), Person(id: -1, name: "Nobody")]) }
+                    let error = await capturedError {
+                        try await store.replaceAll(with: [Person(id: 5, name: "Alan"), Person(id: -1, name: "Nobody")])
+                    }
                     expect(error as? StorageError) == .invalidRecords(reason: "ids must be positive")
                     let actual2 = try await store.retrieveAll()
                     expect(actual2) == old
@@ -81,7 +86,8 @@ final class SQLiteRecordStoreSpec: Spec {
                     try database.write { try $0.execute("INSERT INTO history (id, record) VALUES ('x', '{\"id\": 5}')") }
                     let error = await capturedError { try await SQLiteRecordStore(database: database, table: PeopleSchema.history).retrieveAll() }
                     guard case .unreadableValue(let column, _)? = error as? StorageError else {
-                        fail("expected unreadableValue, got \(String(describing: error))"); return
+                        fail("expected unreadableValue, got \(String(describing: error))")
+                        return
                     }
                     expect(column) == "record"
                 }
@@ -94,7 +100,10 @@ final class SQLiteRecordStoreSpec: Spec {
                     try await withThrowingTaskGroup(of: Void.self) { group in
                         for writer in 0..<6 {
                             group.addTask {
-                                let store = SQLiteRecordStore(database: try SQLiteDatabase(at: path, schema: PeopleSchema.current), table: PeopleSchema.people)
+                                let store = SQLiteRecordStore(
+                                    database: try SQLiteDatabase(at: path, schema: PeopleSchema.current),
+                                    table: PeopleSchema.people
+                                )
                                 for index in 0..<20 {
                                     try await store.save([Person(id: writer * 100 + index, name: "Person \(writer)-\(index)")])
                                 }

@@ -25,17 +25,23 @@ final class SQLiteRowSpec: Spec {
             }
 
             it("reports a value of the wrong type with its column") {
-                expect { try row["name"] as Int }.to(throwError(StorageError.unreadableValue(column: "name", reason: "it holds text, which cannot be read as Int")))
+                expect { try row["name"] as Int }.to(
+                    throwError(StorageError.unreadableValue(column: "name", reason: "it holds text, which cannot be read as Int"))
+                )
             }
 
             it("reports NULL read as a required value") {
-                expect { try row["email"] as String }.to(throwError(StorageError.unreadableValue(column: "email", reason: "it holds null, which cannot be read as String")))
+                expect { try row["email"] as String }.to(
+                    throwError(StorageError.unreadableValue(column: "email", reason: "it holds null, which cannot be read as String"))
+                )
             }
 
             it("reports a column the row does not have") {
-                expect { try row["phone"] as String }.to(throwError(errorType: StorageError.self) { error in
-                    expect(error.message).to(contain("the row has no such column"))
-                })
+                expect { try row["phone"] as String }.to(
+                    throwError(errorType: StorageError.self) { error in
+                        expect(error.message).to(contain("the row has no such column"))
+                    }
+                )
             }
         }
 
@@ -62,10 +68,13 @@ final class SQLiteRowSpec: Spec {
             it("keeps text with NUL characters and blobs whole through the database") {
                 let directory = try TemporaryDirectory()
                 defer { directory.remove() }
-                let database = try SQLiteDatabase(at: directory.file("values.sqlite"), schema: SQLiteSchema(
-                    applicationID: SQLiteSchema.applicationID("TEST"),
-                    migrations: [SQLiteMigration(version: 1, sql: "CREATE TABLE v (t TEXT, b BLOB, e BLOB)")]
-                ))
+                let database = try SQLiteDatabase(
+                    at: directory.file("values.sqlite"),
+                    schema: SQLiteSchema(
+                        applicationID: SQLiteSchema.applicationID("TEST"),
+                        migrations: [SQLiteMigration(version: 1, sql: "CREATE TABLE v (t TEXT, b BLOB, e BLOB)")]
+                    )
+                )
                 let text = "a\u{0}b ünïcödé"
                 try database.write { try $0.execute("INSERT INTO v VALUES (?, ?, ?)", [.text(text), .blob(Data([0, 255, 0])), .blob(Data())]) }
                 let row = try database.read { try $0.query("SELECT t, b, e FROM v").first }

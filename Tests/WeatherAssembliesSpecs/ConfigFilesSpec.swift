@@ -1,6 +1,6 @@
 import CompositionTesting
-import WeatherAssemblies
 import SpecKit
+import WeatherAssemblies
 
 /// weather's own folder of Config/ and its table in Config/README.md.
 final class WeatherConfigFilesSpec: Spec {

@@ -1,5 +1,4 @@
 import Composition
-import WeatherAssemblies
 import CompositionTesting
 import Configuration
 import Injection
@@ -7,6 +6,7 @@ import Observables
 import Promises
 import SpecKit
 import Weather
+import WeatherAssemblies
 
 final class WeatherAssemblySpec: Spec {
     override func spec() {
@@ -18,7 +18,11 @@ final class WeatherAssemblySpec: Spec {
                             _ = try app.resolve(CurrentWeatherViewModel.self)
                             fail("expected the unmocked provider to fail")
                         } catch {
-                            expect(String(describing: error)).to(contain("WeatherProviding is not mocked: register a mock of WeatherProviding in the spec's container (production chooses it by weather.provider)"))
+                            expect(String(describing: error)).to(
+                                contain(
+                                    "WeatherProviding is not mocked: register a mock of WeatherProviding in the spec's container (production chooses it by weather.provider)"
+                                )
+                            )
                         }
                     }
                 }
@@ -29,7 +33,11 @@ final class WeatherAssemblySpec: Spec {
                             _ = try app.resolve(PlacesViewModel.self)
                             fail("expected the unmocked provider to fail")
                         } catch {
-                            expect(String(describing: error)).to(contain("PlacesProviding is not mocked: register a mock of PlacesProviding in the spec's container (production chooses it by places.provider)"))
+                            expect(String(describing: error)).to(
+                                contain(
+                                    "PlacesProviding is not mocked: register a mock of PlacesProviding in the spec's container (production chooses it by places.provider)"
+                                )
+                            )
                         }
                     }
                 }
@@ -80,7 +88,11 @@ final class WeatherAssemblySpec: Spec {
                             _ = try app.resolve(CurrentWeatherViewModel.self)
                             fail("expected the unmocked HTTP handler to fail")
                         } catch {
-                            expect(String(describing: error)).to(contain("APIRequesting is not mocked: register a mock of APIRequesting in the spec's container (production chooses it by http.client)"))
+                            expect(String(describing: error)).to(
+                                contain(
+                                    "APIRequesting is not mocked: register a mock of APIRequesting in the spec's container (production chooses it by http.client)"
+                                )
+                            )
                         }
                     }
                 }
@@ -95,16 +107,24 @@ final class WeatherAssemblySpec: Spec {
                     }
                 }
                 it("chooses OpenWeather with its key from the environment, never showing it") {
-                    try await WeatherApp.application.test(.container(overrides: ["weather.provider=openweather", "http.client=curl"],
-                                                   environment: ["OPENWEATHER_API_KEY": "sk-assembly-secret"])) { app in
+                    try await WeatherApp.application.test(
+                        .container(
+                            overrides: ["weather.provider=openweather", "http.client=curl"],
+                            environment: ["OPENWEATHER_API_KEY": "sk-assembly-secret"]
+                        )
+                    ) { app in
                         let provider = try app.resolve((any WeatherProviding).self)
                         expect(provider is OpenWeatherProvider) == true
                         expect(String(describing: provider)).toNot(contain("sk-assembly-secret"))
                     }
                 }
                 it("chooses Google Places with its key") {
-                    try await WeatherApp.application.test(.container(overrides: ["places.provider=google", "http.client=curl"],
-                                                   environment: ["GOOGLE_PLACES_API_KEY": "g-key"])) { app in
+                    try await WeatherApp.application.test(
+                        .container(
+                            overrides: ["places.provider=google", "http.client=curl"],
+                            environment: ["GOOGLE_PLACES_API_KEY": "g-key"]
+                        )
+                    ) { app in
                         expect(try app.resolve((any PlacesProviding).self) is GooglePlacesProvider) == true
                     }
                 }
@@ -124,7 +144,8 @@ final class WeatherAssemblySpec: Spec {
             it("validates the whole graph for every choice of provider") {
                 for weather in ["bundled", "open-meteo", "openweather"] {
                     for places in ["bundled", "google"] {
-                        try await WeatherApp.application.test(.container(overrides: ["weather.provider=\(weather)", "places.provider=\(places)"])) { app in
+                        try await WeatherApp.application.test(.container(overrides: ["weather.provider=\(weather)", "places.provider=\(places)"])) {
+                            app in
                             expect(app.container.validate().isValid) == true
                         }
                     }
@@ -134,9 +155,11 @@ final class WeatherAssemblySpec: Spec {
             context("with an unknown provider name") {
                 it("fails at start-up naming the key and the accepted names") {
                     await expecta { try await WeatherApp.application.test(.container(overrides: ["weather.provider=accuweather"])) { _ in } }
-                        .to(throwError { (error: ConfigurationError) in
-                            expect(error.message).to(contain("weather.provider"))
-                        })
+                        .to(
+                            throwError { (error: ConfigurationError) in
+                                expect(error.message).to(contain("weather.provider"))
+                            }
+                        )
                 }
             }
         }

@@ -6,7 +6,15 @@ import Weather
 struct WeatherProviderMock: WeatherProviding {
     var uv: Double = 1.8
     var readings: [Pollutant: Double] = [.pm25: 6, .pm10: 14, .no2: 18, .o3: 52]
-    var weather = CurrentWeather(place: "Lugo", description: "overcast clouds", temperature: 283.9, pressure: 1016, humidity: 88, windSpeed: 2.1, windDirection: 200)
+    var weather = CurrentWeather(
+        place: "Lugo",
+        description: "overcast clouds",
+        temperature: 283.9,
+        pressure: 1016,
+        humidity: 88,
+        windSpeed: 2.1,
+        windDirection: 200
+    )
 
     func locate(city: String) async throws -> Location {
         Location(name: city, coordinates: try Coordinates(latitude: 43.0, longitude: -7.5))

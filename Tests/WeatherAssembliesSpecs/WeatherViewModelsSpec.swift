@@ -1,10 +1,10 @@
 import Composition
-import WeatherAssemblies
 import CompositionTesting
 import Observables
 import Promises
 import SpecKit
 import Weather
+import WeatherAssemblies
 
 /// The weather view-models as the app resolves them, from the production assemblies with mock
 /// providers registered over the unmocked ones: every band boundary of the UV index and of

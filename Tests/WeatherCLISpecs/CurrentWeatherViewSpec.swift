@@ -15,7 +15,9 @@ final class CurrentWeatherViewSpec: Spec {
                 expect(text).to(contain("13.9 mph WSW"))
             }
             it("makes the place bold on a terminal") {
-                expect(rendered(colour: true) { CurrentWeatherView.render(SampleReports.current, to: $0) }).to(beginWith("\u{1B}[1mA Coruña\u{1B}[0m: light rain\n"))
+                expect(rendered(colour: true) { CurrentWeatherView.render(SampleReports.current, to: $0) }).to(
+                    beginWith("\u{1B}[1mA Coruña\u{1B}[0m: light rain\n")
+                )
             }
         }
     }

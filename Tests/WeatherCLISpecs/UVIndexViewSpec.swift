@@ -16,7 +16,8 @@ final class UVIndexViewSpec: Spec {
                     expect(rendered { UVIndexView.renderShort(SampleReports.uv, to: $0) }) == "UV 11.3 Extreme\n"
                 }
                 it("colours the line on a terminal") {
-                    expect(rendered(colour: true) { UVIndexView.renderShort(SampleReports.uv, to: $0) }) == "\u{1B}[38;5;135mUV 11.3 Extreme\u{1B}[0m\n"
+                    expect(rendered(colour: true) { UVIndexView.renderShort(SampleReports.uv, to: $0) })
+                        == "\u{1B}[38;5;135mUV 11.3 Extreme\u{1B}[0m\n"
                 }
             }
         }

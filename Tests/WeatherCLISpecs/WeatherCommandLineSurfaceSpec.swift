@@ -44,11 +44,16 @@ final class WeatherCommandLineSurfaceSpec: Spec {
 
             it("completes --units values and --set keys in bash") {
                 try await run("--generate-completion-script", "bash")
-                let completed = try await ShellScript.run("/bin/bash", script: result.standardOutput, in: robot.workingDirectory, then: """
-                    COMP_WORDS=(weather current --units ""); COMP_CWORD=3; _weather; echo "${COMPREPLY[*]}"
-                    COMP_WORDS=(weather --set weather.p); COMP_CWORD=2; _weather; echo "${COMPREPLY[*]}"
-                    COMP_WORDS=(weather uv --s); COMP_CWORD=2; _weather; echo "${COMPREPLY[*]}"
-                    """)
+                let completed = try await ShellScript.run(
+                    "/bin/bash",
+                    script: result.standardOutput,
+                    in: robot.workingDirectory,
+                    then: """
+                        COMP_WORDS=(weather current --units ""); COMP_CWORD=3; _weather; echo "${COMPREPLY[*]}"
+                        COMP_WORDS=(weather --set weather.p); COMP_CWORD=2; _weather; echo "${COMPREPLY[*]}"
+                        COMP_WORDS=(weather uv --s); COMP_CWORD=2; _weather; echo "${COMPREPLY[*]}"
+                        """
+                )
                 expect(completed.exitCode) == 0
                 expect(completed.standardOutput) == "metric imperial kelvin\nweather.provider=\n--set --short\n"
             }
@@ -86,7 +91,9 @@ final class WeatherCommandLineSurfaceSpec: Spec {
                 it("says so after the text when the bundled provider answered") {
                     try await run("current")
                     expect(result.exitCode) == ExitCode.success.rawValue
-                    expect(result.standardOutput).to(endWith("note: sample data from the bundled provider, not a real reading; set weather.provider (see 'weather config')\n"))
+                    expect(result.standardOutput).to(
+                        endWith("note: sample data from the bundled provider, not a real reading; set weather.provider (see 'weather config')\n")
+                    )
                 }
                 it("says so for made-up coordinates too") {
                     try await run("current", "--lat", "-8.4", "--lon", "3")

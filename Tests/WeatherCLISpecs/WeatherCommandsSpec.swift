@@ -34,7 +34,8 @@ final class WeatherCommandsSpec: Spec {
                 it("rejects --lat without --lon in one line with a usage status") {
                     let status = await runner.run("current", "--lat", "43")
                     expect(status) == .usage
-                    expect(runner.standardError) == "weather: error: coordinates need both --lat and --lon, and --lon is missing\nhint: for example --lat 43.37 --lon -8.40\n"
+                    expect(runner.standardError)
+                        == "weather: error: coordinates need both --lat and --lon, and --lon is missing\nhint: for example --lat 43.37 --lon -8.40\n"
                 }
                 it("rejects a latitude off the globe") {
                     let status = await runner.run("current", "--lat", "91", "--lon", "0")
@@ -109,7 +110,8 @@ final class WeatherCommandsSpec: Spec {
                     let status = await runner.run("cities", "--json", "Lugo", "Atlantis")
                     expect(status) == .notFound
                     expect(runner.standardOutput).to(contain("\"failed\" : 1"))
-                    expect(runner.standardError) == #"{"error":{"exitCode":66,"hints":[],"message":"1 of 2 cities failed; their rows say why"}}"# + "\n"
+                    expect(runner.standardError) == #"{"error":{"exitCode":66,"hints":[],"message":"1 of 2 cities failed; their rows say why"}}"#
+                        + "\n"
                 }
             }
 

@@ -11,19 +11,25 @@ final class WeatherTerminalViewSpec: Spec {
                 it("renders the report as text") {
                     let recorder = OutputRecorder()
                     let state = Observable<ViewState<UVIndexReport>>(.success(SampleReports.uv))
-                    try await WeatherTerminalView(output: recorder.output, origin: .live).show(state, while: "Reading") { UVIndexView.renderShort($0, to: $1) }
+                    try await WeatherTerminalView(output: recorder.output, origin: .live).show(state, while: "Reading") {
+                        UVIndexView.renderShort($0, to: $1)
+                    }
                     expect(recorder.text) == "UV 11.3 Extreme\n"
                 }
                 it("prints JSON with --json") {
                     let recorder = OutputRecorder(json: true)
                     let state = Observable<ViewState<CurrentWeatherReport>>(.success(SampleReports.current))
-                    try await WeatherTerminalView(output: recorder.output, origin: .live).show(state, while: "Reading") { CurrentWeatherView.render($0, to: $1) }
+                    try await WeatherTerminalView(output: recorder.output, origin: .live).show(state, while: "Reading") {
+                        CurrentWeatherView.render($0, to: $1)
+                    }
                     expect(recorder.text).to(matchSnapshot(named: "current-json"))
                 }
                 it("prints the cities as JSON, failed rows with their reason") {
                     let recorder = OutputRecorder(json: true)
                     let state = Observable<ViewState<CitiesReport>>(.success(SampleReports.cities))
-                    try await WeatherTerminalView(output: recorder.output, origin: .live).show(state, while: "Reading") { CitiesView.render($0, to: $1) }
+                    try await WeatherTerminalView(output: recorder.output, origin: .live).show(state, while: "Reading") {
+                        CitiesView.render($0, to: $1)
+                    }
                     expect(recorder.text).to(matchSnapshot(named: "cities-json"))
                 }
                 it("waits for a state that is still loading") {
@@ -33,7 +39,9 @@ final class WeatherTerminalViewSpec: Spec {
                         await Task.yield()
                         state.value = .success(SampleReports.uv)
                     }
-                    try await WeatherTerminalView(output: recorder.output, origin: .live).show(state, while: "Reading") { UVIndexView.renderShort($0, to: $1) }
+                    try await WeatherTerminalView(output: recorder.output, origin: .live).show(state, while: "Reading") {
+                        UVIndexView.renderShort($0, to: $1)
+                    }
                     expect(recorder.text) == "UV 11.3 Extreme\n"
                     expect(state.observerCount) == 0
                 }
@@ -41,9 +49,15 @@ final class WeatherTerminalViewSpec: Spec {
             context("when the view-model fails") {
                 it("throws the error behind the failure and prints nothing") {
                     let recorder = OutputRecorder()
-                    let state = Observable<ViewState<UVIndexReport>>(.failure(ViewFailure(message: "no", error: WeatherError.rateLimited(provider: "Stub"))))
-                    await expecta { try await WeatherTerminalView(output: recorder.output, origin: .live).show(state, while: "Reading") { UVIndexView.render($0, to: $1) } }
-                        .to(throwError(WeatherError.rateLimited(provider: "Stub")))
+                    let state = Observable<ViewState<UVIndexReport>>(
+                        .failure(ViewFailure(message: "no", error: WeatherError.rateLimited(provider: "Stub")))
+                    )
+                    await expecta {
+                        try await WeatherTerminalView(output: recorder.output, origin: .live).show(state, while: "Reading") {
+                            UVIndexView.render($0, to: $1)
+                        }
+                    }
+                    .to(throwError(WeatherError.rateLimited(provider: "Stub")))
                     expect(recorder.text) == ""
                 }
             }

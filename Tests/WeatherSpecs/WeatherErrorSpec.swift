@@ -1,5 +1,6 @@
 import Platform
 import SpecKit
+
 @testable import Weather
 
 final class WeatherErrorSpec: Spec {

@@ -16,6 +16,7 @@
 //    PeopleRouletteBenchmarks), target under 64 MiB, and its exit status (65: body too large).
 import Foundation
 import ProcessTiming
+
 #if canImport(Glibc)
 import Glibc
 import SpecKitHTTP
@@ -35,7 +36,6 @@ enum Ending: Hashable, CustomStringConvertible {
         }
     }
 }
-
 
 /// Spawns a program with its output discarded; kills it if it is still running after `limit`.
 func run(_ executable: String, _ arguments: [String], environment: [String: String], limit: Duration = .seconds(5)) throws -> Ending {
@@ -76,7 +76,8 @@ func main() throws {
     let arguments = CommandLine.arguments.dropFirst()
     let runs = arguments.first.flatMap { Int($0) } ?? 1_000
     let sibling = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("people-roulette").path
-    let rootBuild = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("../.build/release/people-roulette").standardized.path
+    let rootBuild = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("../.build/release/people-roulette")
+        .standardized.path
     let roulette = arguments.dropFirst().first ?? (FileManager.default.isExecutableFile(atPath: sibling) ? sibling : rootBuild)
     guard FileManager.default.isExecutableFile(atPath: roulette) else {
         throw BenchmarkError("no people-roulette at \(roulette): run `swift build -c release --product people-roulette` in the package root")
@@ -103,17 +104,22 @@ func main() throws {
     print("HTTP race: \(roulette)")
     print("  \(runs) runs per behaviour, http.timeout cycling 1...5 ms, a run alive after 5 s is killed as a hang")
     let behaviours: [(String, LoopbackHTTPServer)] = [("answers 404", notFound), ("answers after 50 ms", slow), ("sends 20,000 headers", headers)]
-    var totalHangs = 0, totalCrashes = 0
+    var totalHangs = 0
+    var totalCrashes = 0
     for (name, server) in behaviours {
         let clock = ContinuousClock()
         let start = clock.now
         var endings: [Ending: Int] = [:]
         for index in 0..<runs {
             let timeout = index % 5 + 1
-            let ending = try run(roulette, [
-                "--set", "people.source=http", "--set", "people.url=http://127.0.0.1:\(server.port)/",
-                "--set", "storage.backend=memory", "--set", "http.timeout=\(timeout)ms", "refresh",
-            ], environment: environment)
+            let ending = try run(
+                roulette,
+                [
+                    "--set", "people.source=http", "--set", "people.url=http://127.0.0.1:\(server.port)/",
+                    "--set", "storage.backend=memory", "--set", "http.timeout=\(timeout)ms", "refresh",
+                ],
+                environment: environment
+            )
             endings[ending, default: 0] += 1
         }
         let hangs = endings[.hung] ?? 0
@@ -122,8 +128,16 @@ func main() throws {
         totalCrashes += crashes
         let tally = endings.sorted { $0.value > $1.value }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
         let elapsed = clock.now - start
-        print(String(format: "  server %@: %d hangs, %d crashes (%@) in %.1f s", name, hangs, crashes, tally,
-                     Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
+        print(
+            String(
+                format: "  server %@: %d hangs, %d crashes (%@) in %.1f s",
+                name,
+                hangs,
+                crashes,
+                tally,
+                Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            )
+        )
     }
     print("  total: \(totalHangs) hangs, \(totalCrashes) crashes in \(runs * behaviours.count) runs (target: 0 and 0)")
 
@@ -131,10 +145,14 @@ func main() throws {
     let bombServer = try LoopbackHTTPServer()
     bombServer.route(.get, "/", headers: ["Content-Type": "application/json", "Content-Encoding": "gzip"], body: bomb)
     print("gzip bomb: \(bomb.count / 1024) KiB of gzip inflating to 200 MiB, http.max-body-size 5000000")
-    let measured = try peakMemoryAndStatus(roulette, [
-        "--set", "people.source=http", "--set", "people.url=http://127.0.0.1:\(bombServer.port)/",
-        "--set", "storage.backend=memory", "refresh",
-    ], environment: environment)
+    let measured = try peakMemoryAndStatus(
+        roulette,
+        [
+            "--set", "people.source=http", "--set", "people.url=http://127.0.0.1:\(bombServer.port)/",
+            "--set", "storage.backend=memory", "refresh",
+        ],
+        environment: environment
+    )
     if let measured {
         print(String(format: "  peak RSS %.1f MiB (target: under 64 MiB), %@", Double(measured.kibibytes) / 1024, "exit \(measured.status)"))
     } else {

@@ -2,6 +2,7 @@
 // FoundationNetworking (as every program with an HTTP client on URLSession does), which loads
 // libcurl and its dependencies at start-up. It shows what linking that alone costs.
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

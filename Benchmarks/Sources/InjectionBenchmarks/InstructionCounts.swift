@@ -62,7 +62,8 @@ struct InstructionCounter {
     /// Instructions per operation of one case done one way, the empty loop subtracted.
     func perOperation(_ key: String, _ implementation: Implementation, count: Int) throws -> Double {
         let total = try callgrind.instructions(
-            executable, ["--count", key, implementation.rawValue, String(count)],
+            executable,
+            ["--count", key, implementation.rawValue, String(count)],
             environment: ProcessInfo.processInfo.environment,
             options: ["--collect-atstart=no", "--toggle-collect=*callgrindMeasuredLoop*"]
         )

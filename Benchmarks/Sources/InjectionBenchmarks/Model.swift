@@ -25,13 +25,41 @@ protocol PF: AnyObject {}
 protocol PG: AnyObject {}
 protocol PH: AnyObject {}
 protocol PI: AnyObject {}
-final class NA: PA { let b: PB; let c: PC; init(b: PB, c: PC) { self.b = b; self.c = c } }
-final class NB: PB { let d: PD; let e: PE; init(d: PD, e: PE) { self.d = d; self.e = e } }
-final class NC: PC { let f: PF; let g: PG; init(f: PF, g: PG) { self.f = f; self.g = g } }
+final class NA: PA {
+    let b: PB
+    let c: PC
+    init(b: PB, c: PC) {
+        self.b = b
+        self.c = c
+    }
+}
+final class NB: PB {
+    let d: PD
+    let e: PE
+    init(d: PD, e: PE) {
+        self.d = d
+        self.e = e
+    }
+}
+final class NC: PC {
+    let f: PF
+    let g: PG
+    init(f: PF, g: PG) {
+        self.f = f
+        self.g = g
+    }
+}
 final class ND: PD { init() {} }
 final class NE: PE { init() {} }
 final class NF: PF { init() {} }
-final class NG: PG { let h: PH; let i: PI; init(h: PH, i: PI) { self.h = h; self.i = i } }
+final class NG: PG {
+    let h: PH
+    let i: PI
+    init(h: PH, i: PI) {
+        self.h = h
+        self.i = i
+    }
+}
 final class NH: PH { init() {} }
 final class NI: PI { init() {} }
 

@@ -8,17 +8,27 @@ final class ThreadGroup {
         let box = Unmanaged.passRetained(Work(body)).toOpaque()
         #if canImport(Darwin)
         var thread: pthread_t?
-        pthread_create(&thread, nil, { pointer in
-            Unmanaged<Work>.fromOpaque(pointer).takeRetainedValue().body()
-            return nil
-        }, box)
+        pthread_create(
+            &thread,
+            nil,
+            { pointer in
+                Unmanaged<Work>.fromOpaque(pointer).takeRetainedValue().body()
+                return nil
+            },
+            box
+        )
         if let thread { threads.append(thread) }
         #else
         var thread = pthread_t()
-        pthread_create(&thread, nil, { pointer in
-            if let pointer { Unmanaged<Work>.fromOpaque(pointer).takeRetainedValue().body() }
-            return nil
-        }, box)
+        pthread_create(
+            &thread,
+            nil,
+            { pointer in
+                if let pointer { Unmanaged<Work>.fromOpaque(pointer).takeRetainedValue().body() }
+                return nil
+            },
+            box
+        )
         threads.append(thread)
         #endif
     }

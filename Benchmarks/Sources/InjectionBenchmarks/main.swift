@@ -18,14 +18,15 @@ import Synchronization
 /// without a once-check).
 nonisolated(unsafe) var sink: AnyObject?
 
-
 let injection = InjectionCases()
 let swinject = SwinjectCases()
 let hand = HandCases()
 let allCases = benchmarkCases(injection, swinject, hand)
 let arguments = CommandLine.arguments
 // `--only singleton,graph`: the table for those cases only.
-let only = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? Set(arguments[$0 + 1].split(separator: ",").map(String.init)) : nil }
+let only = arguments.firstIndex(of: "--only").flatMap {
+    $0 + 1 < arguments.count ? Set(arguments[$0 + 1].split(separator: ",").map(String.init)) : nil
+}
 
 // `--profile <case> [N]`: run one Injection case in a loop (for perf), then exit.
 if let flag = arguments.firstIndex(of: "--profile"), flag + 1 < arguments.count {
@@ -38,8 +39,9 @@ if let flag = arguments.firstIndex(of: "--profile"), flag + 1 < arguments.count 
 // `--count <case> <empty|hand|injection|swinject> <N>`: the child run under callgrind (see InstructionCounts.swift).
 if let flag = arguments.firstIndex(of: "--count"), flag + 3 < arguments.count {
     guard let implementation = Implementation(rawValue: arguments[flag + 2]),
-          let body = countedBody(allCases, key: arguments[flag + 1], implementation: implementation),
-          let count = Int(arguments[flag + 3]), count > 0 else {
+        let body = countedBody(allCases, key: arguments[flag + 1], implementation: implementation),
+        let count = Int(arguments[flag + 3]), count > 0
+    else {
         FileHandle.standardError.write(Data("usage: InjectionBenchmarks --count <case> <empty|hand|injection|swinject> <N>\n".utf8))
         exit(64)
     }
@@ -114,7 +116,9 @@ if let counter {
         do {
             rows[index].injectionIr = try counter.perOperation(benchmark.key, .injection, count: 20_000)
             if benchmark.hand != nil { rows[index].handIr = try counter.perOperation(benchmark.key, .hand, count: 20_000) }
-            if benchmark.swinject != nil { rows[index].swinjectIr = try counter.perOperation(benchmark.key, .swinject, count: benchmark.swinjectCount) }
+            if benchmark.swinject != nil {
+                rows[index].swinjectIr = try counter.perOperation(benchmark.key, .swinject, count: benchmark.swinjectCount)
+            }
         } catch {
             print("(no instruction counts for \(benchmark.key): \(error))")
         }
@@ -146,7 +150,9 @@ if instructionsOnly { exit(0) }
 let thousand = InjectionCases.buildThousand()
 let validation = measure(iterations: 200, rounds: 5) { n in for _ in 0..<n { blackHoleValue(InjectionCases.validate(thousand)) } }
 print("")
-print("validate() of 1,000 registrations by initializer: \(String(format: "%.2f", validation / 1_000_000)) ms (\(InjectionCases.validate(thousand)) problems)")
+print(
+    "validate() of 1,000 registrations by initializer: \(String(format: "%.2f", validation / 1_000_000)) ms (\(InjectionCases.validate(thousand)) problems)"
+)
 
 // Two threads: the same number of graph resolves per thread; scaling = throughput(2) / throughput(1).
 let perThread = 300_000
@@ -176,10 +182,12 @@ let separateTwo: Double = {
     var samples: [Double] = []
     for _ in 0..<5 {
         separateIndex.store(0, ordering: .relaxed)
-        samples.append(wallTime(threads: 2) {
-            let mine = separateCases[separateIndex.add(1, ordering: .relaxed).oldValue % 2]
-            for _ in 0..<perThread { blackHoleShared(mine.resolveGraph()) }
-        })
+        samples.append(
+            wallTime(threads: 2) {
+                let mine = separateCases[separateIndex.add(1, ordering: .relaxed).oldValue % 2]
+                for _ in 0..<perThread { blackHoleShared(mine.resolveGraph()) }
+            }
+        )
     }
     samples.sort()
     return samples[2] / Double(2 * perThread)
@@ -191,7 +199,9 @@ print("")
 print("2 threads, 9-object graph (wall ns per resolve; scaling = throughput with 2 threads / with 1; 2.0x is perfect;")
 print("only meaningful when the machine has two idle cores: compare with hand wiring's scaling)")
 for (name, result) in [("Injection", injectionScaling), ("Swinject (synchronize())", swinjectScaling), ("hand", handScaling)] {
-    print("  \(pad(name, 26, right: false)) 1 thread \(pad(format(result.one), 7)) ns   2 threads \(pad(format(result.two), 7)) ns   scaling \(String(format: "%.2fx", result.factor))")
+    print(
+        "  \(pad(name, 26, right: false)) 1 thread \(pad(format(result.one), 7)) ns   2 threads \(pad(format(result.two), 7)) ns   scaling \(String(format: "%.2fx", result.factor))"
+    )
 }
 
 print("  Injection, 2 threads, one container each (nothing shared): \(format(separateTwo)) ns; shared container: \(format(injectionScaling.two)) ns")

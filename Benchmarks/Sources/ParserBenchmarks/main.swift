@@ -54,7 +54,8 @@ func peopleJSON(size: Int) -> Data {
     while text.utf8.count < size - 400 {
         id += 1
         if id > 1 { text += ",\n" }
-        text += #"  {"id": \#(id), "name": "Person Number \#(id)", "username": "user\#(id)", "email": "user\#(id)@example.com", "address": {"street": "Main St", "city": "Springfield", "zipcode": "00000"}, "phone": "555-0201", "website": "example.com", "company": {"name": "Marsh & Daughters", "catchPhrase": "Tidy tides", "bs": "synergy"}}"#
+        text +=
+            #"  {"id": \#(id), "name": "Person Number \#(id)", "username": "user\#(id)", "email": "user\#(id)@example.com", "address": {"street": "Main St", "city": "Springfield", "zipcode": "00000"}, "phone": "555-0201", "website": "example.com", "company": {"name": "Marsh & Daughters", "catchPhrase": "Tidy tides", "bs": "synergy"}}"#
     }
     return Data((text + "\n]\n").utf8)
 }
@@ -79,8 +80,13 @@ func configurationLoad(directory: URL, runs: Int) throws -> Double {
     let schema = try ConfigurationSchema([BenchSettings.name, BenchSettings.cities])
     let locations = FixedFileLocations(root: directory)
     let search = ConfigurationSearch(directoryVariable: "BENCH_CONFIG_DIR", environmentVariable: "BENCH_ENV")
-    let loader = ConfigurationLoader(schema: schema, environment: DictionaryEnvironment([:]), locations: locations, search: search,
-                                     fileSystem: LocalConfigurationFileSystem(maxFileSize: 64 << 20))
+    let loader = ConfigurationLoader(
+        schema: schema,
+        environment: DictionaryEnvironment([:]),
+        locations: locations,
+        search: search,
+        fileSystem: LocalConfigurationFileSystem(maxFileSize: 64 << 20)
+    )
     let request = ConfigurationRequest(configDirectory: directory.path)
     var times: [Double] = []
     let clock = ContinuousClock()
@@ -114,7 +120,9 @@ func run() throws {
     print("People files, `people-roulette --set storage.backend=memory refresh` (median of \(runs)):")
     let home = root.appendingPathComponent("home")
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-    for (name, file, data) in [("50 MB JSON", "big.json", peopleJSON(size: 50 * megabyte)), ("50 MB text", "big.txt", peopleText(size: 50 * megabyte))] {
+    for (name, file, data) in [
+        ("50 MB JSON", "big.json", peopleJSON(size: 50 * megabyte)), ("50 MB text", "big.txt", peopleText(size: 50 * megabyte)),
+    ] {
         let path = root.appendingPathComponent(file)
         try data.write(to: path)
         let environment = ["HOME": home.path, "PEOPLE_SOURCE": "file", "PEOPLE_FILE": path.path]

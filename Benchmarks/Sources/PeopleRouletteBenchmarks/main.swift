@@ -21,13 +21,16 @@
 // 3. `people-roulette refresh` of 10,000 people from a loopback HTTP server: median of 7 runs.
 import Foundation
 import ProcessTiming
+
 #if canImport(Glibc)
 import Glibc
 import SpecKitHTTP
 #endif
 
 func peakOfRuns(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> String {
-    guard let peak = try peakMemory(of: 5, executable, arguments, environment: environment) else { return "n/a (install GNU time: apt-get install time)" }
+    guard let peak = try peakMemory(of: 5, executable, arguments, environment: environment) else {
+        return "n/a (install GNU time: apt-get install time)"
+    }
     return mebibytes(peak)
 }
 
@@ -42,19 +45,25 @@ func run() throws {
     let helloNetworking = binaries.appendingPathComponent("HelloFoundationNetworking").path
     let withControl = FileManager.default.isExecutableFile(atPath: helloNetworking)
     for binary in [roulette, hello] where !FileManager.default.isExecutableFile(atPath: binary) {
-        throw BenchmarkError("\(binary) is missing: run `swift build -c release --product people-roulette` and `swift build -c release --product HelloFoundation` first")
+        throw BenchmarkError(
+            "\(binary) is missing: run `swift build -c release --product people-roulette` and `swift build -c release --product HelloFoundation` first"
+        )
     }
 
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("people-roulette-bench-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: root) }
-    let environment = ["HOME": root.path, "XDG_DATA_HOME": root.appendingPathComponent("data").path, "PATH": "/usr/bin:/bin",
-                       "NO_COLOR": "1"]
+    let environment = [
+        "HOME": root.path, "XDG_DATA_HOME": root.appendingPathComponent("data").path, "PATH": "/usr/bin:/bin",
+        "NO_COLOR": "1",
+    ]
 
     /// Stores the bundled list where `options` say, so that every measured run reads a stored list.
     func storeList(_ options: [String] = []) throws {
         let stored = try measure(roulette, options + ["refresh"], environment: environment)
-        guard stored.status == 0 else { throw BenchmarkError("people-roulette \((options + ["refresh"]).joined(separator: " ")) exited \(stored.status)") }
+        guard stored.status == 0 else {
+            throw BenchmarkError("people-roulette \((options + ["refresh"]).joined(separator: " ")) exited \(stored.status)")
+        }
     }
     try storeList()
     // The same database on tmpfs, where a sync returns at once and freeing blocks costs nothing:

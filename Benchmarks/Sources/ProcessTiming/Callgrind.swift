@@ -46,7 +46,11 @@ public struct Callgrind: Sendable {
         preloaded["LD_PRELOAD"] = shim
         let stripped = Self.withoutDebugSections(executable)
         defer { if stripped != executable { try? FileManager.default.removeItem(atPath: stripped) } }
-        let run = try measure(valgrind, ["--tool=callgrind", "--callgrind-out-file=\(output.path)"] + options + [stripped] + arguments, environment: preloaded)
+        let run = try measure(
+            valgrind,
+            ["--tool=callgrind", "--callgrind-out-file=\(output.path)"] + options + [stripped] + arguments,
+            environment: preloaded
+        )
         guard run.status == 0 else { throw BenchmarkError("\(executable) \(arguments.joined(separator: " ")) exited \(run.status) under callgrind") }
         let text = try String(contentsOf: output, encoding: .utf8)
         // The file ends with `summary: <Ir>` (older valgrinds write `totals:`).
@@ -65,8 +69,11 @@ public struct Callgrind: Sendable {
     /// same, and the symbol table that `--toggle-collect` matches is kept.
     static func withoutDebugSections(_ executable: String) -> String {
         guard let objcopy = Self.executable(named: "objcopy") else { return executable }
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("callgrind-\(UUID().uuidString)-" + URL(fileURLWithPath: executable).lastPathComponent).path
-        guard let run = try? measure(objcopy, ["--strip-debug", executable, copy], environment: ProcessInfo.processInfo.environment), run.status == 0 else {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "callgrind-\(UUID().uuidString)-" + URL(fileURLWithPath: executable).lastPathComponent
+        ).path
+        guard let run = try? measure(objcopy, ["--strip-debug", executable, copy], environment: ProcessInfo.processInfo.environment), run.status == 0
+        else {
             try? FileManager.default.removeItem(atPath: copy)
             return executable
         }

@@ -13,7 +13,8 @@ public func peakMemory(_ executable: String, _ arguments: [String], environment:
 
 /// The peak resident memory of one run, in KiB, and its exit status, whatever it is; nil
 /// without /usr/bin/time.
-public func peakMemoryAndStatus(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> (kibibytes: Int, status: Int32)? {
+public func peakMemoryAndStatus(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> (kibibytes: Int, status: Int32)?
+{
     let time = "/usr/bin/time"
     guard FileManager.default.isExecutableFile(atPath: time) else { return nil }
     let report = FileManager.default.temporaryDirectory.appendingPathComponent("bench-rss-\(UUID().uuidString)")

@@ -1,5 +1,6 @@
 // Runs programs and times them, for the benchmarks that compare whole executables.
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -29,8 +30,8 @@ public func spawnQuietly(_ executable: String, _ arguments: [String], environmen
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
-        argv.forEach { free($0) }
-        envp.forEach { free($0) }
+        for argument in argv { free(argument) }
+        for variable in envp { free(variable) }
     }
     var pid: pid_t = 0
     let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
@@ -50,8 +51,11 @@ public func measure(_ executable: String, _ arguments: [String], environment: [S
     }
     let elapsed = clock.now - start
     func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-    return ProgramRun(seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
-                       cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime), status: (status >> 8) & 0xFF)
+    return ProgramRun(
+        seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+        cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime),
+        status: (status >> 8) & 0xFF
+    )
 }
 
 /// The median, or NaN for no values.
@@ -60,4 +64,3 @@ public func median(_ values: [Double]) -> Double {
     guard !sorted.isEmpty else { return .nan }
     return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
-

@@ -29,8 +29,12 @@ public struct StartupFigures: Sendable {
 /// Measures every program: `runs` interleaved runs each after 3 of warm-up (so all see the same
 /// machine), 5 runs under GNU time for the peak RSS, one under callgrind, one with the loader's
 /// log. `callgrind` is nil when valgrind or cc is missing.
-public func measureStartup(_ programs: [StartupProgram], runs: Int, environment: [String: String],
-                           callgrind: Callgrind?) throws -> [StartupFigures] {
+public func measureStartup(
+    _ programs: [StartupProgram],
+    runs: Int,
+    environment: [String: String],
+    callgrind: Callgrind?
+) throws -> [StartupFigures] {
     var wall = Array(repeating: [Double](), count: programs.count)
     var cpu = Array(repeating: [Double](), count: programs.count)
     for round in 0..<(runs + 3) {
@@ -44,10 +48,14 @@ public func measureStartup(_ programs: [StartupProgram], runs: Int, environment:
         }
     }
     return try programs.enumerated().map { index, program in
-        StartupFigures(program: program, wall: median(wall[index]), cpu: median(cpu[index]),
-                       peakKiB: try peakMemory(of: 5, program.executable, program.arguments, environment: environment),
-                       instructions: try callgrind?.instructions(program.executable, program.arguments, environment: environment),
-                       libraries: try sharedLibraryCount(program.executable, program.arguments, environment: environment))
+        StartupFigures(
+            program: program,
+            wall: median(wall[index]),
+            cpu: median(cpu[index]),
+            peakKiB: try peakMemory(of: 5, program.executable, program.arguments, environment: environment),
+            instructions: try callgrind?.instructions(program.executable, program.arguments, environment: environment),
+            libraries: try sharedLibraryCount(program.executable, program.arguments, environment: environment)
+        )
     }
 }
 
@@ -57,25 +65,38 @@ public func startupReport(_ figures: [StartupFigures], targetRatio: Double, peak
     guard let baseline = figures.first else { return "" }
     func ratio(_ value: Double, _ base: Double) -> String { String(format: "%5.2fx", value / base) }
     func column(_ text: String, _ width: Int) -> String { text.count >= width ? text : String(repeating: " ", count: width - text.count) + text }
-    var lines = ["  " + "program".padding(toLength: 36, withPad: " ", startingAt: 0)
-        + column("wall", 18) + column("CPU", 18) + column("peak RSS", 19) + column("instructions", 21) + column("libraries", 15)]
+    var lines = [
+        "  " + "program".padding(toLength: 36, withPad: " ", startingAt: 0)
+            + column("wall", 18) + column("CPU", 18) + column("peak RSS", 19) + column("instructions", 21) + column("libraries", 15)
+    ]
     for row in figures {
         let wall = String(format: "%.1f ms", row.wall * 1000) + " " + ratio(row.wall, baseline.wall)
         let cpu = String(format: "%.1f ms", row.cpu * 1000) + " " + ratio(row.cpu, baseline.cpu)
-        let peak = row.peakKiB.map { kib in
-            String(format: "%.1f MiB", Double(kib) / 1024) + (baseline.peakKiB.map { " " + ratio(Double(kib), Double($0)) } ?? "")
-        } ?? "n/a"
-        let instructions = row.instructions.map { count in
-            String(format: "%.2f M", Double(count) / 1e6) + (baseline.instructions.map { " " + ratio(Double(count), Double($0)) } ?? "")
-        } ?? "n/a"
-        let libraries = row.libraries.map { count in
-            "\(count)" + (baseline.libraries.map { " (\(count - $0 >= 0 ? "+" : "")\(count - $0))" } ?? "")
-        } ?? "n/a"
-        lines.append("  " + row.program.label.padding(toLength: 36, withPad: " ", startingAt: 0)
-            + column(wall, 18) + column(cpu, 18) + column(peak, 19) + column(instructions, 21) + column(libraries, 15))
+        let peak =
+            row.peakKiB.map { kib in
+                String(format: "%.1f MiB", Double(kib) / 1024) + (baseline.peakKiB.map { " " + ratio(Double(kib), Double($0)) } ?? "")
+            } ?? "n/a"
+        let instructions =
+            row.instructions.map { count in
+                String(format: "%.2f M", Double(count) / 1e6) + (baseline.instructions.map { " " + ratio(Double(count), Double($0)) } ?? "")
+            } ?? "n/a"
+        let libraries =
+            row.libraries.map { count in
+                "\(count)" + (baseline.libraries.map { " (\(count - $0 >= 0 ? "+" : "")\(count - $0))" } ?? "")
+            } ?? "n/a"
+        lines.append(
+            "  " + row.program.label.padding(toLength: 36, withPad: " ", startingAt: 0)
+                + column(wall, 18) + column(cpu, 18) + column(peak, 19) + column(instructions, 21) + column(libraries, 15)
+        )
     }
-    lines.append(String(format: "  targets: instructions and wall within %.1fx of the hello-world, peak RSS under %.0f MiB, at most %d more libraries",
-                        targetRatio, peakTargetMiB, extraLibraries))
+    lines.append(
+        String(
+            format: "  targets: instructions and wall within %.1fx of the hello-world, peak RSS under %.0f MiB, at most %d more libraries",
+            targetRatio,
+            peakTargetMiB,
+            extraLibraries
+        )
+    )
     if baseline.instructions == nil {
         lines.append("  instructions: n/a (needs valgrind and cc on the PATH)")
     }

@@ -11,103 +11,103 @@ enum BenchmarkPackages {
     static let examplesPerGroup = 100
 
     static let specKitManifest = """
-    // swift-tools-version: 6.0
-    import PackageDescription
+        // swift-tools-version: 6.0
+        import PackageDescription
 
-    let package = Package(
-        name: "SpecKitTrivial",
-        platforms: [.macOS(.v15)],
-        dependencies: [.package(name: "Roulette", path: "%ROOT%")],
-        targets: [
-            .testTarget(
-                name: "TrivialSpecs",
-                dependencies: [.product(name: "SpecKit", package: "Roulette")],
-                swiftSettings: [.swiftLanguageMode(.v6)],
-                plugins: [.plugin(name: "SpecKitPlugin", package: "Roulette")]
-            ),
-        ]
-    )
-    """
+        let package = Package(
+            name: "SpecKitTrivial",
+            platforms: [.macOS(.v15)],
+            dependencies: [.package(name: "Roulette", path: "%ROOT%")],
+            targets: [
+                .testTarget(
+                    name: "TrivialSpecs",
+                    dependencies: [.product(name: "SpecKit", package: "Roulette")],
+                    swiftSettings: [.swiftLanguageMode(.v6)],
+                    plugins: [.plugin(name: "SpecKitPlugin", package: "Roulette")]
+                ),
+            ]
+        )
+        """
 
     /// The names and the number of groups, made once: real specs name their examples with literals,
     /// so the benchmark measures the frameworks, not string interpolation or reading the environment
     /// (SpecKit runs a spec's body again for every example, Quick once).
     static let names = """
-    enum Names {
-        static let groups = Int(ProcessInfo.processInfo.environment["\(groupsVariable)"] ?? "") ?? 100
-        static let group = (0..<100).map { "group \\($0)" }
-        static let example = (0..<\(examplesPerGroup)).map { "example \\($0)" }
-    }
-    """
+        enum Names {
+            static let groups = Int(ProcessInfo.processInfo.environment["\(groupsVariable)"] ?? "") ?? 100
+            static let group = (0..<100).map { "group \\($0)" }
+            static let example = (0..<\(examplesPerGroup)).map { "example \\($0)" }
+        }
+        """
 
     static let specKitSpec = """
-    import Foundation
-    import SpecKit
+        import Foundation
+        import SpecKit
 
-    \(names)
+        \(names)
 
-    final class TrivialSpec: Spec {
-        override func spec() {
-            for group in 0..<Names.groups {
-                describe(Names.group[group]) {
-                    for example in 0..<\(examplesPerGroup) {
-                        it(Names.example[example]) { expect(example) == example }
+        final class TrivialSpec: Spec {
+            override func spec() {
+                for group in 0..<Names.groups {
+                    describe(Names.group[group]) {
+                        for example in 0..<\(examplesPerGroup) {
+                            it(Names.example[example]) { expect(example) == example }
+                        }
                     }
                 }
             }
         }
-    }
-    """
+        """
 
     /// Quick and Nimble as targets of this package, from their checkouts under `Vendor/`: on Linux
     /// their `Quick` and `Nimble` targets need nothing else.
     static let quickManifest = """
-    // swift-tools-version: 6.0
-    import PackageDescription
+        // swift-tools-version: 6.0
+        import PackageDescription
 
-    // Swift 5 language mode, as their own manifests build them.
-    let package = Package(
-        name: "QuickTrivial",
-        targets: [
-            .target(name: "Nimble", path: "Vendor/Nimble/Sources/Nimble", exclude: ["Info.plist", "PrivacyInfo.xcprivacy", "Nimble.docc", "Nimble.h"],
-                    swiftSettings: [.swiftLanguageMode(.v5)]),
-            .target(name: "Quick", dependencies: ["Nimble"], path: "Vendor/Quick/Sources/Quick", exclude: ["Info.plist", "PrivacyInfo.xcprivacy"],
-                    swiftSettings: [.swiftLanguageMode(.v5)]),
-            .testTarget(name: "TrivialTests", dependencies: ["Quick", "Nimble"], path: "Tests/TrivialTests", swiftSettings: [.swiftLanguageMode(.v5)]),
-        ]
-    )
-    """
+        // Swift 5 language mode, as their own manifests build them.
+        let package = Package(
+            name: "QuickTrivial",
+            targets: [
+                .target(name: "Nimble", path: "Vendor/Nimble/Sources/Nimble", exclude: ["Info.plist", "PrivacyInfo.xcprivacy", "Nimble.docc", "Nimble.h"],
+                        swiftSettings: [.swiftLanguageMode(.v5)]),
+                .target(name: "Quick", dependencies: ["Nimble"], path: "Vendor/Quick/Sources/Quick", exclude: ["Info.plist", "PrivacyInfo.xcprivacy"],
+                        swiftSettings: [.swiftLanguageMode(.v5)]),
+                .testTarget(name: "TrivialTests", dependencies: ["Quick", "Nimble"], path: "Tests/TrivialTests", swiftSettings: [.swiftLanguageMode(.v5)]),
+            ]
+        )
+        """
 
     static let quickSpec = """
-    import Foundation
-    import Nimble
-    import Quick
+        import Foundation
+        import Nimble
+        import Quick
 
-    \(names)
+        \(names)
 
-    final class TrivialSpec: QuickSpec {
-        override class func spec() {
-            for group in 0..<Names.groups {
-                describe(Names.group[group]) {
-                    for example in 0..<\(examplesPerGroup) {
-                        it(Names.example[example]) { expect(example) == example }
+        final class TrivialSpec: QuickSpec {
+            override class func spec() {
+                for group in 0..<Names.groups {
+                    describe(Names.group[group]) {
+                        for example in 0..<\(examplesPerGroup) {
+                            it(Names.example[example]) { expect(example) == example }
+                        }
                     }
                 }
             }
         }
-    }
-    """
+        """
 
     /// Quick's examples are made at run time, which SwiftPM's test discovery on Linux cannot see:
     /// Quick's documented way is an entry point that hands the spec classes to `QCKMain`.
     static let quickEntryPoint = """
-    import Quick
-    @testable import TrivialTests
+        import Quick
+        @testable import TrivialTests
 
-    @main struct Main {
-        static func main() {
-            QCKMain([TrivialSpec.self])
+        @main struct Main {
+            static func main() {
+                QCKMain([TrivialSpec.self])
+            }
         }
-    }
-    """
+        """
 }

@@ -18,9 +18,11 @@ let configuration = arguments.contains("--release") ? ["-c", "release"] : []
 let keptWork = option("--work")
 
 // --root DIR: the SpecKit package to measure (another checkout of this repository, to compare commits).
-let root = option("--root").map { URL(fileURLWithPath: $0) }
+let root =
+    option("--root").map { URL(fileURLWithPath: $0) }
     ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-let work = keptWork.map { URL(fileURLWithPath: $0) } ?? FileManager.default.temporaryDirectory.appendingPathComponent("swift-test-benchmarks-\(getpid())")
+let work =
+    keptWork.map { URL(fileURLWithPath: $0) } ?? FileManager.default.temporaryDirectory.appendingPathComponent("swift-test-benchmarks-\(getpid())")
 let swift = ProcessInfo.processInfo.environment["SWIFT"] ?? "/usr/bin/env"
 let swiftPrefix = swift == "/usr/bin/env" ? ["swift"] : []
 
@@ -48,14 +50,21 @@ func run(_ executable: String, _ arguments: [String], in directory: URL, log: St
     try handle.close()
     let elapsed = start.duration(to: .now)
     guard process.terminationStatus == 0 else {
-        throw BenchmarkError("\(([executable] + arguments).joined(separator: " ")) failed with status \(process.terminationStatus); see \(logURL.path)")
+        throw BenchmarkError(
+            "\(([executable] + arguments).joined(separator: " ")) failed with status \(process.terminationStatus); see \(logURL.path)"
+        )
     }
     return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
 }
 
 func checkout(_ repository: String, tag: String, into path: String) throws {
     if FileManager.default.fileExists(atPath: work.appendingPathComponent(path).path) { return }
-    try run("/usr/bin/env", ["git", "clone", "--quiet", "--depth", "1", "--branch", tag, "file://" + repository, work.appendingPathComponent(path).path], in: work, log: "clone-\(tag).log")
+    try run(
+        "/usr/bin/env",
+        ["git", "clone", "--quiet", "--depth", "1", "--branch", tag, "file://" + repository, work.appendingPathComponent(path).path],
+        in: work,
+        log: "clone-\(tag).log"
+    )
 }
 
 /// Median wall and CPU seconds (the whole process tree: swift-test and the test binary) of
@@ -66,7 +75,11 @@ func timeTests(in package: URL, groups: Int, extra: [String]) throws -> (wall: D
     var walls: [Double] = []
     var cpus: [Double] = []
     for _ in 0..<rounds {
-        let result = try measure(swift, swiftPrefix + ["test", "--skip-build", "--package-path", package.path] + configuration + extra, environment: environment)
+        let result = try measure(
+            swift,
+            swiftPrefix + ["test", "--skip-build", "--package-path", package.path] + configuration + extra,
+            environment: environment
+        )
         guard result.status == 0 else { throw BenchmarkError("swift test in \(package.path) failed with status \(result.status)") }
         walls.append(result.seconds)
         cpus.append(result.cpuSeconds)
@@ -91,10 +104,27 @@ do {
     let quick = work.appendingPathComponent("quick")
     let quickEntry = ["--experimental-test-entry-point-path", quick.appendingPathComponent("EntryPoint/LinuxMain.swift").path]
 
-    let specKitBuild = try run(swift, swiftPrefix + ["build", "--build-tests", "--package-path", specKit.path] + configuration, in: work, log: "build-speckit.log")
-    let quickBuild = try run(swift, swiftPrefix + ["build", "--build-tests", "--package-path", quick.path] + configuration + quickEntry, in: work, log: "build-quick.log")
+    let specKitBuild = try run(
+        swift,
+        swiftPrefix + ["build", "--build-tests", "--package-path", specKit.path] + configuration,
+        in: work,
+        log: "build-speckit.log"
+    )
+    let quickBuild = try run(
+        swift,
+        swiftPrefix + ["build", "--build-tests", "--package-path", quick.path] + configuration + quickEntry,
+        in: work,
+        log: "build-quick.log"
+    )
     let mode = configuration.isEmpty ? "debug" : "release"
-    print(String(format: "%@ build (with dependencies; clean unless --work reused one): SpecKit %.1f s, Quick+Nimble %.1f s", mode, specKitBuild, quickBuild))
+    print(
+        String(
+            format: "%@ build (with dependencies; clean unless --work reused one): SpecKit %.1f s, Quick+Nimble %.1f s",
+            mode,
+            specKitBuild,
+            quickBuild
+        )
+    )
 
     let examples = 100 * BenchmarkPackages.examplesPerGroup
     for (name, package, extra) in [("SpecKit", specKit, [String]()), ("Quick+Nimble", quick, quickEntry)] {
@@ -102,8 +132,20 @@ do {
         let empty = try timeTests(in: package, groups: 0, extra: extra)
         let wall = (full.wall - empty.wall) / Double(examples) * 1e6
         let cpu = (full.cpu - empty.cpu) / Double(examples) * 1e6
-        print(String(format: "%@: swift test %.2f s (CPU %.2f s) with %d examples, %.2f s (CPU %.2f s) with none: %.0f µs wall, %.0f µs CPU per example (target: at most 100)",
-                     name, full.wall, full.cpu, examples, empty.wall, empty.cpu, wall, cpu))
+        print(
+            String(
+                format:
+                    "%@: swift test %.2f s (CPU %.2f s) with %d examples, %.2f s (CPU %.2f s) with none: %.0f µs wall, %.0f µs CPU per example (target: at most 100)",
+                name,
+                full.wall,
+                full.cpu,
+                examples,
+                empty.wall,
+                empty.cpu,
+                wall,
+                cpu
+            )
+        )
     }
 } catch {
     FileHandle.standardError.write(Data("SwiftTestBenchmarks: error: \(error)\n".utf8))

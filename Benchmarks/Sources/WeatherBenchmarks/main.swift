@@ -21,6 +21,7 @@
 //    (target: 20 cities within 2x of one city, not 20x).
 import Foundation
 import ProcessTiming
+
 #if canImport(Glibc)
 import Glibc
 import SpecKitHTTP
@@ -66,8 +67,13 @@ func run() throws {
     print("Start-up, \(runs) runs each, interleaved (medians; CPU is user + system):")
     print(startupReport(figures, targetRatio: 1.3, peakTargetMiB: 22, extraLibraries: 3))
     if let current = figures.last {
-        print(String(format: "  weather current / hello-world + FoundationNetworking: wall %.2fx, CPU %.2fx",
-                     current.wall / figures[1].wall, current.cpu / figures[1].cpu))
+        print(
+            String(
+                format: "  weather current / hello-world + FoundationNetworking: wall %.2fx, CPU %.2fx",
+                current.wall / figures[1].wall,
+                current.cpu / figures[1].cpu
+            )
+        )
     }
 
     // 2. Twenty cities in parallel against a slow loopback server.
@@ -75,11 +81,21 @@ func run() throws {
     defer { server.stop() }
     let delay = Duration.milliseconds(100)
     let json = ["Content-Type": "application/json"]
-    server.route(.get, "/v1/search", headers: json,
-                 body: #"{"results":[{"name":"Lugo","latitude":43.00992,"longitude":-7.55602,"country":"Spain","admin1":"Galicia"}]}"#, delay: delay)
-    server.route(.get, "/v1/forecast", headers: json,
-                 body: #"{"current":{"time":"2025-11-21T12:00","interval":900,"temperature_2m":10.8,"relative_humidity_2m":88,"surface_pressure":963.4,"wind_speed_10m":2.1,"wind_direction_10m":200,"weather_code":3}}"#,
-                 delay: delay)
+    server.route(
+        .get,
+        "/v1/search",
+        headers: json,
+        body: #"{"results":[{"name":"Lugo","latitude":43.00992,"longitude":-7.55602,"country":"Spain","admin1":"Galicia"}]}"#,
+        delay: delay
+    )
+    server.route(
+        .get,
+        "/v1/forecast",
+        headers: json,
+        body:
+            #"{"current":{"time":"2025-11-21T12:00","interval":900,"temperature_2m":10.8,"relative_humidity_2m":88,"surface_pressure":963.4,"wind_speed_10m":2.1,"wind_direction_10m":200,"weather_code":3}}"#,
+        delay: delay
+    )
     var live = environment
     live["WEATHER_PROVIDER"] = "open-meteo"
     live["OPEN_METEO_URL"] = server.baseURL.appendingPathComponent("v1").absoluteString
@@ -94,8 +110,14 @@ func run() throws {
     print("  one request (current --lat --lon) \(milliseconds(oneRequest))")
     print("  cities, 1 city (2 requests)       \(milliseconds(oneCity))")
     print("  cities, 20 cities (40 requests)   \(milliseconds(twentyCities))")
-    print(String(format: "  20 cities / 1 city %.2fx, / one request %.2fx (target: within 2x, not 20x); %d requests served",
-                 twentyCities / oneCity, twentyCities / oneRequest, requests))
+    print(
+        String(
+            format: "  20 cities / 1 city %.2fx, / one request %.2fx (target: within 2x, not 20x); %d requests served",
+            twentyCities / oneCity,
+            twentyCities / oneRequest,
+            requests
+        )
+    )
 }
 
 do {

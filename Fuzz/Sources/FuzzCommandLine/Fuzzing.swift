@@ -17,8 +17,14 @@ let names = PositionalList<String>("names", abstract: "Names.")
 let pick = Command<Context>("pick", abstract: "Pick.", arguments: [count, format, ratio, verbose, tags]) { _, _ in }
 let add = Command<Context>("add", abstract: "Add.", arguments: [names]) { _, _ in }
 let people = Command<Context>("people", abstract: "People.", subcommands: [add, pick], defaultSubcommand: "pick")
-let root = Command<Context>("tool", abstract: "A tool.", discussion: "Fuzzed.", version: "1.0.0",
-                            globalOptions: GlobalOptions.all + [seed], subcommands: [pick, add, people])
+let root = Command<Context>(
+    "tool",
+    abstract: "A tool.",
+    discussion: "Fuzzed.",
+    version: "1.0.0",
+    globalOptions: GlobalOptions.all + [seed],
+    subcommands: [pick, add, people]
+)
 
 /// libFuzzer's entry: one input.
 @_cdecl("LLVMFuzzerTestOneInput")

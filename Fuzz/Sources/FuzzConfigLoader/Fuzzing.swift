@@ -33,8 +33,13 @@ let search = ConfigurationSearch(directoryVariable: "FUZZ_CONFIG_DIR", environme
 public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     guard let schema else { return 0 }
     let input = data.map { Data(bytes: $0, count: size) } ?? Data()
-    let loader = ConfigurationLoader(schema: schema, environment: DictionaryEnvironment([:]), locations: locations,
-                                     search: search, fileSystem: MemoryFiles(input: input))
+    let loader = ConfigurationLoader(
+        schema: schema,
+        environment: DictionaryEnvironment([:]),
+        locations: locations,
+        search: search,
+        fileSystem: MemoryFiles(input: input)
+    )
     if let configuration = try? loader.load(ConfigurationRequest(configDirectory: "/config")) {
         _ = configuration.dump.text
     }

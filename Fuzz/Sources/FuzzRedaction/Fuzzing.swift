@@ -33,7 +33,9 @@ struct Parts {
     var url: String {
         let scheme = pieces[0].isEmpty ? "http" : pieces[0]
         let user = pieces[1]
-        let plainScheme = scheme.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "+-.".unicodeScalars.contains($0)) }
+        let plainScheme = scheme.unicodeScalars.allSatisfy {
+            $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "+-.".unicodeScalars.contains($0))
+        }
         let password = !plainScheme || user.contains(where: { "/?#\\".contains($0) }) ? "" : secret
         return "\(scheme)://\(user):\(password)@\(pieces[2])/\(pieces[3])?\(pieces[4])=\(secret)\(pieces[5])"
     }
@@ -62,8 +64,13 @@ struct NoFiles: ConfigurationFileSystem {
 /// `dumped` (the secret is planted where a valid URL may not show it).
 func load(_ value: String, dumped: Bool) {
     guard let schema else { return }
-    let loader = ConfigurationLoader(schema: schema, environment: DictionaryEnvironment(["PEOPLE_URL": value]),
-                                     locations: locations, search: search, fileSystem: NoFiles())
+    let loader = ConfigurationLoader(
+        schema: schema,
+        environment: DictionaryEnvironment(["PEOPLE_URL": value]),
+        locations: locations,
+        search: search,
+        fileSystem: NoFiles()
+    )
     do {
         let configuration = try loader.load(ConfigurationRequest())
         guard dumped else { return }

@@ -41,7 +41,9 @@ struct BashCompletionScript<Context> {
             ]
             for option in paired {
                 let words = option.completionWords.filter(Self.isPair).map(quoted).joined(separator: " ")
-                lines.append("        \(labels(option))) local word values=\"\"; for word in \(words); do [[ \"$word\" == \"$key=\"* ]] && values=\"$values ${word#*=}\"; done; COMPREPLY=($(compgen -W \"$values\" -- \"$cur\")); return ;;")
+                lines.append(
+                    "        \(labels(option))) local word values=\"\"; for word in \(words); do [[ \"$word\" == \"$key=\"* ]] && values=\"$values ${word#*=}\"; done; COMPREPLY=($(compgen -W \"$values\" -- \"$cur\")); return ;;"
+                )
             }
             lines.append("    esac")
         }

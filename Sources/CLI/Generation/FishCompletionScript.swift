@@ -45,7 +45,9 @@ struct FishCompletionScript<Context> {
             for positional in walk.positionals(node) {
                 let words = positional.completionWords
                 if !words.isEmpty {
-                    lines.append("complete -c \(quoted(root.name)) -n \(quoted(condition)) -a \(quoted(words.joined(separator: " "))) -d \(quoted(positional.abstract))")
+                    lines.append(
+                        "complete -c \(quoted(root.name)) -n \(quoted(condition)) -a \(quoted(words.joined(separator: " "))) -d \(quoted(positional.abstract))"
+                    )
                 }
             }
         }

@@ -14,12 +14,15 @@ struct ToolInfo: Encodable {
             arguments += walk.positionals(node).map { ArgumentInfo($0, section: nil) }
             arguments += root.globalOptions.map { ArgumentInfo($0, section: "Global Options") }
             let command = node.command
-            return CommandInfo(superCommands: path.count > 1 ? path.dropLast().map(\.name) : nil, commandName: command.name,
-                               abstract: command.abstract.isEmpty ? nil : command.abstract,
-                               discussion: command.discussion.isEmpty ? nil : command.discussion,
-                               defaultSubcommand: command.defaultSubcommand,
-                               subcommands: command.subcommands.isEmpty ? nil : command.subcommands.map { info(path + [$0]) },
-                               arguments: arguments)
+            return CommandInfo(
+                superCommands: path.count > 1 ? path.dropLast().map(\.name) : nil,
+                commandName: command.name,
+                abstract: command.abstract.isEmpty ? nil : command.abstract,
+                discussion: command.discussion.isEmpty ? nil : command.discussion,
+                defaultSubcommand: command.defaultSubcommand,
+                subcommands: command.subcommands.isEmpty ? nil : command.subcommands.map { info(path + [$0]) },
+                arguments: arguments
+            )
         }
         command = info([root])
     }
@@ -47,7 +50,8 @@ struct ToolInfo: Encodable {
     /// `{"list": {"values": [...]}}`, `{"file": {"extensions": []}}`, `{"directory": {}}`: how
     /// Swift encodes argument-parser's `CompletionKindV0`.
     enum CompletionInfo: Encodable {
-        case list([String]), file, directory
+        case list([String])
+        case file, directory
 
         private enum CodingKeys: String, CodingKey { case list, file, directory }
         private enum ListKeys: String, CodingKey { case values }
@@ -86,7 +90,7 @@ struct ToolInfo: Encodable {
 
         private enum CodingKeys: String, CodingKey {
             case kind, shouldDisplay, sectionTitle, isOptional, isRepeating, parsingStrategy, names, preferredName, valueName,
-                 defaultValue, allValues, completionKind, abstract
+                defaultValue, allValues, completionKind, abstract
         }
 
         init(_ argument: ArgumentDeclaration, section: String?) {

@@ -1,9 +1,10 @@
+import CLI
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import CLI
 
 /// The bindings of a container as `graph` prints them: a table or Graphviz DOT.
 public struct BindingReport: Sendable {

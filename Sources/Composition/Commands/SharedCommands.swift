@@ -14,8 +14,10 @@ public enum SharedCommands {
     /// table of the app's keys (`ConfigurationSchema.referenceTable`), the one a keys document
     /// holds between its `<!-- keys:<app>:begin -->` and `<!-- keys:<app>:end -->` markers.
     public static let config = Command<AppContext>(
-        "config", abstract: "Show every setting, its value and its origin.",
-        discussion: "Like git config --show-origin: each key with its effective value and the layer it came from (default, file and line, environment variable, or flag). Secrets are shown as <redacted>. --json prints the same as JSON. --keys prints the Markdown table of every key, its type, default, environment variable and meaning, for the app's documentation.",
+        "config",
+        abstract: "Show every setting, its value and its origin.",
+        discussion:
+            "Like git config --show-origin: each key with its effective value and the layer it came from (default, file and line, environment variable, or flag). Secrets are shown as <redacted>. --json prints the same as JSON. --keys prints the Markdown table of every key, its type, default, environment variable and meaning, for the app's documentation.",
         arguments: [keys]
     ) { invocation, context in
         try invocation.reject(keys, with: GlobalOptions.json)
@@ -34,8 +36,10 @@ public enum SharedCommands {
     /// `graph`: which implementation each service got and the key that chose it; `--dot` for
     /// Graphviz, `--json` for JSON.
     public static let graph = Command<AppContext>(
-        "graph", abstract: "Show which implementation each service got, and why.",
-        discussion: "Each service, the implementation registered for it, and the setting (with its value and origin) that chose it. --dot prints Graphviz DOT, --json prints JSON; not both.",
+        "graph",
+        abstract: "Show which implementation each service got, and why.",
+        discussion:
+            "Each service, the implementation registered for it, and the setting (with its value and origin) that chose it. --dot prints Graphviz DOT, --json prints JSON; not both.",
         arguments: [dot]
     ) { invocation, context in
         try invocation.reject(dot, with: GlobalOptions.json)

@@ -41,7 +41,8 @@ public enum PeopleError: UserFacingError, Sendable, Equatable, CustomStringConve
     /// What to do about it.
     public var hint: String? {
         switch self {
-        case .emptyList, .duplicateID, .emptyName: "fix the list at its source, or choose another with --set people.source=bundled; the stored list was kept"
+        case .emptyList, .duplicateID, .emptyName:
+            "fix the list at its source, or choose another with --set people.source=bundled; the stored list was kept"
         case .noPeople: "run `people-roulette refresh` to load the list"
         case .countTooSmall: "ask for 1 or more, e.g. `people-roulette pick 2`"
         case let .countTooLarge(_, available): available > 0 ? "ask for at most \(available)" : "run `people-roulette refresh` to load the list"

@@ -17,7 +17,15 @@ public struct Person: Codable, Sendable, Hashable, Identifiable {
     public let company: Company?
 
     /// A person; only `id` and `name` are required.
-    public init(id: Int, name: String, username: String? = nil, email: String? = nil, phone: String? = nil, website: String? = nil, company: Company? = nil) {
+    public init(
+        id: Int,
+        name: String,
+        username: String? = nil,
+        email: String? = nil,
+        phone: String? = nil,
+        website: String? = nil,
+        company: Company? = nil
+    ) {
         self.id = id
         self.name = name
         self.username = username

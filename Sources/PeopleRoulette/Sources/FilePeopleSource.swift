@@ -1,9 +1,10 @@
+import Platform
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Platform
 
 /// A team's own list in a local file (`people.source=file`, `people.file=<path>`), in one of two
 /// forms, told apart by the first character that is not white space:

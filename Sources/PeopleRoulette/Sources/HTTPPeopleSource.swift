@@ -1,9 +1,10 @@
+import Networking
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Networking
 
 /// The people from an HTTP API (`people.source=http`): a GET on `people.url`, by default
 /// `https://jsonplaceholder.typicode.com/users`, answering a JSON array in the shape of

@@ -1,10 +1,11 @@
+import Platform
+import Storage
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Platform
-import Storage
 
 /// The SQLite schema of people-roulette's database, marked with the application id `PPLR`:
 ///
@@ -20,34 +21,40 @@ package enum PeopleDatabaseSchema {
     package static let applicationID = SQLiteSchema.applicationID("PPLR")
 
     /// Version 1: users and a history of id lists.
-    package static let version1 = SQLiteMigration(version: 1, "users and history", sql: """
-        CREATE TABLE users (
-            id INTEGER PRIMARY KEY,
-            name TEXT NOT NULL,
-            username TEXT,
-            email TEXT,
-            phone TEXT,
-            website TEXT,
-            company_name TEXT,
-            company_catch_phrase TEXT
-        );
-        CREATE TABLE history (
-            id INTEGER PRIMARY KEY AUTOINCREMENT,
-            picked_at REAL NOT NULL,
-            user_ids TEXT NOT NULL
-        );
-        """)
+    package static let version1 = SQLiteMigration(
+        version: 1,
+        "users and history",
+        sql: """
+            CREATE TABLE users (
+                id INTEGER PRIMARY KEY,
+                name TEXT NOT NULL,
+                username TEXT,
+                email TEXT,
+                phone TEXT,
+                website TEXT,
+                company_name TEXT,
+                company_catch_phrase TEXT
+            );
+            CREATE TABLE history (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                picked_at REAL NOT NULL,
+                user_ids TEXT NOT NULL
+            );
+            """
+    )
 
     /// Version 2: each pick keeps a copy of the people picked.
     package static let version2 = SQLiteMigration(version: 2, "copies of the picked people in the history") { transaction in
-        try transaction.executeScript("""
+        try transaction.executeScript(
+            """
             CREATE TABLE history_people (
                 history_id INTEGER NOT NULL REFERENCES history(id) ON DELETE CASCADE,
                 position INTEGER NOT NULL,
                 person TEXT NOT NULL,
                 PRIMARY KEY (history_id, position)
             )
-            """)
+            """
+        )
         let users = try transaction.query("SELECT id, name, username, email, phone, website, company_name, company_catch_phrase FROM users")
         var known: [Int: Person] = [:]
         for row in users {
@@ -60,8 +67,10 @@ package enum PeopleDatabaseSchema {
             let picked = ids.split(separator: ",").compactMap { Int($0.trimmingBlanks) }
             for (position, id) in picked.enumerated() {
                 let person = known[id] ?? Person(id: id, name: "#\(id)")
-                try transaction.execute("INSERT INTO history_people (history_id, position, person) VALUES (?, ?, ?)",
-                                        [.integer(historyID), .integer(Int64(position)), .text(PeopleDatabaseSchema.json(person))])
+                try transaction.execute(
+                    "INSERT INTO history_people (history_id, position, person) VALUES (?, ?, ?)",
+                    [.integer(historyID), .integer(Int64(position)), .text(PeopleDatabaseSchema.json(person))]
+                )
             }
         }
         try transaction.executeScript("ALTER TABLE history DROP COLUMN user_ids")
@@ -76,22 +85,33 @@ package enum PeopleDatabaseSchema {
 
     /// The `users` table, for the record store.
     static let users = SQLiteTable<Person>(
-        name: "users", keyColumn: "id",
+        name: "users",
+        keyColumn: "id",
         columns: ["id", "name", "username", "email", "phone", "website", "company_name", "company_catch_phrase"],
         orderBy: "id",
         encode: { person in
-            [person.id.sqliteValue, person.name.sqliteValue, person.username.sqliteValue, person.email.sqliteValue,
-             person.phone.sqliteValue, person.website.sqliteValue, (person.company?.name).sqliteValue,
-             (person.company?.catchPhrase).sqliteValue]
+            [
+                person.id.sqliteValue, person.name.sqliteValue, person.username.sqliteValue, person.email.sqliteValue,
+                person.phone.sqliteValue, person.website.sqliteValue, (person.company?.name).sqliteValue,
+                (person.company?.catchPhrase).sqliteValue,
+            ]
         },
-        decode: person)
+        decode: person
+    )
 
     static func person(_ row: SQLiteRow) throws -> Person {
         let companyName: String? = try row["company_name"]
         let catchPhrase: String? = try row["company_catch_phrase"]
         let company = companyName == nil && catchPhrase == nil ? nil : Person.Company(name: companyName, catchPhrase: catchPhrase)
-        return Person(id: try row["id"], name: try row["name"], username: try row["username"], email: try row["email"],
-                      phone: try row["phone"], website: try row["website"], company: company)
+        return Person(
+            id: try row["id"],
+            name: try row["name"],
+            username: try row["username"],
+            email: try row["email"],
+            phone: try row["phone"],
+            website: try row["website"],
+            company: company
+        )
     }
 
     /// A person as the JSON kept in `history_people` (see `PersonJSON`).

@@ -77,7 +77,8 @@ enum PersonJSON {
                 case 0x0A: bytes += [backslash, UInt8(ascii: "n")]
                 case 0x0C: bytes += [backslash, UInt8(ascii: "f")]
                 case 0x0D: bytes += [backslash, UInt8(ascii: "r")]
-                case 0x00..<0x20: bytes += [backslash, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), Self.hex(byte >> 4), Self.hex(byte & 0xF)]
+                case 0x00..<0x20:
+                    bytes += [backslash, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), Self.hex(byte >> 4), Self.hex(byte & 0xF)]
                 default: bytes.append(byte)
                 }
             }

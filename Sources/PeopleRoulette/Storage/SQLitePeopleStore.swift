@@ -1,9 +1,10 @@
+import Storage
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Storage
 
 extension Person: StorableRecord {}
 
@@ -40,8 +41,11 @@ public final class SQLitePeopleStore: PeopleStoring {
         // The rollback journal (SQLiteOptions' default): reading creates no file, and a write
         // creates `people.sqlite-journal` and deletes it when it commits, so a run leaves only
         // `people.sqlite` behind, as a user expects of a command-line tool (docs/PeopleRoulette.md).
-        database = try SQLiteDatabase(at: file, schema: PeopleDatabaseSchema.schema,
-                                      options: SQLiteOptions(busyTimeout: busyTimeout, journal: .rollback))
+        database = try SQLiteDatabase(
+            at: file,
+            schema: PeopleDatabaseSchema.schema,
+            options: SQLiteOptions(busyTimeout: busyTimeout, journal: .rollback)
+        )
     }
 
     public func allPeople() async throws -> [Person] {
@@ -65,8 +69,10 @@ public final class SQLitePeopleStore: PeopleStoring {
             try transaction.execute("INSERT INTO history (picked_at) VALUES (?)", [.real(pick.date.timeIntervalSince1970)])
             let historyID = transaction.lastInsertedRowID
             for (position, person) in people.enumerated() {
-                try transaction.execute("INSERT INTO history_people (history_id, position, person) VALUES (?, ?, ?)",
-                                        [.integer(historyID), .integer(Int64(position)), .text(person)])
+                try transaction.execute(
+                    "INSERT INTO history_people (history_id, position, person) VALUES (?, ?, ?)",
+                    [.integer(historyID), .integer(Int64(position)), .text(person)]
+                )
             }
         }
     }

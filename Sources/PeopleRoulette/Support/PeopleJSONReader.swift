@@ -74,7 +74,10 @@ struct PeopleJSONReader {
         }
         var id: Int?
         var name: String?
-        var username: String?, email: String?, phone: String?, website: String?
+        var username: String?
+        var email: String?
+        var phone: String?
+        var website: String?
         var company: Person.Company?
         try object { reader, key throws(Failure) in
             switch key {
@@ -198,7 +201,10 @@ struct PeopleJSONReader {
             guard index < bytes.count else { throw .syntax(offset: index) }
             try field(&self, key)
             skipSpace()
-            if current == UInt8(ascii: ",") { index += 1; continue }
+            if current == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
             guard current == UInt8(ascii: "}") else { throw .syntax(offset: index) }
             index += 1
             depth -= 1
@@ -223,7 +229,10 @@ struct PeopleJSONReader {
             try element(&self, position)
             position += 1
             skipSpace()
-            if current == UInt8(ascii: ",") { index += 1; continue }
+            if current == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
             guard current == UInt8(ascii: "]") else { throw .syntax(offset: index) }
             index += 1
             depth -= 1
@@ -327,7 +336,9 @@ struct PeopleJSONReader {
             }
             var code = hex4(at: position + 2)
             position += 6
-            if (0xD800...0xDBFF).contains(code), position + 6 <= raw.endIndex, raw[position] == UInt8(ascii: "\\"), raw[position + 1] == UInt8(ascii: "u") {
+            if (0xD800...0xDBFF).contains(code), position + 6 <= raw.endIndex, raw[position] == UInt8(ascii: "\\"),
+                raw[position + 1] == UInt8(ascii: "u")
+            {
                 let low = hex4(at: position + 2)
                 if (0xDC00...0xDFFF).contains(low) {
                     code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
@@ -376,6 +387,5 @@ struct PeopleJSONReader {
     }
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
-
 
 }

@@ -1,9 +1,10 @@
+import Platform
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Platform
 
 /// The details of one person: name, username and email, found by id or by name.
 public struct PersonDetailsViewModel: Sendable, Equatable {

@@ -8,17 +8,37 @@
 // example or a beforeEach failed.
 
 /// Runs before each example of the group and of its nested groups, outer groups first.
-public func beforeEach(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column, _ body: @escaping () async throws -> Void) {
+public func beforeEach(
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
+    _ body: @escaping () async throws -> Void
+) {
     declareHook("beforeEach", CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { $0.top.beforeEach.append((body, $1)) }
 }
 
 /// Runs after every `beforeEach` of every enclosing group, right before the example.
-public func justBeforeEach(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column, _ body: @escaping () async throws -> Void) {
-    declareHook("justBeforeEach", CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { $0.top.justBeforeEach.append((body, $1)) }
+public func justBeforeEach(
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
+    _ body: @escaping () async throws -> Void
+) {
+    declareHook("justBeforeEach", CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) {
+        $0.top.justBeforeEach.append((body, $1))
+    }
 }
 
 /// Runs after each example of the group, inner groups first, even when the example failed.
-public func afterEach(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column, _ body: @escaping () async throws -> Void) {
+public func afterEach(
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
+    _ body: @escaping () async throws -> Void
+) {
     declareHook("afterEach", CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { $0.top.afterEach.append((body, $1)) }
 }
 
@@ -35,7 +55,13 @@ public func afterEach(fileID: String = #fileID, filePath: String = #filePath, li
 ///
 /// As in Quick, `runExample` does not throw: a failure or error of the example (or of its hooks) is
 /// recorded for the example, and the wrapper goes on to its cleanup.
-public func aroundEach(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column, _ body: @escaping (_ runExample: @escaping () async -> Void) async throws -> Void) {
+public func aroundEach(
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
+    _ body: @escaping (_ runExample: @escaping () async -> Void) async throws -> Void
+) {
     let around: SpecBuilder.Around = { runExample in try await QuickAround.run(body, around: runExample) }
     declareHook("aroundEach", CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { $0.top.aroundEach.append((around, $1)) }
 }
@@ -52,19 +78,39 @@ public func aroundEach(fileID: String = #fileID, filePath: String = #filePath, l
 ///
 /// The body runs on a thread of its own and waits there while the example runs; a body that can
 /// `await` should use the async form.
-public func aroundEach(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column, _ body: @escaping (_ runExample: @escaping () -> Void) throws -> Void) {
+public func aroundEach(
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
+    _ body: @escaping (_ runExample: @escaping () -> Void) throws -> Void
+) {
     let around: SpecBuilder.Around = { runExample in try await SyncAround.run(body, around: runExample) }
     declareHook("aroundEach", CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { $0.top.aroundEach.append((around, $1)) }
 }
 
 /// Runs once, before the first example of the spec class runs. Declare it at the top level of
 /// `spec()`. A failure here fails every example of the spec.
-public func beforeSuite(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column, _ body: @escaping () async throws -> Void) {
-    declareSuiteHook("beforeSuite", CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { $0.beforeSuite.append((body, $1)) }
+public func beforeSuite(
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
+    _ body: @escaping () async throws -> Void
+) {
+    declareSuiteHook("beforeSuite", CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) {
+        $0.beforeSuite.append((body, $1))
+    }
 }
 
 /// Runs once, after the last example of the spec class ran. Declare it at the top level of `spec()`.
-public func afterSuite(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column, _ body: @escaping () async throws -> Void) {
+public func afterSuite(
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
+    _ body: @escaping () async throws -> Void
+) {
     declareSuiteHook("afterSuite", CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { $0.afterSuite.append((body, $1)) }
 }
 

@@ -44,31 +44,85 @@ open class Behavior<Context> {
 }
 
 /// Runs shared examples with a context, in a group named after them.
-public func itBehavesLike<Context>(_ shared: SharedExamples<Context>, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column, context: @escaping () -> Context) {
-    declareGroup(shared.name, focused: false, pending: false, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { shared.body(context) }
+public func itBehavesLike<Context>(
+    _ shared: SharedExamples<Context>,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
+    context: @escaping () -> Context
+) {
+    declareGroup(shared.name, focused: false, pending: false, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) {
+        shared.body(context)
+    }
 }
 
 /// Focused `itBehavesLike`.
-public func fitBehavesLike<Context>(_ shared: SharedExamples<Context>, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column, context: @escaping () -> Context) {
-    declareGroup(shared.name, focused: true, pending: false, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { shared.body(context) }
+public func fitBehavesLike<Context>(
+    _ shared: SharedExamples<Context>,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
+    context: @escaping () -> Context
+) {
+    declareGroup(shared.name, focused: true, pending: false, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) {
+        shared.body(context)
+    }
 }
 
 /// Pending `itBehavesLike`: its examples are reported as skipped.
-public func xitBehavesLike<Context>(_ shared: SharedExamples<Context>, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column, context: @escaping () -> Context) {
-    declareGroup(shared.name, focused: false, pending: true, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { shared.body(context) }
+public func xitBehavesLike<Context>(
+    _ shared: SharedExamples<Context>,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
+    context: @escaping () -> Context
+) {
+    declareGroup(shared.name, focused: false, pending: true, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) {
+        shared.body(context)
+    }
 }
 
 /// Runs a behaviour class with a context, in a group named after it.
-public func itBehavesLike<Context>(_ behavior: Behavior<Context>.Type, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column, context: @escaping () -> Context) {
-    declareGroup(behavior.name, focused: false, pending: false, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { behavior.spec(context) }
+public func itBehavesLike<Context>(
+    _ behavior: Behavior<Context>.Type,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
+    context: @escaping () -> Context
+) {
+    declareGroup(behavior.name, focused: false, pending: false, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) {
+        behavior.spec(context)
+    }
 }
 
 /// Focused behaviour.
-public func fitBehavesLike<Context>(_ behavior: Behavior<Context>.Type, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column, context: @escaping () -> Context) {
-    declareGroup(behavior.name, focused: true, pending: false, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { behavior.spec(context) }
+public func fitBehavesLike<Context>(
+    _ behavior: Behavior<Context>.Type,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
+    context: @escaping () -> Context
+) {
+    declareGroup(behavior.name, focused: true, pending: false, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) {
+        behavior.spec(context)
+    }
 }
 
 /// Pending behaviour.
-public func xitBehavesLike<Context>(_ behavior: Behavior<Context>.Type, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column, context: @escaping () -> Context) {
-    declareGroup(behavior.name, focused: false, pending: true, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { behavior.spec(context) }
+public func xitBehavesLike<Context>(
+    _ behavior: Behavior<Context>.Type,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
+    context: @escaping () -> Context
+) {
+    declareGroup(behavior.name, focused: false, pending: true, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) {
+        behavior.spec(context)
+    }
 }

@@ -1,4 +1,3 @@
-
 /// A test double that records every call and its arguments, and answers with a canned output.
 ///
 /// Use it through its two names: `Spy` for functions that do not throw, `ThrowingSpy` for
@@ -128,7 +127,8 @@ extension CallSpy {
     }
 
     /// Whether some call had exactly these four arguments.
-    public func wasCalled<A: Equatable, B: Equatable, C: Equatable, D: Equatable>(with a: A, _ b: B, _ c: C, _ d: D) -> Bool where Arguments == (A, B, C, D) {
+    public func wasCalled<A: Equatable, B: Equatable, C: Equatable, D: Equatable>(with a: A, _ b: B, _ c: C, _ d: D) -> Bool
+    where Arguments == (A, B, C, D) {
         calls.contains { $0 == (a, b, c, d) }
     }
 }

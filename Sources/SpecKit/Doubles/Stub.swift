@@ -1,4 +1,3 @@
-
 /// A test double that answers calls with canned outputs: a fixed value, a sequence of values,
 /// an error, or an answer chosen per input. It records nothing (use a `Spy` for that).
 ///
@@ -58,7 +57,10 @@ public final class Stub<Input: Sendable, Output: Sendable>: Sendable {
 
     /// A stub that answers with what `answer` returns or throws for each input.
     public convenience init(
-        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column,
         answering answer: @escaping @Sendable (Input) throws -> Output
     ) {
         self.init(.answering(answer), location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -67,7 +69,10 @@ public final class Stub<Input: Sendable, Output: Sendable>: Sendable {
     /// A stub that answers every input with `output`.
     public static func returning(
         _ output: Output,
-        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
     ) -> Stub {
         Stub(.answering { _ in output }, location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
@@ -75,7 +80,10 @@ public final class Stub<Input: Sendable, Output: Sendable>: Sendable {
     /// A stub that throws `error` for every input.
     public static func throwing(
         _ error: any Error,
-        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
     ) -> Stub {
         Stub(.answering { _ in throw error }, location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
@@ -83,15 +91,22 @@ public final class Stub<Input: Sendable, Output: Sendable>: Sendable {
     /// A stub that gives `outputs` one call after the other. Once exhausted it repeats the last
     /// one, or, with `whenExhausted: .fail`, fails the example and throws `StubExhausted`.
     public static func answers(
-        _ outputs: [Output], whenExhausted: Exhaustion = .repeatLast,
-        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+        _ outputs: [Output],
+        whenExhausted: Exhaustion = .repeatLast,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
     ) -> Stub {
         Stub(.sequence(outputs, whenExhausted), location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// A stub that answers with what `answer` returns or throws for each input.
     public static func answering(
-        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column,
         _ answer: @escaping @Sendable (Input) throws -> Output
     ) -> Stub {
         Stub(.answering(answer), location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -168,6 +183,7 @@ public struct StubExhausted: Error, CustomStringConvertible {
     /// Names the stub and how many answers it had.
     public var description: String {
         let given = answers == 1 ? "1 answer" : "\(answers) answers"
-        return "the stub declared at \(location) was called \(calls) times but was given \(given); add answers to .answers([...]) or use whenExhausted: .repeatLast"
+        return
+            "the stub declared at \(location) was called \(calls) times but was given \(given); add answers to .answers([...]) or use whenExhausted: .repeatLast"
     }
 }

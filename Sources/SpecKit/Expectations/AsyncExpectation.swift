@@ -48,27 +48,54 @@ public struct AsyncExpectation<T> {
 /// Starts an expectation about the value an async closure returns:
 /// `await expecta { await cache.value(for: "k") }.to(equal("v"))`.
 public func expecta<T>(
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
     _ expression: @escaping () async throws -> T?
 ) -> AsyncExpectation<T> {
-    AsyncExpectation(expression: AsyncExpression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression))
+    AsyncExpectation(
+        expression: AsyncExpression(
+            location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            isClosure: true,
+            expression
+        )
+    )
 }
 
 /// Starts an expectation about the value an async closure returns (a closure whose result is not optional).
 public func expecta<T>(
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
     _ expression: @escaping () async throws -> T
 ) -> AsyncExpectation<T> {
-    AsyncExpectation(expression: AsyncExpression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression))
+    AsyncExpectation(
+        expression: AsyncExpression(
+            location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            isClosure: true,
+            expression
+        )
+    )
 }
 
 /// Starts an expectation about an async closure that returns nothing, to check what it throws:
 /// `await expecta { try await client.send(request) }.to(throwError(URLError(.timedOut)))`.
 public func expecta(
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
     _ expression: @escaping () async throws -> Void
 ) -> AsyncExpectation<Void> {
-    AsyncExpectation(expression: AsyncExpression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression))
+    AsyncExpectation(
+        expression: AsyncExpression(
+            location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            isClosure: true,
+            expression
+        )
+    )
 }
 
 /// Operator form of `equal`: `await expecta { await store.count } == 3`.

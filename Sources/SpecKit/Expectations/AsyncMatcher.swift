@@ -24,7 +24,10 @@ public struct AsyncMatcher<T> {
 
     /// A matcher given its message to pass on (`expected to <message>, got <actual>`); nil fails
     /// both ways with the beNil hint.
-    public static func define(_ message: String = "match", matcher: @escaping (AsyncExpression<T>, ExpectationMessage) async throws -> MatcherResult) -> AsyncMatcher<T> {
+    public static func define(
+        _ message: String = "match",
+        matcher: @escaping (AsyncExpression<T>, ExpectationMessage) async throws -> MatcherResult
+    ) -> AsyncMatcher<T> {
         AsyncMatcher { expression in try await matcher(expression, .expectedActualValueTo(message)) }.requireNonNil
     }
 
@@ -34,7 +37,10 @@ public struct AsyncMatcher<T> {
     }
 
     /// As `define(_:matcher:)`, letting nil through to the matcher.
-    public static func defineNilable(_ message: String = "match", matcher: @escaping (AsyncExpression<T>, ExpectationMessage) async throws -> MatcherResult) -> AsyncMatcher<T> {
+    public static func defineNilable(
+        _ message: String = "match",
+        matcher: @escaping (AsyncExpression<T>, ExpectationMessage) async throws -> MatcherResult
+    ) -> AsyncMatcher<T> {
         AsyncMatcher { expression in try await matcher(expression, .expectedActualValueTo(message)) }
     }
 
@@ -46,7 +52,10 @@ public struct AsyncMatcher<T> {
     }
 
     /// As `simple`, letting nil through to the matcher.
-    public static func simpleNilable(_ message: String = "match", matcher: @escaping (AsyncExpression<T>) async throws -> MatcherStatus) -> AsyncMatcher<T> {
+    public static func simpleNilable(
+        _ message: String = "match",
+        matcher: @escaping (AsyncExpression<T>) async throws -> MatcherStatus
+    ) -> AsyncMatcher<T> {
         AsyncMatcher { expression in
             MatcherResult(status: try await matcher(expression), message: .expectedActualValueTo(message))
         }
@@ -134,6 +143,8 @@ extension Expectation {
 
     private var asynchronous: AsyncExpectation<T> {
         let expression = self.expression
-        return AsyncExpectation(expression: AsyncExpression(location: expression.location, isClosure: expression.isClosure) { try expression.evaluate() })
+        return AsyncExpectation(
+            expression: AsyncExpression(location: expression.location, isClosure: expression.isClosure) { try expression.evaluate() }
+        )
     }
 }

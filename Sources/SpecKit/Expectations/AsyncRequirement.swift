@@ -42,29 +42,53 @@ public struct AsyncRequirement<Value> {
 /// `let user = try await requirea { await store.user(id: 1) }.toNot(beNil())`.
 @discardableResult
 public func requirea<T>(
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
     customError: (any Error)? = nil,
     _ expression: @escaping () async throws -> T?
 ) -> AsyncRequirement<T> {
-    AsyncRequirement(expression: AsyncExpression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression), customError: customError)
+    AsyncRequirement(
+        expression: AsyncExpression(
+            location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            isClosure: true,
+            expression
+        ),
+        customError: customError
+    )
 }
 
 /// Starts a requirement about the value an async closure returns (a closure whose result is not optional).
 @discardableResult
 public func requirea<T>(
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
     customError: (any Error)? = nil,
     _ expression: @escaping () async throws -> T
 ) -> AsyncRequirement<T> {
-    AsyncRequirement(expression: AsyncExpression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression), customError: customError)
+    AsyncRequirement(
+        expression: AsyncExpression(
+            location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            isClosure: true,
+            expression
+        ),
+        customError: customError
+    )
 }
 
 /// Returns the value an async closure returns, or records `expected to not be nil, got <nil>` and
 /// ends the example: `let user = try await unwrapa { await store.user(id: 1) }`.
 @discardableResult
 public func unwrapa<T>(
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
-    customError: (any Error)? = nil, description: String? = nil,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
+    customError: (any Error)? = nil,
+    description: String? = nil,
     _ expression: @escaping () async throws -> T?
 ) async throws -> T {
     try await requirea(fileID: fileID, filePath: filePath, line: line, column: column, customError: customError, expression)

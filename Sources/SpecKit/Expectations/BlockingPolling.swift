@@ -11,7 +11,10 @@ extension Expectation {
     /// the thread between polls (the async form, with `await`, does not).
     @discardableResult
     public func toEventually(
-        _ matcher: Matcher<T>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil
+        _ matcher: Matcher<T>,
+        timeout: Duration = PollingDefaults.timeout,
+        pollInterval: Duration = PollingDefaults.pollInterval,
+        description: String? = nil
     ) -> Expectation<T> {
         pollBlocking(.eventually(negated: false), matcher, timeout, pollInterval, description)
     }
@@ -19,7 +22,10 @@ extension Expectation {
     /// Passes as soon as the matcher does not match; fails when it still does after `timeout`.
     @discardableResult
     public func toEventuallyNot(
-        _ matcher: Matcher<T>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil
+        _ matcher: Matcher<T>,
+        timeout: Duration = PollingDefaults.timeout,
+        pollInterval: Duration = PollingDefaults.pollInterval,
+        description: String? = nil
     ) -> Expectation<T> {
         pollBlocking(.eventually(negated: true), matcher, timeout, pollInterval, description)
     }
@@ -27,7 +33,10 @@ extension Expectation {
     /// Same as `toEventuallyNot`.
     @discardableResult
     public func toNotEventually(
-        _ matcher: Matcher<T>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil
+        _ matcher: Matcher<T>,
+        timeout: Duration = PollingDefaults.timeout,
+        pollInterval: Duration = PollingDefaults.pollInterval,
+        description: String? = nil
     ) -> Expectation<T> {
         pollBlocking(.eventually(negated: true), matcher, timeout, pollInterval, description)
     }
@@ -35,7 +44,10 @@ extension Expectation {
     /// Passes when the matcher never matches during `timeout`.
     @discardableResult
     public func toNever(
-        _ matcher: Matcher<T>, until timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil
+        _ matcher: Matcher<T>,
+        until timeout: Duration = PollingDefaults.timeout,
+        pollInterval: Duration = PollingDefaults.pollInterval,
+        description: String? = nil
     ) -> Expectation<T> {
         pollBlocking(.never, matcher, timeout, pollInterval, description)
     }
@@ -43,22 +55,32 @@ extension Expectation {
     /// Passes when the matcher matches at every poll during `timeout`.
     @discardableResult
     public func toAlways(
-        _ matcher: Matcher<T>, until timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil
+        _ matcher: Matcher<T>,
+        until timeout: Duration = PollingDefaults.timeout,
+        pollInterval: Duration = PollingDefaults.pollInterval,
+        description: String? = nil
     ) -> Expectation<T> {
         pollBlocking(.always, matcher, timeout, pollInterval, description)
     }
 
-    private func pollBlocking(_ style: PollingStyle, _ matcher: Matcher<T>, _ timeout: Duration, _ pollInterval: Duration, _ description: String?) -> Expectation<T> {
+    private func pollBlocking(
+        _ style: PollingStyle,
+        _ matcher: Matcher<T>,
+        _ timeout: Duration,
+        _ pollInterval: Duration,
+        _ description: String?
+    ) -> Expectation<T> {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
         while true {
             var verdict: Verdict?
             let inner = FailureCapture.collect { verdict = Verdict(matcher, on: expression.fresh(), negated: style.negated, verb: style.verb) }
             let attempt = verdict ?? Verdict(passed: false, message: "the matcher did not run")
-            let settled: Bool = switch style {
-            case .eventually: attempt.passed || attempt.errorThrown
-            case .never, .always: !attempt.passed
-            }
+            let settled: Bool =
+                switch style {
+                case .eventually: attempt.passed || attempt.errorThrown
+                case .never, .always: !attempt.passed
+                }
             if settled || clock.now >= deadline {
                 FailureCapture.forward(inner)
                 if let message = attempt.failureMessage(description: description) {

@@ -45,35 +45,55 @@ public struct Expectation<T> {
 
 /// Starts an expectation about a value: `expect(stack.isEmpty).to(beTrue())`.
 public func expect<T>(
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
     _ expression: @autoclosure @escaping () throws -> T?
 ) -> Expectation<T> {
-    Expectation(expression: Expression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression))
+    Expectation(
+        expression: Expression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression)
+    )
 }
 
 /// Starts an expectation about the value a closure returns: `expect { try parse(text) }.to(throwError())`.
 public func expect<T>(
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
     _ expression: @escaping () throws -> T?
 ) -> Expectation<T> {
-    Expectation(expression: Expression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression))
+    Expectation(
+        expression: Expression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression)
+    )
 }
 
 /// Starts an expectation about the value a closure returns (a closure whose result is not optional).
 public func expect<T>(
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
     _ expression: @escaping () throws -> T
 ) -> Expectation<T> {
-    Expectation(expression: Expression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression))
+    Expectation(
+        expression: Expression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression)
+    )
 }
 
 /// Starts an expectation about a closure that returns nothing, to check what it throws:
 /// `expect { try store.save([]) }.toNot(throwError())`.
 public func expect(
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
     _ expression: @escaping () throws -> Void
 ) -> Expectation<Void> {
-    Expectation(expression: Expression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression))
+    Expectation(
+        expression: Expression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression)
+    )
 }
 
 /// Records a failure for the running example and goes on: `fail("unreachable")`.

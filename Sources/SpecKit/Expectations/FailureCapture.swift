@@ -8,13 +8,6 @@ enum FailureCapture {
         return recorder.failures
     }
 
-    /// Runs `body` with a recorder of its own; returns the failures it recorded.
-    static func collect(_ body: () async throws -> Void) async rethrows -> [RecordedFailure] {
-        let recorder = ExampleRecorder()
-        try await ExampleRecorder.$current.withValue(recorder) { try await body() }
-        return recorder.failures
-    }
-
     /// Records failures collected earlier for the running example, in their order and places.
     static func forward(_ failures: [RecordedFailure]) {
         for failure in failures { ExampleRecorder.fail(failure.message, at: failure.location) }

@@ -94,7 +94,10 @@ public struct Matcher<T> {
 
     /// Nimble's form: the closure gets the expression and the message `expected to <message>, got <actual>`
     /// and returns a result. A nil value fails both `to` and `toNot`, with the `beNil()` hint.
-    public static func define(_ message: String = "match", matcher: @escaping (Expression<T>, ExpectationMessage) throws -> MatcherResult) -> Matcher<T> {
+    public static func define(
+        _ message: String = "match",
+        matcher: @escaping (Expression<T>, ExpectationMessage) throws -> MatcherResult
+    ) -> Matcher<T> {
         Matcher { expression in try matcher(expression, .expectedActualValueTo(message)) }.requireNonNil
     }
 
@@ -104,7 +107,10 @@ public struct Matcher<T> {
     }
 
     /// Like `define(_:matcher:)`, but the closure decides about nil values itself.
-    public static func defineNilable(_ message: String = "match", matcher: @escaping (Expression<T>, ExpectationMessage) throws -> MatcherResult) -> Matcher<T> {
+    public static func defineNilable(
+        _ message: String = "match",
+        matcher: @escaping (Expression<T>, ExpectationMessage) throws -> MatcherResult
+    ) -> Matcher<T> {
         Matcher { expression in try matcher(expression, .expectedActualValueTo(message)) }
     }
 

@@ -11,7 +11,10 @@ public typealias SyncExpectation<T> = Expectation<T>
 /// Starts an expectation about the value an async closure returns, as Nimble spells it:
 /// `await expect { await cache.value(for: "k") }.to(equal("v"))` (same as `expecta`).
 public func expect<T>(
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
     _ expression: @escaping () async throws -> T?
 ) -> AsyncExpectation<T> {
     expecta(fileID: fileID, filePath: filePath, line: line, column: column, expression)
@@ -19,7 +22,10 @@ public func expect<T>(
 
 /// Starts an expectation about the value an async closure returns (a non-optional result).
 public func expect<T>(
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
     _ expression: @escaping () async throws -> T
 ) -> AsyncExpectation<T> {
     expecta(fileID: fileID, filePath: filePath, line: line, column: column, expression)
@@ -27,7 +33,10 @@ public func expect<T>(
 
 /// Starts an expectation about an async closure that returns nothing, to check what it throws.
 public func expect(
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
     _ expression: @escaping () async throws -> Void
 ) -> AsyncExpectation<Void> {
     expecta(fileID: fileID, filePath: filePath, line: line, column: column, expression)
@@ -36,7 +45,10 @@ public func expect(
 /// Starts an expectation that reports at the file and line given: in a helper,
 /// `expect(file: file, line: line, value).to(equal(expected))`.
 public func expect<T>(
-    fileID: String = #fileID, file: FileString = #filePath, line: UInt, column: UInt = #column,
+    fileID: String = #fileID,
+    file: FileString = #filePath,
+    line: UInt,
+    column: UInt = #column,
     _ expression: @autoclosure @escaping () throws -> T?
 ) -> Expectation<T> {
     Expectation(expression: Expression(location: CodeLocation(quickFile: file, line: line, fileID: fileID), isClosure: true, expression))
@@ -44,7 +56,10 @@ public func expect<T>(
 
 /// Starts an expectation about a closure's value that reports at the file and line given.
 public func expect<T>(
-    fileID: String = #fileID, file: FileString = #filePath, line: UInt, column: UInt = #column,
+    fileID: String = #fileID,
+    file: FileString = #filePath,
+    line: UInt,
+    column: UInt = #column,
     _ expression: @escaping () throws -> T?
 ) -> Expectation<T> {
     Expectation(expression: Expression(location: CodeLocation(quickFile: file, line: line, fileID: fileID), isClosure: true, expression))
@@ -52,7 +67,10 @@ public func expect<T>(
 
 /// Starts an expectation about an async closure's value that reports at the file and line given.
 public func expect<T>(
-    fileID: String = #fileID, file: FileString = #filePath, line: UInt, column: UInt = #column,
+    fileID: String = #fileID,
+    file: FileString = #filePath,
+    line: UInt,
+    column: UInt = #column,
     _ expression: @escaping () async throws -> T?
 ) -> AsyncExpectation<T> {
     AsyncExpectation(expression: AsyncExpression(location: CodeLocation(quickFile: file, line: line, fileID: fileID), isClosure: true, expression))

@@ -86,7 +86,10 @@ extension Expectation {
     /// The expression is evaluated again for every poll. An error thrown by it ends polling.
     @discardableResult
     public nonisolated(nonsending) func toEventually(
-        _ matcher: Matcher<T>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil
+        _ matcher: Matcher<T>,
+        timeout: Duration = PollingDefaults.timeout,
+        pollInterval: Duration = PollingDefaults.pollInterval,
+        description: String? = nil
     ) async -> Expectation<T> {
         await poll(.eventually(negated: false), matcher, timeout, pollInterval, description)
     }
@@ -96,7 +99,10 @@ extension Expectation {
     ///     expected to eventually not equal <0>, got <0>
     @discardableResult
     public nonisolated(nonsending) func toEventuallyNot(
-        _ matcher: Matcher<T>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil
+        _ matcher: Matcher<T>,
+        timeout: Duration = PollingDefaults.timeout,
+        pollInterval: Duration = PollingDefaults.pollInterval,
+        description: String? = nil
     ) async -> Expectation<T> {
         await poll(.eventually(negated: true), matcher, timeout, pollInterval, description)
     }
@@ -104,7 +110,10 @@ extension Expectation {
     /// Same as `toEventuallyNot`.
     @discardableResult
     public nonisolated(nonsending) func toNotEventually(
-        _ matcher: Matcher<T>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil
+        _ matcher: Matcher<T>,
+        timeout: Duration = PollingDefaults.timeout,
+        pollInterval: Duration = PollingDefaults.pollInterval,
+        description: String? = nil
     ) async -> Expectation<T> {
         await poll(.eventually(negated: true), matcher, timeout, pollInterval, description)
     }
@@ -115,7 +124,10 @@ extension Expectation {
     ///     expected to never equal <1>, got <1>
     @discardableResult
     public nonisolated(nonsending) func toNever(
-        _ matcher: Matcher<T>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil
+        _ matcher: Matcher<T>,
+        until: Duration = PollingDefaults.timeout,
+        pollInterval: Duration = PollingDefaults.pollInterval,
+        description: String? = nil
     ) async -> Expectation<T> {
         await poll(.never, matcher, until, pollInterval, description)
     }
@@ -123,7 +135,10 @@ extension Expectation {
     /// Same as `toNever`.
     @discardableResult
     public nonisolated(nonsending) func neverTo(
-        _ matcher: Matcher<T>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil
+        _ matcher: Matcher<T>,
+        until: Duration = PollingDefaults.timeout,
+        pollInterval: Duration = PollingDefaults.pollInterval,
+        description: String? = nil
     ) async -> Expectation<T> {
         await poll(.never, matcher, until, pollInterval, description)
     }
@@ -133,7 +148,10 @@ extension Expectation {
     ///     expected to always equal <0>, got <1>
     @discardableResult
     public nonisolated(nonsending) func toAlways(
-        _ matcher: Matcher<T>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil
+        _ matcher: Matcher<T>,
+        until: Duration = PollingDefaults.timeout,
+        pollInterval: Duration = PollingDefaults.pollInterval,
+        description: String? = nil
     ) async -> Expectation<T> {
         await poll(.always, matcher, until, pollInterval, description)
     }
@@ -141,12 +159,21 @@ extension Expectation {
     /// Same as `toAlways`.
     @discardableResult
     public nonisolated(nonsending) func alwaysTo(
-        _ matcher: Matcher<T>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil
+        _ matcher: Matcher<T>,
+        until: Duration = PollingDefaults.timeout,
+        pollInterval: Duration = PollingDefaults.pollInterval,
+        description: String? = nil
     ) async -> Expectation<T> {
         await poll(.always, matcher, until, pollInterval, description)
     }
 
-    private nonisolated(nonsending) func poll(_ style: PollingStyle, _ matcher: Matcher<T>, _ timeout: Duration, _ pollInterval: Duration, _ description: String?) async -> Expectation<T> {
+    private nonisolated(nonsending) func poll(
+        _ style: PollingStyle,
+        _ matcher: Matcher<T>,
+        _ timeout: Duration,
+        _ pollInterval: Duration,
+        _ description: String?
+    ) async -> Expectation<T> {
         let (verdict, inner) = await Poller.verdict(style, matcher, timeout: timeout, pollInterval: pollInterval) { expression.fresh() }
         FailureCapture.forward(inner)
         if let message = verdict.failureMessage(description: description) {
@@ -161,7 +188,10 @@ extension AsyncExpectation {
     /// `await expecta { await inbox.count }.toEventually(equal(3))`. The closure runs again for every poll.
     @discardableResult
     public nonisolated(nonsending) func toEventually(
-        _ matcher: Matcher<T>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil
+        _ matcher: Matcher<T>,
+        timeout: Duration = PollingDefaults.timeout,
+        pollInterval: Duration = PollingDefaults.pollInterval,
+        description: String? = nil
     ) async -> AsyncExpectation<T> {
         await poll(.eventually(negated: false), matcher, timeout, pollInterval, description)
     }
@@ -169,7 +199,10 @@ extension AsyncExpectation {
     /// Passes as soon as the matcher does not match; fails when it still does after `timeout`.
     @discardableResult
     public nonisolated(nonsending) func toEventuallyNot(
-        _ matcher: Matcher<T>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil
+        _ matcher: Matcher<T>,
+        timeout: Duration = PollingDefaults.timeout,
+        pollInterval: Duration = PollingDefaults.pollInterval,
+        description: String? = nil
     ) async -> AsyncExpectation<T> {
         await poll(.eventually(negated: true), matcher, timeout, pollInterval, description)
     }
@@ -177,7 +210,10 @@ extension AsyncExpectation {
     /// Same as `toEventuallyNot`.
     @discardableResult
     public nonisolated(nonsending) func toNotEventually(
-        _ matcher: Matcher<T>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil
+        _ matcher: Matcher<T>,
+        timeout: Duration = PollingDefaults.timeout,
+        pollInterval: Duration = PollingDefaults.pollInterval,
+        description: String? = nil
     ) async -> AsyncExpectation<T> {
         await poll(.eventually(negated: true), matcher, timeout, pollInterval, description)
     }
@@ -185,7 +221,10 @@ extension AsyncExpectation {
     /// Fails as soon as the matcher matches; passes when it has not matched for `until`.
     @discardableResult
     public nonisolated(nonsending) func toNever(
-        _ matcher: Matcher<T>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil
+        _ matcher: Matcher<T>,
+        until: Duration = PollingDefaults.timeout,
+        pollInterval: Duration = PollingDefaults.pollInterval,
+        description: String? = nil
     ) async -> AsyncExpectation<T> {
         await poll(.never, matcher, until, pollInterval, description)
     }
@@ -193,7 +232,10 @@ extension AsyncExpectation {
     /// Same as `toNever`.
     @discardableResult
     public nonisolated(nonsending) func neverTo(
-        _ matcher: Matcher<T>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil
+        _ matcher: Matcher<T>,
+        until: Duration = PollingDefaults.timeout,
+        pollInterval: Duration = PollingDefaults.pollInterval,
+        description: String? = nil
     ) async -> AsyncExpectation<T> {
         await poll(.never, matcher, until, pollInterval, description)
     }
@@ -201,7 +243,10 @@ extension AsyncExpectation {
     /// Fails as soon as the matcher does not match; passes when it has matched for `until`.
     @discardableResult
     public nonisolated(nonsending) func toAlways(
-        _ matcher: Matcher<T>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil
+        _ matcher: Matcher<T>,
+        until: Duration = PollingDefaults.timeout,
+        pollInterval: Duration = PollingDefaults.pollInterval,
+        description: String? = nil
     ) async -> AsyncExpectation<T> {
         await poll(.always, matcher, until, pollInterval, description)
     }
@@ -209,12 +254,21 @@ extension AsyncExpectation {
     /// Same as `toAlways`.
     @discardableResult
     public nonisolated(nonsending) func alwaysTo(
-        _ matcher: Matcher<T>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil
+        _ matcher: Matcher<T>,
+        until: Duration = PollingDefaults.timeout,
+        pollInterval: Duration = PollingDefaults.pollInterval,
+        description: String? = nil
     ) async -> AsyncExpectation<T> {
         await poll(.always, matcher, until, pollInterval, description)
     }
 
-    private nonisolated(nonsending) func poll(_ style: PollingStyle, _ matcher: Matcher<T>, _ timeout: Duration, _ pollInterval: Duration, _ description: String?) async -> AsyncExpectation<T> {
+    private nonisolated(nonsending) func poll(
+        _ style: PollingStyle,
+        _ matcher: Matcher<T>,
+        _ timeout: Duration,
+        _ pollInterval: Duration,
+        _ description: String?
+    ) async -> AsyncExpectation<T> {
         let (verdict, inner) = await Poller.verdict(style, matcher, timeout: timeout, pollInterval: pollInterval) {
             await expression.fresh().toSynchronousExpression()
         }

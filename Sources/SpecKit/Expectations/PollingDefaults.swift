@@ -1,4 +1,3 @@
-
 /// The timeout and poll interval that `toEventually`, `toEventuallyNot`, `toNever` and
 /// `toAlways` use when none is given: one second and ten milliseconds, as in Nimble.
 ///

@@ -57,10 +57,11 @@ enum RequiredValue {
         let outcome = Result { try expression.evaluate() }
         if case let .success(value?) = outcome { return value }
         if let unit = () as? Value { return unit }
-        let what = switch outcome {
-        case .success: "its value is nil"
-        case let .failure(error): "its expression threw <\(error)>"
-        }
+        let what =
+            switch outcome {
+            case .success: "its value is nil"
+            case let .failure(error): "its expression threw <\(error)>"
+            }
         ExampleRecorder.fail(
             "require passed but has no value to return: \(what); check this with expect(...) instead of require(...)",
             at: expression.location
@@ -72,49 +73,77 @@ enum RequiredValue {
 /// Starts a requirement about a value: `let user = try require(found).toNot(beNil())`.
 @discardableResult
 public func require<T>(
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
     customError: (any Error)? = nil,
     _ expression: @autoclosure @escaping () throws -> T?
 ) -> SyncRequirement<T> {
-    SyncRequirement(expression: Expression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression), customError: customError)
+    SyncRequirement(
+        expression: Expression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression),
+        customError: customError
+    )
 }
 
 /// Starts a requirement about the value a closure returns: `let data = try require { try load() }.toNot(throwError())`.
 @discardableResult
 public func require<T>(
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
     customError: (any Error)? = nil,
     _ expression: @escaping () throws -> T?
 ) -> SyncRequirement<T> {
-    SyncRequirement(expression: Expression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression), customError: customError)
+    SyncRequirement(
+        expression: Expression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression),
+        customError: customError
+    )
 }
 
 /// Starts a requirement about the value a closure returns (a closure whose result is not optional).
 @discardableResult
 public func require<T>(
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
     customError: (any Error)? = nil,
     _ expression: @escaping () throws -> T
 ) -> SyncRequirement<T> {
-    SyncRequirement(expression: Expression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression), customError: customError)
+    SyncRequirement(
+        expression: Expression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression),
+        customError: customError
+    )
 }
 
 /// Starts a requirement about a closure that returns nothing: `try require { try setUp() }.toNot(throwError())`.
 @discardableResult
 public func require(
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
     customError: (any Error)? = nil,
     _ expression: @escaping () throws -> Void
 ) -> SyncRequirement<Void> {
-    SyncRequirement(expression: Expression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression), customError: customError)
+    SyncRequirement(
+        expression: Expression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression),
+        customError: customError
+    )
 }
 
 /// Returns the value, or records `expected to not be nil, got <nil>` and ends the example:
 /// `let first = try unwrap(list.first)`.
 @discardableResult
 public func unwrap<T>(
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
-    customError: (any Error)? = nil, description: String? = nil,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
+    customError: (any Error)? = nil,
+    description: String? = nil,
     _ expression: @autoclosure @escaping () throws -> T?
 ) throws -> T {
     try require(fileID: fileID, filePath: filePath, line: line, column: column, customError: customError, expression())
@@ -125,8 +154,12 @@ public func unwrap<T>(
 /// `let user = try unwrap { try store.user(id: 1) }`.
 @discardableResult
 public func unwrap<T>(
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
-    customError: (any Error)? = nil, description: String? = nil,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
+    customError: (any Error)? = nil,
+    description: String? = nil,
     _ expression: @escaping () throws -> T?
 ) throws -> T {
     try require(fileID: fileID, filePath: filePath, line: line, column: column, customError: customError, expression)
@@ -135,8 +168,12 @@ public func unwrap<T>(
 
 /// Records a failure and ends the example: `guard case .ready = state else { try requireFail("not ready") }`.
 public func requireFail(
-    _ message: String? = nil, customError: (any Error)? = nil,
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    _ message: String? = nil,
+    customError: (any Error)? = nil,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column
 ) throws -> Never {
     ExampleRecorder.fail(message ?? "requireFail() always fails", at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     throw customError ?? ExampleStopped()

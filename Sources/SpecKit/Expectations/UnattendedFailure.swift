@@ -103,14 +103,17 @@ final class LostFailures: Sendable {
             defer { lost.append(failure) }
             return lost.isEmpty
         }
-        let text = "SpecKit: an expectation failed outside any test (no SpecKit example, Swift Testing test or XCTest case was running): \(failure.location.filePath):\(failure.location.line): error: \(failure.message)\n"
+        let text =
+            "SpecKit: an expectation failed outside any test (no SpecKit example, Swift Testing test or XCTest case was running): \(failure.location.filePath):\(failure.location.line): error: \(failure.message)\n"
         FileHandle.standardError.write(Data(text.utf8))
         if first {
             atexit {
                 // The summary and the JUnit report of a `swift test` run first: they count these.
                 ProcessSuiteRun.finishIfStarted()
                 let lost = LostFailures.shared.failures.count
-                FileHandle.standardError.write(Data("SpecKit: \(lost) expectation(s) failed outside any test; exiting with status \(LostFailures.exitStatus)\n".utf8))
+                FileHandle.standardError.write(
+                    Data("SpecKit: \(lost) expectation(s) failed outside any test; exiting with status \(LostFailures.exitStatus)\n".utf8)
+                )
                 fflush(nil)
                 _exit(LostFailures.exitStatus)
             }

@@ -16,7 +16,10 @@ import Foundation
 /// Calling `done` twice fails the example, as in Nimble.
 public func waitUntil(
     timeout: Duration = PollingDefaults.timeout,
-    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    fileID: String = #fileID,
+    file: FileString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
     action: @escaping (_ done: @escaping @Sendable () -> Void) async -> Void
 ) async {
     let location = CodeLocation(fileID: fileID, filePath: file, line: Int(clamping: line), column: Int(clamping: column))
@@ -26,7 +29,10 @@ public func waitUntil(
 /// Waits until `action` calls `done` (an action that does not await).
 public func waitUntil(
     timeout: Duration = PollingDefaults.timeout,
-    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    fileID: String = #fileID,
+    file: FileString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
     action: @escaping (_ done: @escaping @Sendable () -> Void) -> Void
 ) async {
     let location = CodeLocation(fileID: fileID, filePath: file, line: Int(clamping: line), column: Int(clamping: column))
@@ -52,7 +58,10 @@ public func waitUntil(
 /// `await` should use the async form, which leaves the thread to others.
 public func waitUntil(
     timeout: Duration = PollingDefaults.timeout,
-    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    fileID: String = #fileID,
+    file: FileString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
     action: (_ done: @escaping @Sendable () -> Void) -> Void
 ) {
     let location = CodeLocation(fileID: fileID, filePath: file, line: Int(clamping: line), column: Int(clamping: column))

@@ -28,8 +28,11 @@ public struct JSONSchema: Sendable {
     /// there is no such definition).
     public func definition(_ definition: String) -> JSONSchema {
         let base = name.split(separator: "#").first.map(String.init) ?? name
-        return JSONSchema(document: document, schema: Self.definitions(of: document)[definition] ?? .object(["not": .object([:])]),
-                          name: "\(base)#/$defs/\(definition)")
+        return JSONSchema(
+            document: document,
+            schema: Self.definitions(of: document)[definition] ?? .object(["not": .object([:])]),
+            name: "\(base)#/$defs/\(definition)"
+        )
     }
 
     /// The names of the document's definitions.
@@ -55,9 +58,15 @@ public struct JSONSchema: Sendable {
     }
 
     private func check(_ value: JSONValue, against schema: JSONValue, at path: String, depth: Int, into found: inout [String]) {
-        guard depth < 64 else { found.append("\(path): schema nested too deep"); return }
+        guard depth < 64 else {
+            found.append("\(path): schema nested too deep")
+            return
+        }
         guard case let .object(rules) = schema else { return }
-        if rules["not"] != nil { found.append("\(path): no schema \(name)"); return }
+        if rules["not"] != nil {
+            found.append("\(path): no schema \(name)")
+            return
+        }
         if case let .string(reference)? = rules["$ref"] {
             let prefix = "#/$defs/"
             guard reference.hasPrefix(prefix), let target = Self.definitions(of: document)[String(reference.dropFirst(prefix.count))] else {

@@ -9,10 +9,12 @@ public func allPass<S: Sequence>(_ test: @escaping (S.Element) throws -> Bool) -
 
 /// Passes when the named test holds for every element: `expect(ids).to(allPass("be positive") { $0 > 0 })`.
 public func allPass<S: Sequence>(_ name: String, _ test: @escaping (S.Element) throws -> Bool) -> Matcher<S> {
-    allPass(Matcher<S.Element>.define(name) { expression, message in
-        guard let element = try expression.evaluate() else { return MatcherResult(status: .fail, message: message) }
-        return MatcherResult(bool: try test(element), message: message)
-    })
+    allPass(
+        Matcher<S.Element>.define(name) { expression, message in
+            guard let element = try expression.evaluate() else { return MatcherResult(status: .fail, message: message) }
+            return MatcherResult(bool: try test(element), message: message)
+        }
+    )
 }
 
 /// Passes when every element satisfies the matcher: `expect(scores).to(allPass(beLessThan(100)))`.

@@ -21,7 +21,8 @@ public func beCloseTo<Value: FloatingPoint>(_ expected: Value, within delta: Val
 
 /// Passes when both collections have the same count and each value is within `delta` of the
 /// expected one at the same position: `expect(weights).to(beCloseTo([0.2, 0.8], within: 0.01))`.
-public func beCloseTo<Value: FloatingPoint, Values: Collection>(_ expected: Values, within delta: Value = defaultDelta()) -> Matcher<Values> where Values.Element == Value {
+public func beCloseTo<Value: FloatingPoint, Values: Collection>(_ expected: Values, within delta: Value = defaultDelta()) -> Matcher<Values>
+where Values.Element == Value {
     Matcher.simple("be close to <\(stringify(Array(expected)))> (each within \(stringify(delta)))") { expression in
         guard let actual = try expression.evaluate(), actual.count == expected.count else { return .doesNotMatch }
         let outside = zip(actual, expected).contains { abs($0 - $1) > delta }

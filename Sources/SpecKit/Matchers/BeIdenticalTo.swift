@@ -42,4 +42,3 @@ func identity(of object: AnyObject?) -> String {
     let address = UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
     return "<0x\(String(address, radix: 16))>"
 }
-

@@ -75,16 +75,24 @@ public func != <A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equat
 }
 
 /// Passes when each of the 6 elements equals the expected one.
-public func equal<A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable>(_ expected: (A, B, C, D, E, F)?) -> Matcher<(A, B, C, D, E, F)> {
+public func equal<A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable>(
+    _ expected: (A, B, C, D, E, F)?
+) -> Matcher<(A, B, C, D, E, F)> {
     equalTuple(expected, by: ==)
 }
 
 /// Operator form of `equal` for 6-tuples.
-public func == <A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable>(lhs: Expectation<(A, B, C, D, E, F)>, rhs: (A, B, C, D, E, F)?) {
+public func == <A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable>(
+    lhs: Expectation<(A, B, C, D, E, F)>,
+    rhs: (A, B, C, D, E, F)?
+) {
     lhs.to(equal(rhs))
 }
 
 /// Operator form of `toNot(equal(...))` for 6-tuples.
-public func != <A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable>(lhs: Expectation<(A, B, C, D, E, F)>, rhs: (A, B, C, D, E, F)?) {
+public func != <A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable>(
+    lhs: Expectation<(A, B, C, D, E, F)>,
+    rhs: (A, B, C, D, E, F)?
+) {
     lhs.toNot(equal(rhs))
 }

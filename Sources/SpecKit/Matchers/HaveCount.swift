@@ -14,7 +14,8 @@ public func haveCount<T: Collection>(_ expected: Int) -> Matcher<T> {
                 message: ExpectationMessage.expectedActualValueTo("have a collection with count \(stringify(expected))").appendedBeNilHint()
             )
         }
-        let message = ExpectationMessage
+        let message =
+            ExpectationMessage
             .expectedCustomValueTo("have \(collectionTypeDescription(actual)) with count \(stringify(expected))", actual: "\(actual.count)")
             .appended(details: "Actual Value: \(stringify(actual))")
         return MatcherResult(bool: actual.count == expected, message: message)

@@ -17,10 +17,12 @@ public func map<T, U>(_ transform: @escaping (T) throws -> U?, _ matcher: Matche
 /// Applies the async `transform` to the value and matches the result.
 public func map<T, U>(_ transform: @escaping (T) async throws -> U, _ matcher: AsyncMatcher<U>) -> AsyncMatcher<T> {
     AsyncMatcher { expression in
-        try await matcher.satisfies(expression.cast { value in
-            guard let value else { return nil }
-            return try await transform(value)
-        })
+        try await matcher.satisfies(
+            expression.cast { value in
+                guard let value else { return nil }
+                return try await transform(value)
+            }
+        )
     }
 }
 

@@ -39,8 +39,8 @@ public func match<Output>(_ regex: Regex<Output>, named name: String = "regex") 
     }
 }
 
-private extension NSRegularExpression {
-    func contains(in text: String) -> Bool {
+extension NSRegularExpression {
+    fileprivate func contains(in text: String) -> Bool {
         firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
     }
 }

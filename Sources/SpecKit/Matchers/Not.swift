@@ -11,10 +11,11 @@ public func not<T>(_ matcher: AsyncMatcher<T>) -> AsyncMatcher<T> {
 }
 
 private func negated(_ result: MatcherResult) -> MatcherResult {
-    let status: MatcherStatus = switch result.status {
-    case .matches: .doesNotMatch
-    case .doesNotMatch: .matches
-    case .fail: .fail
-    }
+    let status: MatcherStatus =
+        switch result.status {
+        case .matches: .doesNotMatch
+        case .doesNotMatch: .matches
+        case .fail: .fail
+        }
     return MatcherResult(status: status, message: result.message.prepended(expectation: "not "))
 }

@@ -12,9 +12,12 @@ public func postNotifications<Out>(_ matcher: Matcher<[Notification]>, from cent
         let (posted, descriptions) = collector.observed
         let actual = posted.isEmpty ? "no notifications" : "<\(stringify(descriptions))>"
         let result = try matcher.satisfies(Expression(location: expression.location, isClosure: false) { posted })
-        return MatcherResult(status: result.status, message: result.message.replacedExpectation { message in
-            .expectedCustomValueTo(message.expectedMessage, actual: actual)
-        })
+        return MatcherResult(
+            status: result.status,
+            message: result.message.replacedExpectation { message in
+                .expectedCustomValueTo(message.expectedMessage, actual: actual)
+            }
+        )
     }
 }
 

@@ -21,41 +21,68 @@ extension CodeLocation {
 
 /// An example at the file and line given, as Quick's `it(_:file:line:closure:)`:
 /// `it("is edible", file: file, line: line) { ... }` in a helper that forwards its caller's location.
-public func it(_ description: String, fileID: String = #fileID, file: FileString = #filePath, line: UInt, closure: @escaping () async throws -> Void) {
+public func it(_ description: String, fileID: String = #fileID, file: FileString = #filePath, line: UInt, closure: @escaping () async throws -> Void)
+{
     declareExample(description, focused: false, pending: false, CodeLocation(quickFile: file, line: line, fileID: fileID), closure)
 }
 
 /// A focused example at the file and line given (Quick's `fit(_:file:line:closure:)`).
-public func fit(_ description: String, fileID: String = #fileID, file: FileString = #filePath, line: UInt, closure: @escaping () async throws -> Void) {
+public func fit(_ description: String, fileID: String = #fileID, file: FileString = #filePath, line: UInt, closure: @escaping () async throws -> Void)
+{
     declareExample(description, focused: true, pending: false, CodeLocation(quickFile: file, line: line, fileID: fileID), closure)
 }
 
 /// A pending example at the file and line given (Quick's `xit(_:file:line:closure:)`).
-public func xit(_ description: String, fileID: String = #fileID, file: FileString = #filePath, line: UInt, closure: @escaping () async throws -> Void) {
+public func xit(_ description: String, fileID: String = #fileID, file: FileString = #filePath, line: UInt, closure: @escaping () async throws -> Void)
+{
     declareExample(description, focused: false, pending: true, CodeLocation(quickFile: file, line: line, fileID: fileID), closure)
 }
 
 /// A pending example at the file and line given (Quick's `pending(_:file:line:closure:)`).
-public func pending(_ description: String, fileID: String = #fileID, file: FileString = #filePath, line: UInt, closure: @escaping () async throws -> Void = {}) {
+public func pending(
+    _ description: String,
+    fileID: String = #fileID,
+    file: FileString = #filePath,
+    line: UInt,
+    closure: @escaping () async throws -> Void = {}
+) {
     declareExample(description, focused: false, pending: true, CodeLocation(quickFile: file, line: line, fileID: fileID), closure)
 }
 
 /// Quick's `beforeEach` given the example about to run: `beforeEach { metadata in ... }`.
-public func beforeEach(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column, _ closure: @escaping (_ exampleMetadata: ExampleMetadata) async throws -> Void) {
+public func beforeEach(
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
+    _ closure: @escaping (_ exampleMetadata: ExampleMetadata) async throws -> Void
+) {
     beforeEach(fileID: fileID, filePath: filePath, line: line, column: column) {
         try await closure(ExampleMetadata.current ?? .unknown)
     }
 }
 
 /// Quick's `afterEach` given the example that just ran: `afterEach { metadata in ... }`.
-public func afterEach(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column, _ closure: @escaping (_ exampleMetadata: ExampleMetadata) async throws -> Void) {
+public func afterEach(
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
+    _ closure: @escaping (_ exampleMetadata: ExampleMetadata) async throws -> Void
+) {
     afterEach(fileID: fileID, filePath: filePath, line: line, column: column) {
         try await closure(ExampleMetadata.current ?? .unknown)
     }
 }
 
 /// Quick's `aroundEach` given the example's metadata: `aroundEach { metadata, run in await run() }`.
-public func aroundEach(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column, _ closure: @escaping (_ exampleMetadata: ExampleMetadata, _ runExample: @escaping () async -> Void) async throws -> Void) {
+public func aroundEach(
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
+    _ closure: @escaping (_ exampleMetadata: ExampleMetadata, _ runExample: @escaping () async -> Void) async throws -> Void
+) {
     aroundEach(fileID: fileID, filePath: filePath, line: line, column: column) { runExample in
         try await closure(ExampleMetadata.current ?? .unknown, runExample)
     }
@@ -65,7 +92,10 @@ public func aroundEach(fileID: String = #fileID, filePath: String = #filePath, l
 /// throwing one.
 enum QuickAround {
     /// Runs `closure` with a `runExample` that keeps the example's error and throws it afterwards.
-    static func run(_ closure: (_ runExample: @escaping () async -> Void) async throws -> Void, around runExample: () async throws -> Void) async throws {
+    static func run(
+        _ closure: (_ runExample: @escaping () async -> Void) async throws -> Void,
+        around runExample: () async throws -> Void
+    ) async throws {
         try await withoutActuallyEscaping(runExample) { runExample in
             let thrown = ThrownError()
             try await closure {

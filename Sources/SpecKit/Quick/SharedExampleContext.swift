@@ -32,24 +32,46 @@ public func sharedExamples(_ name: String, closure: @escaping () -> Void) {
 
 /// Includes the shared examples named `name`, in a group of that name:
 /// `itBehavesLike("something edible") { ["food": Mackerel()] }`.
-public func itBehavesLike(_ name: String, fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, sharedExampleContext: @escaping SharedExampleContext = { [:] }) {
+public func itBehavesLike(
+    _ name: String,
+    fileID: String = #fileID,
+    file: FileString = #filePath,
+    line: UInt = #line,
+    sharedExampleContext: @escaping SharedExampleContext = { [:] }
+) {
     includeSharedExamples(name, focused: false, pending: false, CodeLocation(quickFile: file, line: line, fileID: fileID), sharedExampleContext)
 }
 
 /// Includes the shared examples named `name`, focused.
-public func fitBehavesLike(_ name: String, fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, sharedExampleContext: @escaping SharedExampleContext = { [:] }) {
+public func fitBehavesLike(
+    _ name: String,
+    fileID: String = #fileID,
+    file: FileString = #filePath,
+    line: UInt = #line,
+    sharedExampleContext: @escaping SharedExampleContext = { [:] }
+) {
     includeSharedExamples(name, focused: true, pending: false, CodeLocation(quickFile: file, line: line, fileID: fileID), sharedExampleContext)
 }
 
 /// Includes the shared examples named `name`, pending.
-public func xitBehavesLike(_ name: String, fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, sharedExampleContext: @escaping SharedExampleContext = { [:] }) {
+public func xitBehavesLike(
+    _ name: String,
+    fileID: String = #fileID,
+    file: FileString = #filePath,
+    line: UInt = #line,
+    sharedExampleContext: @escaping SharedExampleContext = { [:] }
+) {
     includeSharedExamples(name, focused: false, pending: true, CodeLocation(quickFile: file, line: line, fileID: fileID), sharedExampleContext)
 }
 
-private func includeSharedExamples(_ name: String, focused: Bool, pending: Bool, _ location: CodeLocation, _ context: @escaping SharedExampleContext) {
+private func includeSharedExamples(_ name: String, focused: Bool, pending: Bool, _ location: CodeLocation, _ context: @escaping SharedExampleContext)
+{
     guard let body = SharedExampleRegistry.shared.examples(named: name) else {
         if let builder = SpecBuilder.current {
-            builder.problem("no shared examples named \"\(name)\"; declare them with sharedExamples(\"\(name)\") in spec() or in a QuickConfiguration", at: location)
+            builder.problem(
+                "no shared examples named \"\(name)\"; declare them with sharedExamples(\"\(name)\") in spec() or in a QuickConfiguration",
+                at: location
+            )
         } else {
             ExampleRecorder.fail("itBehavesLike \"\(name)\" was declared inside an example or hook; declare it in spec() or in a group", at: location)
         }

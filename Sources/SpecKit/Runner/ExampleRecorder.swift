@@ -47,10 +47,12 @@ public final class ExampleRecorder: Sendable {
             return false
         }
         guard late, let successor else { return }
-        successor.forward(RecordedFailure(
-            message: "after the example \"\(exampleName ?? "")\" ended: \(failure.message)",
-            location: failure.location
-        ))
+        successor.forward(
+            RecordedFailure(
+                message: "after the example \"\(exampleName ?? "")\" ended: \(failure.message)",
+                location: failure.location
+            )
+        )
     }
 
     /// Ends the example: returns its failures; later ones go to the successor.

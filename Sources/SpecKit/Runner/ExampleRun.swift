@@ -32,10 +32,13 @@ struct ExampleRun {
     /// Runs the example prepared in `builder` with its hooks.
     static func run(_ builder: SpecBuilder, example: SpecExample, recorder: ExampleRecorder) async {
         guard let (body, location) = builder.targetBody else {
-            recorder.record(RecordedFailure(
-                message: "the example \"\(example.name)\" was not declared again when its spec was rebuilt; a spec must declare the same examples every time spec() runs",
-                location: example.location
-            ))
+            recorder.record(
+                RecordedFailure(
+                    message:
+                        "the example \"\(example.name)\" was not declared again when its spec was rebuilt; a spec must declare the same examples every time spec() runs",
+                    location: example.location
+                )
+            )
             return
         }
         let groups = builder.targetGroups
@@ -49,15 +52,21 @@ struct ExampleRun {
         }
     }
 
-    private static func runExample(groups: [SpecBuilder.Group], body: @escaping Body, location: CodeLocation, example: SpecExample, recorder: ExampleRecorder) async {
+    private static func runExample(
+        groups: [SpecBuilder.Group],
+        body: @escaping Body,
+        location: CodeLocation,
+        example: SpecExample,
+        recorder: ExampleRecorder
+    ) async {
         await ExampleRecorder.$current.withValue(recorder) {
             // Quick's hooks with metadata read the example from here.
             await ExampleMetadata.$current.withValue(.starting(example)) {
-            do {
-                try await runLevel(0, groups: groups, example: body, exampleLocation: location)
-            } catch {
-                // Already recorded where it was thrown.
-            }
+                do {
+                    try await runLevel(0, groups: groups, example: body, exampleLocation: location)
+                } catch {
+                    // Already recorded where it was thrown.
+                }
             }
         }
     }
@@ -95,12 +104,15 @@ struct ExampleRun {
         }
         let rest = arounds.dropFirst()
         var ran = false
-        try await invoke({
-            try await around {
-                ran = true
-                try await wrap(body, in: rest)
-            }
-        }, at: location)
+        try await invoke(
+            {
+                try await around {
+                    ran = true
+                    try await wrap(body, in: rest)
+                }
+            },
+            at: location
+        )
         if !ran {
             ExampleRecorder.fail("aroundEach did not run the example; call runExample() exactly once", at: location)
             throw ExampleStopped()

@@ -31,7 +31,8 @@ package enum JUnitReport {
         for spec in bySpec.keys.sorted() {
             let cases = bySpec[spec] ?? []
             let suite = Totals(cases)
-            out += "  <testsuite name=\"\(attribute(spec))\" \(suite.attributes) timestamp=\"\(attribute(timestamp))\" hostname=\"\(attribute(hostname))\">\n"
+            out +=
+                "  <testsuite name=\"\(attribute(spec))\" \(suite.attributes) timestamp=\"\(attribute(timestamp))\" hostname=\"\(attribute(hostname))\">\n"
             for record in cases {
                 out += testcase(record, root: root)
             }
@@ -66,7 +67,8 @@ package enum JUnitReport {
 
     private static func testcase(_ record: ExampleRecord, root: String?) -> String {
         let location = record.example.location
-        let head = "    <testcase classname=\"\(attribute(record.spec))\" name=\"\(attribute(record.example.name))\" file=\"\(attribute(relative(location.filePath, to: root)))\" line=\"\(location.line)\" time=\"\(seconds(record.seconds))\""
+        let head =
+            "    <testcase classname=\"\(attribute(record.spec))\" name=\"\(attribute(record.example.name))\" file=\"\(attribute(relative(location.filePath, to: root)))\" line=\"\(location.line)\" time=\"\(seconds(record.seconds))\""
         switch record.outcome {
         case .passed:
             return head + "/>\n"
@@ -74,7 +76,8 @@ package enum JUnitReport {
             let first = record.failures.first?.message ?? "failed"
             let more = record.failures.count > 1 ? " (and \(record.failures.count - 1) more)" : ""
             let details = record.failures.map { "\(relative($0.location.filePath, to: root)):\($0.location.line): \($0.message)" }
-            return head + ">\n      <failure message=\"\(attribute(first + more))\" type=\"expectation\">\(text(details.joined(separator: "\n")))</failure>\n    </testcase>\n"
+            return head
+                + ">\n      <failure message=\"\(attribute(first + more))\" type=\"expectation\">\(text(details.joined(separator: "\n")))</failure>\n    </testcase>\n"
         case let .skipped(reason):
             return head + ">\n      <skipped message=\"\(attribute(reason.rawValue))\"/>\n    </testcase>\n"
         }

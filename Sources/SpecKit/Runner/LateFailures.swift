@@ -48,7 +48,10 @@ final class LateFailures: Sendable {
     }
 
     func forward(_ failure: RecordedFailure) {
-        enum Destination { case example(ExampleRecorder), later, run }
+        enum Destination {
+            case example(ExampleRecorder)
+            case later, run
+        }
         let destination = state.withLock { state -> Destination in
             if state.closed { return .run }
             if let running = state.running { return .example(running) }

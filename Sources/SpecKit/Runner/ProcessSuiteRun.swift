@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// The `SuiteRun` of a `swift test` process, set up from its environment, and what it does when
 /// the process ends: the summary line, the JUnit report, the list of failed examples.
@@ -54,7 +55,8 @@ final class ProcessSuiteRun: Sendable {
             finishAtExit()
             for name in unseen {
                 let failure = RecordedFailure(
-                    message: "the plugin listed the spec class \(name), but the runner cannot find it; declare spec classes at file scope, not private",
+                    message:
+                        "the plugin listed the spec class \(name), but the runner cannot find it; declare spec classes at file scope, not private",
                     location: CodeLocation(fileID: name, filePath: name, line: 0, column: 0)
                 )
                 TestingReporter.report(failure)
@@ -113,7 +115,13 @@ final class ProcessSuiteRun: Sendable {
         guard !already else { return }
         let lost = LostFailures.shared.failures
         if !lost.isEmpty {
-            let example = SpecExample(path: [], components: ["expectations that failed outside any example"], location: lost[0].location, focused: false, pending: false)
+            let example = SpecExample(
+                path: [],
+                components: ["expectations that failed outside any example"],
+                location: lost[0].location,
+                focused: false,
+                pending: false
+            )
             run.append(ExampleRecord(spec: "SpecKit", example: example, outcome: .failed, failures: lost, seconds: 0))
         }
         let records = run.records
@@ -132,7 +140,10 @@ final class ProcessSuiteRun: Sendable {
     /// `SpecKit: 42 examples: 40 passed, 1 failed, 1 skipped (1 pending).`, with the shard and
     /// the rerun when there are.
     static func summary(_ records: [ExampleRecord], settings: RunSettings) -> String {
-        var passed = 0, failed = 0, pending = 0, notFocused = 0
+        var passed = 0
+        var failed = 0
+        var pending = 0
+        var notFocused = 0
         for record in records {
             switch record.outcome {
             case .passed: passed += 1
@@ -170,7 +181,8 @@ final class ProcessSuiteRun: Sendable {
         var parts = tm()
         gmtime_r(&now, &parts)
         func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))"
+        return
+            "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))"
     }
 
     static func hostname() -> String {

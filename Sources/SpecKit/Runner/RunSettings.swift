@@ -59,7 +59,11 @@ public struct RunSettings: Sendable, Equatable {
         if let text = value(Self.shardVariable) {
             let parts = text.split(separator: "/", omittingEmptySubsequences: false)
             guard parts.count == 2, let number = Int(parts[0]), let count = Int(parts[1]) else {
-                throw RunSettingsError(variable: Self.shardVariable, value: text, problem: "expected i/n, the i-th of n shards counting from 1, such as 2/4")
+                throw RunSettingsError(
+                    variable: Self.shardVariable,
+                    value: text,
+                    problem: "expected i/n, the i-th of n shards counting from 1, such as 2/4"
+                )
             }
             shard = try Shard.checked(index: number - 1, count: count, variable: Self.shardVariable, value: text, firstIndex: 1)
         } else if let totalText = value(Self.totalShardsVariable) {
@@ -67,7 +71,11 @@ public struct RunSettings: Sendable, Equatable {
                 throw RunSettingsError(variable: Self.totalShardsVariable, value: totalText, problem: "expected a whole number of shards, such as 4")
             }
             guard let indexText = value(Self.shardIndexVariable) else {
-                throw RunSettingsError(variable: Self.shardIndexVariable, value: "", problem: "\(Self.totalShardsVariable) is set, so \(Self.shardIndexVariable) must say which shard this is, from 0")
+                throw RunSettingsError(
+                    variable: Self.shardIndexVariable,
+                    value: "",
+                    problem: "\(Self.totalShardsVariable) is set, so \(Self.shardIndexVariable) must say which shard this is, from 0"
+                )
             }
             guard let index = Int(indexText) else {
                 throw RunSettingsError(variable: Self.shardIndexVariable, value: indexText, problem: "expected a whole number from 0 to \(count - 1)")

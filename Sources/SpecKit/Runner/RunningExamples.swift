@@ -25,10 +25,11 @@ final class RunningExamples: Sendable {
     func charge(_ failure: RecordedFailure) -> Bool {
         let running = classes.withLock { $0 }.compactMap(\.running)
         let file = failure.location
-        let recorder = running.last { recorder in
-            guard let example = recorder.exampleLocation else { return false }
-            return example.filePath == file.filePath || example.fileID == file.fileID
-        } ?? (running.count == 1 ? running[0] : nil)
+        let recorder =
+            running.last { recorder in
+                guard let example = recorder.exampleLocation else { return false }
+                return example.filePath == file.filePath || example.fileID == file.fileID
+            } ?? (running.count == 1 ? running[0] : nil)
         recorder?.record(failure)
         return recorder != nil
     }

@@ -10,22 +10,25 @@ enum RuntimeClasses {
         // Descriptors first, accessors after: no metadata is made while the runtime walks its images.
         var descriptors: [UnsafeRawPointer] = []
         withUnsafeMutablePointer(to: &descriptors) { pointer in
-            swiftEnumerateAllMetadataSections({ sections, context in
-                let found = context.assumingMemoryBound(to: [UnsafeRawPointer].self)
-                // MetadataSections: version, reserved, next, prev, then (start, length) ranges:
-                // protocols, protocol conformances, type metadata, ...
-                let start = sections.load(fromByteOffset: 64, as: UInt.self)
-                let length = sections.load(fromByteOffset: 72, as: Int.self)
-                guard start != 0, let base = UnsafeRawPointer(bitPattern: start) else { return true }
-                var offset = 0
-                while offset + 4 <= length {
-                    if let descriptor = RuntimeClasses.classDescriptor(at: base + offset) {
-                        found.pointee.append(descriptor)
+            swiftEnumerateAllMetadataSections(
+                { sections, context in
+                    let found = context.assumingMemoryBound(to: [UnsafeRawPointer].self)
+                    // MetadataSections: version, reserved, next, prev, then (start, length) ranges:
+                    // protocols, protocol conformances, type metadata, ...
+                    let start = sections.load(fromByteOffset: 64, as: UInt.self)
+                    let length = sections.load(fromByteOffset: 72, as: Int.self)
+                    guard start != 0, let base = UnsafeRawPointer(bitPattern: start) else { return true }
+                    var offset = 0
+                    while offset + 4 <= length {
+                        if let descriptor = RuntimeClasses.classDescriptor(at: base + offset) {
+                            found.pointee.append(descriptor)
+                        }
+                        offset += 4
                     }
-                    offset += 4
-                }
-                return true
-            }, UnsafeMutableRawPointer(pointer))
+                    return true
+                },
+                UnsafeMutableRawPointer(pointer)
+            )
         }
         return descriptors.compactMap(metadata)
         #else

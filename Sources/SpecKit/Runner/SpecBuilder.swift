@@ -124,13 +124,15 @@ final class SpecBuilder {
         let index = parent.childCount
         parent.childCount = index + 1
         if discovering {
-            examples.append(SpecExample(
-                path: openIndices + [index],
-                components: parent.components + [description],
-                location: location,
-                focused: parent.focused || focused,
-                pending: parent.pending || pending
-            ))
+            examples.append(
+                SpecExample(
+                    path: openIndices + [index],
+                    components: parent.components + [description],
+                    location: location,
+                    focused: parent.focused || focused,
+                    pending: parent.pending || pending
+                )
+            )
         } else {
             guard openIndices.count == target.count - 1, target[target.count - 1] == index else { return }
             targetBody = (body, location)

@@ -51,10 +51,16 @@ struct SpecCensus {
             let plan = SpecPlan(discovering: { spec.init().spec() })
             guard let location = plan.examples.first?.location ?? plan.problems.first?.location else { continue }
             let count = plan.examples.count
-            found.append((name, RecordedFailure(
-                message: "\(name) declares \(count) \(count == 1 ? "example" : "examples") but no test runs it: apply SpecKitPlugin to its test target (plugins: [.plugin(name: \"SpecKitPlugin\", package: \"Roulette\")]), and declare spec classes at file scope",
-                location: location
-            )))
+            found.append(
+                (
+                    name,
+                    RecordedFailure(
+                        message:
+                            "\(name) declares \(count) \(count == 1 ? "example" : "examples") but no test runs it: apply SpecKitPlugin to its test target (plugins: [.plugin(name: \"SpecKitPlugin\", package: \"Roulette\")]), and declare spec classes at file scope",
+                        location: location
+                    )
+                )
+            )
         }
         return found.sorted { $0.0 < $1.0 }
     }

@@ -26,7 +26,8 @@ public enum SpecKitTesting {
         XCTestAssertionSink.install()
         let process = ProcessSuiteRun.shared
         let plan = process.plan(including: type, everySpec: everySpec)
-        await process.run.runExamples(of: String(reflecting: type), body: { type.init().spec() }, plan: plan) { record in
+        let body = { type.init().spec() }
+        await process.run.runExamples(of: String(reflecting: type), body: body, plan: plan) { record in
             for failure in record.failures {
                 TestingReporter.report(failure, example: record.example.name)
             }

@@ -51,7 +51,12 @@ public enum SpecRunner {
     ///     environment: ["SPECKIT_SHARD": "1/2"]
     /// )
     /// ```
-    public static func runSuite(_ specs: [SuiteSpec], environment: [String: String] = [:], buildDirectory: String? = nil, root: String? = nil) async throws -> SuiteReport {
+    public static func runSuite(
+        _ specs: [SuiteSpec],
+        environment: [String: String] = [:],
+        buildDirectory: String? = nil,
+        root: String? = nil
+    ) async throws -> SuiteReport {
         let settings = try RunSettings(environment: environment)
         let run = SuiteRun(settings: settings, buildDirectory: buildDirectory, root: root)
         let plan = try run.plan { specs.map { ($0.name, $0.shortName, $0.body) } }
@@ -61,7 +66,10 @@ public enum SpecRunner {
         let timestamp = "2026-01-01T00:00:00"
         let problems = run.finish(timestamp: timestamp, hostname: "localhost")
         if let problem = problems.first { throw SuiteRunFailure(description: problem) }
-        return SuiteReport(records: run.records, junit: JUnitReport.xml(records: run.records, root: root, timestamp: timestamp, hostname: "localhost"))
+        return SuiteReport(
+            records: run.records,
+            junit: JUnitReport.xml(records: run.records, root: root, timestamp: timestamp, hostname: "localhost")
+        )
     }
 }
 

@@ -1,4 +1,3 @@
-
 /// Tracks the examples of one spec class across a run, to run its suite hooks once: `beforeSuite`
 /// before the first example, `afterSuite` after the last. Examples of a spec run one at a time.
 final class SuiteProgress: Sendable {
@@ -37,7 +36,9 @@ final class SuiteProgress: Sendable {
             await ExampleRun.run(builder, example: example, recorder: recorder)
         } else {
             for failure in suiteFailures {
-                recorder.record(RecordedFailure(message: "beforeSuite failed, the example did not run: \(failure.message)", location: failure.location))
+                recorder.record(
+                    RecordedFailure(message: "beforeSuite failed, the example did not run: \(failure.message)", location: failure.location)
+                )
             }
         }
         let last = state.withLock { state in

@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// A run of spec classes: plans it once (focus, filter, rerun, shard), runs the examples of each
 /// spec class, keeps their records, and at the end writes the JUnit report and the list of
@@ -71,7 +72,8 @@ final class SuiteRun: Sendable {
     func runExamples(of spec: String, body: @escaping () -> Void, plan: RunPlan, report: (ExampleRecord) -> Void) async {
         let examples = plan.examples(of: spec)
         let problems = problems(of: spec)
-        if let record = Self.problemsWithoutExamples(spec: spec, problems: problems, declared: state.withLock { $0.plans[spec]?.examples.count ?? 0 }) {
+        if let record = Self.problemsWithoutExamples(spec: spec, problems: problems, declared: state.withLock { $0.plans[spec]?.examples.count ?? 0 })
+        {
             state.withLock { $0.records.append(record) }
             report(record)
             return
@@ -87,7 +89,13 @@ final class SuiteRun: Sendable {
                 let failures = await progress.run(example, problems: problems, body: body)
                 let elapsed = start.duration(to: clock.now).components
                 let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
-                record = ExampleRecord(spec: spec, example: example, outcome: failures.isEmpty ? .passed : .failed, failures: failures, seconds: seconds)
+                record = ExampleRecord(
+                    spec: spec,
+                    example: example,
+                    outcome: failures.isEmpty ? .passed : .failed,
+                    failures: failures,
+                    seconds: seconds
+                )
             }
             state.withLock { $0.records.append(record) }
             report(record)
@@ -118,7 +126,9 @@ final class SuiteRun: Sendable {
         if let path = settings.junitPath {
             let xml = JUnitReport.xml(records: records, root: root, timestamp: timestamp, hostname: hostname, runSeconds: runSeconds)
             if let reason = Self.write(xml, to: path) {
-                problems.append("cannot write the JUnit report \(path) (\(RunSettings.junitVariable)): \(reason); check that its folder can be written")
+                problems.append(
+                    "cannot write the JUnit report \(path) (\(RunSettings.junitVariable)): \(reason); check that its folder can be written"
+                )
             }
         }
         if let file = failedExamplesFile {

@@ -81,7 +81,9 @@ struct LineDiff {
         var actualNumbers: [Int] = []
         for line in hunk {
             switch line {
-            case let .same(expected, actual, _): expectedNumbers.append(expected); actualNumbers.append(actual)
+            case let .same(expected, actual, _):
+                expectedNumbers.append(expected)
+                actualNumbers.append(actual)
             case let .removed(expected, _): expectedNumbers.append(expected)
             case let .added(actual, _): actualNumbers.append(actual)
             }
@@ -114,7 +116,8 @@ struct LineDiff {
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < old.count - prefix, suffix < new.count - prefix,
-              old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+            old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+        { suffix += 1 }
 
         var result: [Line] = (0..<prefix).map { .same(expected: $0 + 1, actual: $0 + 1, old[$0]) }
         let oldMiddle = Array(old[prefix..<(old.count - suffix)])

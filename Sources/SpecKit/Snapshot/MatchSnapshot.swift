@@ -70,23 +70,36 @@ struct Snapshot {
             return failure("the snapshot name \"\(name)\" cannot be a file name; use letters, digits and dashes, as in \"summary-table\"")
         }
         guard let mode = record ?? SnapshotRecording(variableValue: SnapshotRecording.environmentValue) else {
-            return failure("\(SnapshotRecording.variable) is set to \"\(SnapshotRecording.environmentValue ?? "")\", which it does not understand; use 1 to record missing snapshots, all to re-record every snapshot, or unset it")
+            return failure(
+                "\(SnapshotRecording.variable) is set to \"\(SnapshotRecording.environmentValue ?? "")\", which it does not understand; use 1 to record missing snapshots, all to re-record every snapshot, or unset it"
+            )
         }
         let reference = try? Data(contentsOf: file)
         guard let reference else {
             guard mode != .never else {
                 return failure("no reference snapshot \"\(name)\" at \(file.path); run the spec with \(SnapshotRecording.variable)=1 to record it")
             }
-            return write(actual, then: "recorded a new reference snapshot \"\(name)\" at \(file.path); check it, then run the spec again without \(SnapshotRecording.variable)")
+            return write(
+                actual,
+                then:
+                    "recorded a new reference snapshot \"\(name)\" at \(file.path); check it, then run the spec again without \(SnapshotRecording.variable)"
+            )
         }
         if reference == actual { return MatcherResult(status: .matches, message: .fail("")) }
         let diff = difference(reference)
         if mode == .all {
-            return write(actual, then: "re-recorded the reference snapshot \"\(name)\" at \(file.path); check it, then run the spec again without \(SnapshotRecording.variable). What changed:\n\(diff)")
+            return write(
+                actual,
+                then:
+                    "re-recorded the reference snapshot \"\(name)\" at \(file.path); check it, then run the spec again without \(SnapshotRecording.variable). What changed:\n\(diff)"
+            )
         }
-        return MatcherResult(status: .doesNotMatch, message: .fail(
-            "snapshot \"\(name)\" does not match its reference \(file.path)\n\(diff)\nif the new output is right, run the spec with \(SnapshotRecording.variable)=all to record it"
-        ))
+        return MatcherResult(
+            status: .doesNotMatch,
+            message: .fail(
+                "snapshot \"\(name)\" does not match its reference \(file.path)\n\(diff)\nif the new output is right, run the spec with \(SnapshotRecording.variable)=all to record it"
+            )
+        )
     }
 
     private func write(_ data: Data, then message: String) -> MatcherResult {
@@ -95,7 +108,9 @@ struct Snapshot {
             try data.write(to: file, options: .atomic)
             return failure(message)
         } catch {
-            return failure("cannot write the reference snapshot \"\(name)\" to \(file.path): \(error.localizedDescription); check that the folder is writable")
+            return failure(
+                "cannot write the reference snapshot \"\(name)\" to \(file.path): \(error.localizedDescription); check that the folder is writable"
+            )
         }
     }
 

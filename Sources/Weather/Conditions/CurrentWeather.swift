@@ -16,7 +16,15 @@ public struct CurrentWeather: Sendable, Hashable, Codable {
     public let windDirection: Double?
 
     /// Weather in SI units: kelvin, hectopascals, percent, metres per second, degrees.
-    public init(place: String, description: String, temperature: Double, pressure: Double, humidity: Double, windSpeed: Double, windDirection: Double?) {
+    public init(
+        place: String,
+        description: String,
+        temperature: Double,
+        pressure: Double,
+        humidity: Double,
+        windSpeed: Double,
+        windDirection: Double?
+    ) {
         self.place = place
         self.description = description
         self.temperature = temperature

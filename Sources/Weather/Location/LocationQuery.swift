@@ -1,9 +1,10 @@
+import Platform
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Platform
 
 /// Where the user asked for weather: a point, or a city to find through the provider's
 /// geocoding. Made from the command line (`--lat`/`--lon`, `--city`) or, when neither was

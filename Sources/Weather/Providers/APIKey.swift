@@ -1,9 +1,10 @@
+import Platform
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Platform
 
 /// An API key, kept out of every text: its description is `<redacted>`, so printing,
 /// interpolating or dumping it never shows the value. Only the request that needs it reads

@@ -1,3 +1,5 @@
+import Platform
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -10,14 +12,13 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Platform
 
 /// Realistic sample data compiled into the binary: the offline default (`weather.provider=bundled`).
 /// Known cities answer with their own sample; any other point answers with values derived from
 /// its coordinates, so every valid location works and answers are the same on every run.
 public struct BundledWeatherProvider: WeatherProviding {
     /// The observation time of the sample data.
-    public static let observed = Date(timeIntervalSince1970: 1_763_726_400) // 2025-11-21 12:00 UTC
+    public static let observed = Date(timeIntervalSince1970: 1_763_726_400)  // 2025-11-21 12:00 UTC
 
     struct Sample {
         let location: Location
@@ -38,21 +39,65 @@ public struct BundledWeatherProvider: WeatherProviding {
         sample("Lugo", 43.0097, -7.5560, "overcast clouds", 283.9, 1016, 88, 2.1, 200, uv: 1.2, air: [.pm25: 9, .pm10: 17, .no2: 22, .o3: 41]),
         sample("Ourense", 42.3358, -7.8639, "broken clouds", 286.8, 1017, 75, 1.5, 90, uv: 2.4, air: [.pm25: 12, .pm10: 21, .no2: 31, .o3: 48]),
         sample("Pontevedra", 42.4310, -8.6444, "moderate rain", 287.1, 1013, 90, 4.8, 225, uv: 1.5, air: [.pm25: 7, .pm10: 15, .no2: 20, .o3: 55]),
-        sample("Santiago de Compostela", 42.8782, -8.5448, "drizzle", 285.6, 1012, 93, 3.9, 240, uv: 1.1, air: [.pm25: 8, .pm10: 16, .no2: 24, .o3: 50]),
+        sample(
+            "Santiago de Compostela",
+            42.8782,
+            -8.5448,
+            "drizzle",
+            285.6,
+            1012,
+            93,
+            3.9,
+            240,
+            uv: 1.1,
+            air: [.pm25: 8, .pm10: 16, .no2: 24, .o3: 50]
+        ),
         sample("Vigo", 42.2406, -8.7207, "scattered clouds", 288.3, 1015, 79, 5.5, 270, uv: 2.9, air: [.pm25: 10, .pm10: 22, .no2: 38, .o3: 58]),
         sample("Madrid", 40.4168, -3.7038, "clear sky", 289.9, 1021, 45, 2.6, 45, uv: 3.4, air: [.pm25: 17, .pm10: 29, .no2: 61, .o3: 66]),
-        sample("London", 51.5072, -0.1276, "light intensity drizzle", 280.3, 1012, 81, 4.1, 80, uv: 0.6, air: [.pm25: 14, .pm10: 24, .no2: 52, .o3: 35]),
+        sample(
+            "London",
+            51.5072,
+            -0.1276,
+            "light intensity drizzle",
+            280.3,
+            1012,
+            81,
+            4.1,
+            80,
+            uv: 0.6,
+            air: [.pm25: 14, .pm10: 24, .no2: 52, .o3: 35]
+        ),
         sample("Paris", 48.8566, 2.3522, "mist", 281.7, 1018, 87, 2.4, 160, uv: 0.9, air: [.pm25: 21, .pm10: 33, .no2: 64, .o3: 30]),
         sample("New York", 40.7128, -74.0060, "few clouds", 279.2, 1024, 55, 5.1, 310, uv: 1.9, air: [.pm25: 8, .pm10: 18, .no2: 41, .o3: 44]),
         sample("Tokyo", 35.6762, 139.6503, "clear sky", 290.5, 1019, 52, 3.2, 330, uv: 3.9, air: [.pm25: 11, .pm10: 20, .no2: 35, .o3: 62]),
         sample("Sydney", -33.8688, 151.2093, "sunny", 298.4, 1011, 60, 6.7, 120, uv: 11.3, air: [.pm25: 5, .pm10: 12, .no2: 14, .o3: 71]),
     ]
 
-    private static func sample(_ name: String, _ latitude: Double, _ longitude: Double, _ description: String, _ temperature: Double, _ pressure: Double, _ humidity: Double, _ wind: Double, _ direction: Double, uv: Double, air: KeyValuePairs<Pollutant, Double>) -> Sample {
+    private static func sample(
+        _ name: String,
+        _ latitude: Double,
+        _ longitude: Double,
+        _ description: String,
+        _ temperature: Double,
+        _ pressure: Double,
+        _ humidity: Double,
+        _ wind: Double,
+        _ direction: Double,
+        uv: Double,
+        air: KeyValuePairs<Pollutant, Double>
+    ) -> Sample {
         let location = Location(name: name, coordinates: Coordinates(known: latitude, longitude))
         return Sample(
             location: location,
-            weather: CurrentWeather(place: name, description: description, temperature: temperature, pressure: pressure, humidity: humidity, windSpeed: wind, windDirection: direction),
+            weather: CurrentWeather(
+                place: name,
+                description: description,
+                temperature: temperature,
+                pressure: pressure,
+                humidity: humidity,
+                windSpeed: wind,
+                windDirection: direction
+            ),
             uv: uv,
             air: air
         )
@@ -76,12 +121,28 @@ public struct BundledWeatherProvider: WeatherProviding {
     /// The sample of a bundled city near the location, or weather derived from its coordinates.
     public func currentWeather(at location: Location) async throws -> CurrentWeather {
         if let sample = Self.sample(at: location.coordinates) {
-            return CurrentWeather(place: location.name, description: sample.weather.description, temperature: sample.weather.temperature, pressure: sample.weather.pressure, humidity: sample.weather.humidity, windSpeed: sample.weather.windSpeed, windDirection: sample.weather.windDirection)
+            return CurrentWeather(
+                place: location.name,
+                description: sample.weather.description,
+                temperature: sample.weather.temperature,
+                pressure: sample.weather.pressure,
+                humidity: sample.weather.humidity,
+                windSpeed: sample.weather.windSpeed,
+                windDirection: sample.weather.windDirection
+            )
         }
         let c = location.coordinates
         // Colder towards the poles, a little variation with longitude.
         let temperature = 303.15 - abs(c.latitude) * 0.45 + sin(c.longitude * .pi / 180) * 2
-        return CurrentWeather(place: location.name, description: "partly cloudy", temperature: (temperature * 10).rounded() / 10, pressure: 1013, humidity: 70, windSpeed: 3.5, windDirection: 180)
+        return CurrentWeather(
+            place: location.name,
+            description: "partly cloudy",
+            temperature: (temperature * 10).rounded() / 10,
+            pressure: 1013,
+            humidity: 70,
+            windSpeed: 3.5,
+            windDirection: 180
+        )
     }
 
     /// The sample's index, or one derived from the latitude, observed at `observed`.
@@ -98,7 +159,10 @@ public struct BundledWeatherProvider: WeatherProviding {
     }
 
     static func sample(at coordinates: Coordinates) -> Sample? {
-        samples.first { abs($0.location.coordinates.latitude - coordinates.latitude) < 0.05 && abs($0.location.coordinates.longitude - coordinates.longitude) < 0.05 }
+        samples.first {
+            abs($0.location.coordinates.latitude - coordinates.latitude) < 0.05
+                && abs($0.location.coordinates.longitude - coordinates.longitude) < 0.05
+        }
     }
 
     /// Case- and accent-insensitive comparison: "a coruna" finds "A Coruña" (Platform's

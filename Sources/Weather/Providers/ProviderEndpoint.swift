@@ -1,9 +1,10 @@
+import Networking
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Networking
 
 /// How a live provider talks to its API: the base URL (configurable, so specs point it at a
 /// loopback server), the request timeout, and the classification of every failure as a
@@ -22,8 +23,13 @@ struct ProviderEndpoint: Sendable {
     /// `GET <base>/<path>?<query>`, decoded as `Body`; any failure as a `WeatherError`.
     /// `notFound` classifies a 404 when the API answers 404 for a missing thing (OpenWeather's
     /// unknown city); without it a 404 is `.endpointNotFound`, a provider failure.
-    func get<Body: Decodable>(_ body: Body.Type, path: String, query: [URLQueryItem], what: String,
-                              notFound: WeatherError? = nil) async throws(WeatherError) -> Body {
+    func get<Body: Decodable>(
+        _ body: Body.Type,
+        path: String,
+        query: [URLQueryItem],
+        what: String,
+        notFound: WeatherError? = nil
+    ) async throws(WeatherError) -> Body {
         let request = APIRequest(url: baseURL.appendingPathComponent(path), queryItems: query, timeout: timeout, carriesSecret: keyVariable != nil)
         do {
             return try api.decode(body, from: try await api.send(request))
@@ -54,7 +60,11 @@ extension WeatherError {
         case let .httpStatus(_, status):
             switch status {
             case 401, 403:
-                if let keyVariable { self = .unauthorized(provider: provider, variable: keyVariable) } else { self = .providerFailed(provider: provider, status: status) }
+                if let keyVariable {
+                    self = .unauthorized(provider: provider, variable: keyVariable)
+                } else {
+                    self = .providerFailed(provider: provider, status: status)
+                }
             case 429: self = .rateLimited(provider: provider)
             case 404: self = .endpointNotFound(provider: provider, what: what)
             default: self = .providerFailed(provider: provider, status: status)
@@ -74,9 +84,16 @@ extension WeatherError {
         case let .headersTooLarge(_, limit):
             self = .unexpected(provider: provider, detail: "it sent response headers larger than the limit of \(limit) bytes")
         case let .downgradeRefused(_, redirected):
-            self = redirected
-                ? .unexpected(provider: provider, detail: "it redirected from https to an address that is not https, and http.refuse-downgrade refuses that")
-                : .misconfigured(provider: provider, detail: "its URL is plain http, which would send the API key unencrypted, and http.refuse-downgrade refuses that")
+            self =
+                redirected
+                ? .unexpected(
+                    provider: provider,
+                    detail: "it redirected from https to an address that is not https, and http.refuse-downgrade refuses that"
+                )
+                : .misconfigured(
+                    provider: provider,
+                    detail: "its URL is plain http, which would send the API key unencrypted, and http.refuse-downgrade refuses that"
+                )
         case let .proxyFailed(_, proxy, reason):
             self = .unexpected(provider: provider, detail: "the proxy \(proxy) failed the request: \(reason)")
         case let .tooManyRedirects(_, limit):

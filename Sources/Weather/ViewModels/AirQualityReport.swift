@@ -29,7 +29,12 @@ public struct AirQualityReport: Sendable, Equatable, Encodable {
     public init(place: String, air: AirQuality) {
         self.place = place
         readings = air.readings.map { reading in
-            Row(pollutant: reading.pollutant, value: NumberText.rounded(reading.value, decimals: 1), level: reading.level, colour: reading.level.colour)
+            Row(
+                pollutant: reading.pollutant,
+                value: NumberText.rounded(reading.value, decimals: 1),
+                level: reading.level,
+                colour: reading.level.colour
+            )
         }
         overall = air.overall
         overallColour = air.overall.colour

@@ -27,7 +27,9 @@ public struct CitiesReport: Sendable, Equatable, Encodable {
     public let rows: [Row]
 
     enum CodingKeys: String, CodingKey {
-        case units, rows = "cities", failed
+        case units
+        case rows = "cities"
+        case failed
     }
 
     /// A report of `cities` in `units`; failures are named after `provider` when they do not

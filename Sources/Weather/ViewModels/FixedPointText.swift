@@ -55,12 +55,12 @@ enum FixedPointText {
         let significand = UInt128(magnitude.significandBitPattern) | (isNormal ? UInt128(1) << 52 : 0)
         // magnitude == significand * 2^-shift, and shift >= 0 because magnitude < 2^53.
         let shift = 1075 - (isNormal ? Int(magnitude.exponentBitPattern) : 1)
-        let numerator = significand * power   // below 2^53 * 10^9 < 2^83
+        let numerator = significand * power  // below 2^53 * 10^9 < 2^83
         var scaled: UInt128
         if shift == 0 {
             scaled = numerator
         } else if shift > 100 {
-            scaled = 0                        // numerator < 2^83 is below half of 2^shift
+            scaled = 0  // numerator < 2^83 is below half of 2^shift
         } else {
             let quotient = numerator >> shift
             let remainder = numerator & ((UInt128(1) << shift) - 1)

@@ -46,6 +46,8 @@ public struct ObservationDateFormatter: Sendable {
     }
 
     private static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
-    private static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-                                 "November", "December"]
+    private static let months = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+        "November", "December",
+    ]
 }

@@ -25,8 +25,13 @@ public final class UVIndexViewModel: Sendable {
     ///   - dateFormatter: how the observation time is written (its locale and zone).
     ///   - providerName: names the provider in failures that do not (a timeout).
     ///   - timeLimit: how long the location and the reading may take together.
-    public init(locating: LocationWorker, uv: UVIndexWorker, dateFormatter: ObservationDateFormatter = ObservationDateFormatter(),
-                providerName: String = "the weather provider", timeLimit: Duration = .seconds(60)) {
+    public init(
+        locating: LocationWorker,
+        uv: UVIndexWorker,
+        dateFormatter: ObservationDateFormatter = ObservationDateFormatter(),
+        providerName: String = "the weather provider",
+        timeLimit: Duration = .seconds(60)
+    ) {
         self.locating = locating
         self.uv = uv
         self.dateFormatter = dateFormatter

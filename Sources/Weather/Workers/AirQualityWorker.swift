@@ -37,10 +37,12 @@ public struct AirQualityWorker: Worker {
     /// The readings at `location`, in parallel; fails with the first failure.
     public func run(_ location: Location) async throws -> AirQuality {
         let readings = all(workers, location.coordinates)
-        return AirQuality(readings: try await withTaskCancellationHandler {
-            try await readings.value
-        } onCancel: {
-            readings.cancel()
-        })
+        return AirQuality(
+            readings: try await withTaskCancellationHandler {
+                try await readings.value
+            } onCancel: {
+                readings.cancel()
+            }
+        )
     }
 }

@@ -25,16 +25,19 @@ final class CompletionScriptSpec: Spec {
                     expect(checked.exitCode) == 0
                 }
                 it("completes subcommands, nested ones, options and enumeration values") {
-                    let result = try await check("/bin/bash", script + """
+                    let result = try await check(
+                        "/bin/bash",
+                        script + """
 
-                        COMP_WORDS=(roulette pe); COMP_CWORD=1; _roulette; echo "${COMPREPLY[*]}"
-                        COMP_WORDS=(roulette people a); COMP_CWORD=2; _roulette; echo "${COMPREPLY[*]}"
-                        COMP_WORDS=(roulette pick --f); COMP_CWORD=2; _roulette; echo "${COMPREPLY[*]}"
-                        COMP_WORDS=(roulette pick --format ""); COMP_CWORD=3; _roulette; echo "${COMPREPLY[*]}"
-                        COMP_WORDS=(roulette help w); COMP_CWORD=2; _roulette; echo "${COMPREPLY[*]}"
-                        COMP_WORDS=(roulette --js); COMP_CWORD=1; _roulette; echo "${COMPREPLY[*]}"
+                            COMP_WORDS=(roulette pe); COMP_CWORD=1; _roulette; echo "${COMPREPLY[*]}"
+                            COMP_WORDS=(roulette people a); COMP_CWORD=2; _roulette; echo "${COMPREPLY[*]}"
+                            COMP_WORDS=(roulette pick --f); COMP_CWORD=2; _roulette; echo "${COMPREPLY[*]}"
+                            COMP_WORDS=(roulette pick --format ""); COMP_CWORD=3; _roulette; echo "${COMPREPLY[*]}"
+                            COMP_WORDS=(roulette help w); COMP_CWORD=2; _roulette; echo "${COMPREPLY[*]}"
+                            COMP_WORDS=(roulette --js); COMP_CWORD=1; _roulette; echo "${COMPREPLY[*]}"
 
-                        """)
+                            """
+                    )
                     expect(result.standardOutput) == "people\nadd\n--format\ntable list\nweather\n--json\n"
                 }
             }
@@ -58,7 +61,9 @@ final class CompletionScriptSpec: Spec {
             describe("fish") {
                 it("completes subcommands under a condition and global options everywhere") {
                     let script = CompletionShell.fish.script(for: ExampleTool.root)
-                    expect(script).to(contain("complete -c 'roulette' -n '__roulette_command_is \\'roulette\\'' -a 'pick' -d 'Pick N unique random people.'"))
+                    expect(script).to(
+                        contain("complete -c 'roulette' -n '__roulette_command_is \\'roulette\\'' -a 'pick' -d 'Pick N unique random people.'")
+                    )
                     expect(script).to(contain("complete -c 'roulette' -l json -d"))
                     expect(script).to(contain("-s f -l format -r -a 'table list'"))
                 }

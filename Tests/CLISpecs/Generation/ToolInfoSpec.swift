@@ -8,7 +8,8 @@ final class ToolInfoSpec: Spec {
         describe("--experimental-dump-help") {
             func dump() throws -> [String: Any] {
                 guard case let .help(text) = try CommandParser(root: ExampleTool.root).parse(["--experimental-dump-help"]),
-                      let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else { return [:] }
+                    let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+                else { return [:] }
                 return object
             }
 

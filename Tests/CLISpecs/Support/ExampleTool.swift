@@ -37,8 +37,16 @@ struct ExampleFailure: UserFacingError {
 
 enum ExampleTool {
     // The tool's own global options, declared next to the CLI's output options.
-    static let environment = Option<String>("env", valueName: "name", abstract: "Read Config/<name>.json over default.json. Default: $APP_ENV, else development.")
-    static let configDirectory = Option<String>("config-dir", valueName: "path", abstract: "Where the config files are. Default: $APP_CONFIG_DIR, else ./Config.")
+    static let environment = Option<String>(
+        "env",
+        valueName: "name",
+        abstract: "Read Config/<name>.json over default.json. Default: $APP_ENV, else development."
+    )
+    static let configDirectory = Option<String>(
+        "config-dir",
+        valueName: "path",
+        abstract: "Where the config files are. Default: $APP_CONFIG_DIR, else ./Config."
+    )
     static let set = RepeatableOption<ExampleAssignment>("set", valueName: "key=value", abstract: "Override a setting (keys: Config/README.md).")
     static let seed = Option<UInt64>("seed", valueName: "n", abstract: "Seed randomness to repeat a run.")
 
@@ -50,8 +58,11 @@ enum ExampleTool {
     static let names = PositionalList<String>("names", abstract: "The names to add.")
     static let city = Positional<String>("city", abstract: "The city.")
 
-    static let pick = Command<ExampleContext>("pick", abstract: "Pick N unique random people.",
-                                              arguments: [count, format, verbose, quiet, tag]) { invocation, context in
+    static let pick = Command<ExampleContext>(
+        "pick",
+        abstract: "Pick N unique random people.",
+        arguments: [count, format, verbose, quiet, tag]
+    ) { invocation, context in
         let count = try invocation.value(of: count)
         if count < 0 { throw ExampleFailure() }
         if count > 100 { throw UsageError("at most 100 people at a time", hint: "ask for fewer") }
@@ -74,10 +85,14 @@ enum ExampleTool {
 
     static let group = Command<ExampleContext>("group", abstract: "A group without a default.", subcommands: [add])
 
-    static let root = Command<ExampleContext>("roulette", abstract: "Pick people at random.",
-                                              discussion: "Reads people from the store and picks some.",
-                                              version: "1.2.3", globalOptions: [environment, configDirectory, set] + GlobalOptions.all + [seed],
-                                              subcommands: [pick, add, weather, people, group])
+    static let root = Command<ExampleContext>(
+        "roulette",
+        abstract: "Pick people at random.",
+        discussion: "Reads people from the store and picks some.",
+        version: "1.2.3",
+        globalOptions: [environment, configDirectory, set] + GlobalOptions.all + [seed],
+        subcommands: [pick, add, weather, people, group]
+    )
 
     static func parse(_ arguments: [String]) throws(UsageError) -> ParseOutcome<ExampleContext> {
         try CommandParser(root: root).parse(arguments)

@@ -33,8 +33,12 @@ final class Greeter: Sendable {
 }
 
 enum GreetingSettings {
-    static let language = Setting.choice("greeting.language", among: ["english", "spanish", "klingon"], default: "english",
-                                         doc: "The language of greetings.")
+    static let language = Setting.choice(
+        "greeting.language",
+        among: ["english", "spanish", "klingon"],
+        default: "english",
+        doc: "The language of greetings."
+    )
     static let name = Setting.string("greeting.name", default: "Ana", doc: "Who is greeted when no name is given.")
     static let seed = Setting.integer("greeting.seed", in: 0...Int.max, default: nil, doc: "Seeds the random source.")
 }
@@ -48,10 +52,14 @@ struct GreetingAssembly: ComponentAssembly {
 
     init(context: AssemblyContext) throws {
         random = try context.randomSource(seededBy: GreetingSettings.seed)
-        greeting = try context.choose((any Greeting).self, by: GreetingSettings.language, [
-            Candidate("english", EnglishGreeting.self) { _ in EnglishGreeting() },
-            Candidate("spanish", SpanishGreeting.self, initializer: SpanishGreeting.init),
-        ])
+        greeting = try context.choose(
+            (any Greeting).self,
+            by: GreetingSettings.language,
+            [
+                Candidate("english", EnglishGreeting.self) { _ in EnglishGreeting() },
+                Candidate("spanish", SpanishGreeting.self, initializer: SpanishGreeting.init),
+            ]
+        )
         greeter = context.fixed(Greeter.self, Greeter.self, initializer: Greeter.init)
     }
 
@@ -101,10 +109,14 @@ struct NotesAssembly: ComponentAssembly {
 
     init(context: AssemblyContext) throws {
         let file = try context.configuration.value(of: NotesSettings.path)
-        store = try context.choose((any NotesStoring).self, by: NotesSettings.backend, [
-            Candidate("sqlite", FileNotesStore.self) { _ in FileNotesStore(file: file) },
-            Candidate("memory", InMemoryNotesStore.self) { _ in InMemoryNotesStore() },
-        ])
+        store = try context.choose(
+            (any NotesStoring).self,
+            by: NotesSettings.backend,
+            [
+                Candidate("sqlite", FileNotesStore.self) { _ in FileNotesStore(file: file) },
+                Candidate("memory", InMemoryNotesStore.self) { _ in InMemoryNotesStore() },
+            ]
+        )
         keeper = context.fixed(NotesKeeper.self, NotesKeeper.self, initializer: NotesKeeper.init)
     }
 
@@ -163,8 +175,14 @@ enum GreeterApp {
 
     static let seed = SettingOption("seed", valueName: "n", abstract: "Seed randomness.", for: GreetingSettings.seed)
 
-    static let application = Application(name: "greeter", version: "0.1.0", abstract: "Greets people.",
-                                         components: [GreetingAssembly.self, NotesAssembly.self], commands: [greet, notes], options: [seed])
+    static let application = Application(
+        name: "greeter",
+        version: "0.1.0",
+        abstract: "Greets people.",
+        components: [GreetingAssembly.self, NotesAssembly.self],
+        commands: [greet, notes],
+        options: [seed]
+    )
 }
 
 /// Platform doubles rooted in a temporary directory: home is `<root>/home`, the working
@@ -238,9 +256,13 @@ struct LedgerAssembly: ComponentAssembly {
     let ledger: Implementation<Ledger>
 
     init(context: AssemblyContext) throws {
-        visits = try context.choose((any RecordKeeping<Visit>).self, by: LedgerSettings.backend, [
-            Candidate("memory", InMemoryRecordKeeper<Visit>.self) { _ in InMemoryRecordKeeper(stored: [Visit(guest: "Ana")]) },
-        ])
+        visits = try context.choose(
+            (any RecordKeeping<Visit>).self,
+            by: LedgerSettings.backend,
+            [
+                Candidate("memory", InMemoryRecordKeeper<Visit>.self) { _ in InMemoryRecordKeeper(stored: [Visit(guest: "Ana")]) }
+            ]
+        )
         ledger = context.fixed(Ledger.self, Ledger.self, initializer: Ledger.init)
     }
 
@@ -251,6 +273,11 @@ struct LedgerAssembly: ComponentAssembly {
 }
 
 enum LedgerApp {
-    static let application = Application(name: "ledger", version: "0.1.0", abstract: "Greets every visitor.",
-                                         components: [GreetingAssembly.self, LedgerAssembly.self], commands: [])
+    static let application = Application(
+        name: "ledger",
+        version: "0.1.0",
+        abstract: "Greets every visitor.",
+        components: [GreetingAssembly.self, LedgerAssembly.self],
+        commands: []
+    )
 }

@@ -3,14 +3,26 @@ import Foundation
 import Platform
 
 /// Loads the sample schema from a temporary directory with the given variables and request.
-func loadConfiguration(in directory: TemporaryDirectory, environment: [String: String] = [:], _ request: ConfigurationRequest = ConfigurationRequest()) throws -> ResolvedConfiguration {
-    try ConfigurationLoader(schema: try SampleSettings.schema(), environment: DictionaryEnvironment(environment), locations: directory.locations,
-                            search: .app("sample", locations: directory.locations))
-        .load(request)
+func loadConfiguration(
+    in directory: TemporaryDirectory,
+    environment: [String: String] = [:],
+    _ request: ConfigurationRequest = ConfigurationRequest()
+) throws -> ResolvedConfiguration {
+    try ConfigurationLoader(
+        schema: try SampleSettings.schema(),
+        environment: DictionaryEnvironment(environment),
+        locations: directory.locations,
+        search: .app("sample", locations: directory.locations)
+    )
+    .load(request)
 }
 
 /// The error loading throws, or nil when it loads.
-func loadingError(in directory: TemporaryDirectory, environment: [String: String] = [:], _ request: ConfigurationRequest = ConfigurationRequest()) -> ConfigurationError? {
+func loadingError(
+    in directory: TemporaryDirectory,
+    environment: [String: String] = [:],
+    _ request: ConfigurationRequest = ConfigurationRequest()
+) -> ConfigurationError? {
     do {
         _ = try loadConfiguration(in: directory, environment: environment, request)
         return nil

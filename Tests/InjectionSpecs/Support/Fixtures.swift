@@ -77,7 +77,12 @@ final class BehaviorSpy: Behavior {
     var names: [String?] = []
     var types: [Any.Type] = []
 
-    func container<Type, Service>(_ container: Container, didRegisterType type: Type.Type, toService entry: ServiceEntry<Service>, withName name: String?) {
+    func container<Type, Service>(
+        _ container: Container,
+        didRegisterType type: Type.Type,
+        toService entry: ServiceEntry<Service>,
+        withName name: String?
+    ) {
         names.append(name)
         types.append(type)
     }

@@ -1,10 +1,11 @@
 import Foundation
+import Platform
+import SpecKitHTTP
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Platform
-import Synchronization
-import SpecKitHTTP
 
 /// A raw TCP server on 127.0.0.1 whose every connection runs a script: for servers that
 /// misbehave in ways `LoopbackHTTPServer` cannot (silence, a drip, endless headers or body,
@@ -25,7 +26,9 @@ final class ScriptedServer: Sendable {
         address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) == 0 && listen(descriptor, 64) == 0 && getsockname(descriptor, $0, &length) == 0 }
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, length) == 0 && listen(descriptor, 64) == 0 && getsockname(descriptor, $0, &length) == 0
+            }
         }
         guard bound else {
             close(descriptor)
@@ -77,7 +80,10 @@ private final class ServerHandle: Sendable {
     func acceptLoop(_ script: @escaping @Sendable (ScriptedConnection) -> Void) {
         while let server, let connection = server.accept() {
             let client = ScriptedConnection(descriptor: connection, server: server)
-            Thread { script(client); client.close() }.start()
+            Thread {
+                script(client)
+                client.close()
+            }.start()
         }
     }
 }
@@ -132,7 +138,11 @@ final class ScriptedConnection: @unchecked Sendable {
             var offset = 0
             while offset < bytes.count {
                 let sent = send(descriptor, bytes.baseAddress?.advanced(by: offset), bytes.count - offset, Int32(MSG_NOSIGNAL))
-                if sent > 0 { offset += sent } else if sent < 0, errno == EINTR { continue } else {
+                if sent > 0 {
+                    offset += sent
+                } else if sent < 0, errno == EINTR {
+                    continue
+                } else {
                     closed.store(true, ordering: .sequentiallyConsistent)
                     return false
                 }

@@ -13,10 +13,10 @@ struct UserFixture: Decodable, Equatable {
     let company: Company?
 
     static let json = """
-    [
-      {"id": 1, "name": "Leanne Graham", "email": "Sincere@april.biz", "company": {"name": "Romaguera-Crona", "catchPhrase": "Multi-layered client-server neural-net"}},
-      {"id": 2, "name": "Ervin Howell", "email": "Shanna@melissa.tv", "company": {"name": "Deckow-Crist"}},
-      {"id": 3, "name": "Clementine Bauch"}
-    ]
-    """
+        [
+          {"id": 1, "name": "Leanne Graham", "email": "Sincere@april.biz", "company": {"name": "Romaguera-Crona", "catchPhrase": "Multi-layered client-server neural-net"}},
+          {"id": 2, "name": "Ervin Howell", "email": "Shanna@melissa.tv", "company": {"name": "Deckow-Crist"}},
+          {"id": 3, "name": "Clementine Bauch"}
+        ]
+        """
 }

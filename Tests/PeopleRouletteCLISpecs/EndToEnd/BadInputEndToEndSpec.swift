@@ -1,5 +1,6 @@
 import Foundation
 import SpecKit
+
 #if canImport(Glibc)
 import Glibc
 import SpecKitRobot
@@ -77,7 +78,10 @@ final class BadInputEndToEndSpec: Spec {
             context("a config file nested 2,750 levels deep") {
                 it("fails naming file:line:column, exit 78, and the stored list is kept") {
                     let robot = try await stocked()
-                    try robot.createFile(at: "config/default.json", contents: String(repeating: #"{"a":"#, count: 2_750) + "1" + String(repeating: "}", count: 2_750))
+                    try robot.createFile(
+                        at: "config/default.json",
+                        contents: String(repeating: #"{"a":"#, count: 2_750) + "1" + String(repeating: "}", count: 2_750)
+                    )
                     let file = robot.workingDirectory.appendingPathComponent("config/default.json").path
                     try await robot.arguments("--config-dir", "config", "refresh").run()
                         .expectFailure(78, saying: "malformed configuration file \(file):1:321: objects are nested more than 64 levels deep")

@@ -10,21 +10,26 @@ final class BlameEndToEndSpec: Spec {
     override func spec() {
         describe("people-roulette's network errors") {
             var servers: [LoopbackHTTPServer] = []
-            afterEach { servers.forEach { $0.stop() } }
+            afterEach { for server in servers { server.stop() } }
             func server() throws -> LoopbackHTTPServer {
                 let server = try LoopbackHTTPServer()
                 servers.append(server)
                 return server
             }
             func robot(url: String, _ environment: [String: String] = [:]) async throws -> CommandRobot {
-                try await peopleRoulette(["PEOPLE_SOURCE": "http", "PEOPLE_URL": url, "STORAGE_BACKEND": "memory"].merging(environment) { _, new in new })
+                try await peopleRoulette(
+                    ["PEOPLE_SOURCE": "http", "PEOPLE_URL": url, "STORAGE_BACKEND": "memory"].merging(environment) { _, new in new }
+                )
             }
 
             context("through a proxy that does not accept connections") {
                 it("names the proxy, not the host, with exit code 69") {
                     let result = try await robot(url: "http://people.example/users", ["http_proxy": "http://proxyuser:SECRETPW@127.0.0.1:1"])
                         .arguments("refresh").run()
-                        .expectFailure(69, saying: "the proxy 127.0.0.1:1 failed the request to http://people.example/users: it did not accept the connection")
+                        .expectFailure(
+                            69,
+                            saying: "the proxy 127.0.0.1:1 failed the request to http://people.example/users: it did not accept the connection"
+                        )
                     expect(result.standardError).to(contain("hint: check that the proxy is running"))
                     expect(result.standardError).toNot(contain("SECRETPW"))
                     expect(result.standardError).toNot(contain("proxyuser"))
@@ -42,7 +47,11 @@ final class BlameEndToEndSpec: Spec {
                     for target in ["people.example:443", "/people.example:443"] { proxy.route("CONNECT", target, status: 403) }
                     try await robot(url: "https://people.example/users", ["https_proxy": "http://127.0.0.1:\(proxy.port)"])
                         .arguments("refresh").run()
-                        .expectFailure(69, saying: "the proxy 127.0.0.1:\(proxy.port) failed the request to https://people.example/users: it refused the tunnel (CONNECT answered HTTP 403)")
+                        .expectFailure(
+                            69,
+                            saying:
+                                "the proxy 127.0.0.1:\(proxy.port) failed the request to https://people.example/users: it refused the tunnel (CONNECT answered HTTP 403)"
+                        )
                 }
             }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Platform
 import SpecKit
+
 #if canImport(Glibc)
 import Glibc
 import SpecKitHTTP
@@ -56,7 +57,12 @@ final class DataSafetySpec: Spec {
                 for round in 0..<30 {
                     let target = round.isMultiple(of: 2) ? "new" : "old"
                     let moment = span * (Double(random.next() % 1_300) / 1_000)
-                    let wasKilled = try await Self.runKilled(robot, environment: ["PEOPLE_URL": target == "new" ? new : old], arguments: ["refresh"], after: moment)
+                    let wasKilled = try await Self.runKilled(
+                        robot,
+                        environment: ["PEOPLE_URL": target == "new" ? new : old],
+                        arguments: ["refresh"],
+                        after: moment
+                    )
                     if wasKilled { killed += 1 }
                     let found = storedList(robot)
                     let whole = found == expected || found == target
@@ -100,8 +106,10 @@ final class DataSafetySpec: Spec {
         let process = Process()
         process.executableURL = robot.executable
         process.arguments = arguments
-        process.environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": robot.home.path, "NO_COLOR": "1",
-                               "PEOPLE_SOURCE": "http"].merging(environment) { _, new in new }
+        process.environment = [
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": robot.home.path, "NO_COLOR": "1",
+            "PEOPLE_SOURCE": "http",
+        ].merging(environment) { _, new in new }
         process.currentDirectoryURL = robot.workingDirectory
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice

@@ -17,15 +17,28 @@ extension CommandResult {
     /// output, and on standard error one `people-roulette: error:` line containing `message`
     /// (plus at most a hint line), never a crash or a stack trace.
     @discardableResult
-    func expectFailure(_ code: Int32, saying message: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) -> CommandResult {
+    func expectFailure(
+        _ code: Int32,
+        saying message: String,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) -> CommandResult {
         expectExitCode(code, fileID: fileID, filePath: filePath, line: line, column: column)
         let lines = standardError.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         let first = lines.first.map(String.init) ?? ""
-        let clean = first.hasPrefix("people-roulette: error: ") && first.contains(message)
+        let clean =
+            first.hasPrefix("people-roulette: error: ") && first.contains(message)
             && (lines.count == 1 || (lines.count == 2 && lines.last?.hasPrefix("hint: ") == true))
         if !clean || !standardOutput.isEmpty {
-            fail("expected one error line containing \"\(message)\" (and at most a hint), and no output; got:\nstandard error:\n\(standardError)\nstandard output:\n\(standardOutput)",
-                 fileID: fileID, filePath: filePath, line: line, column: column)
+            fail(
+                "expected one error line containing \"\(message)\" (and at most a hint), and no output; got:\nstandard error:\n\(standardError)\nstandard output:\n\(standardOutput)",
+                fileID: fileID,
+                filePath: filePath,
+                line: line,
+                column: column
+            )
         }
         return self
     }
@@ -33,13 +46,26 @@ extension CommandResult {
     /// Fails unless the program failed as a usage error does: exit 64, `people-roulette: error:`
     /// and `message` on the first line, and the usage line last.
     @discardableResult
-    func expectUsageError(saying message: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) -> CommandResult {
+    func expectUsageError(
+        saying message: String,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) -> CommandResult {
         expectExitCode(64, fileID: fileID, filePath: filePath, line: line, column: column)
         let lines = standardError.split(separator: "\n").map(String.init)
         let first = lines.first ?? ""
         if !(first.hasPrefix("people-roulette: error: ") && first.contains(message)) || lines.last?.hasPrefix("Usage: people-roulette") != true
-            || !standardOutput.isEmpty {
-            fail("expected a usage error containing \"\(message)\"; got:\n\(standardError)", fileID: fileID, filePath: filePath, line: line, column: column)
+            || !standardOutput.isEmpty
+        {
+            fail(
+                "expected a usage error containing \"\(message)\"; got:\n\(standardError)",
+                fileID: fileID,
+                filePath: filePath,
+                line: line,
+                column: column
+            )
         }
         return self
     }

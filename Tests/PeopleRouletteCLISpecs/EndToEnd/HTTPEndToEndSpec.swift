@@ -11,10 +11,15 @@ final class HTTPEndToEndSpec: Spec {
     override func spec() {
         describe("people-roulette with people.source=http") {
             var servers: [LoopbackHTTPServer] = []
-            afterEach { servers.forEach { $0.stop() } }
+            afterEach { for server in servers { server.stop() } }
 
             /// A server answering `/users` with `body`, and a robot pointed at it.
-            func serving(_ body: String, status: Int = 200, delay: Duration = .zero, environment: [String: String] = [:]) async throws -> (LoopbackHTTPServer, CommandRobot) {
+            func serving(
+                _ body: String,
+                status: Int = 200,
+                delay: Duration = .zero,
+                environment: [String: String] = [:]
+            ) async throws -> (LoopbackHTTPServer, CommandRobot) {
                 let server = try LoopbackHTTPServer()
                 server.route(.get, "/users", status: status, headers: ["Content-Type": "application/json"], body: body, delay: delay)
                 servers.append(server)
@@ -57,7 +62,10 @@ final class HTTPEndToEndSpec: Spec {
                 it("reports JSON") {
                     let (server, robot) = try await serving(Fixtures.users)
                     try await robot.arguments("refresh", "--json").run().expectExitCode(0)
-                        .expectOutput(equals: "{\n  \"count\" : 10,\n  \"provider\" : \"http\",\n  \"sample\" : false,\n  \"source\" : \"\(server.baseURL.absoluteString)/users\"\n}\n")
+                        .expectOutput(
+                            equals:
+                                "{\n  \"count\" : 10,\n  \"provider\" : \"http\",\n  \"sample\" : false,\n  \"source\" : \"\(server.baseURL.absoluteString)/users\"\n}\n"
+                        )
                 }
             }
 
@@ -222,7 +230,10 @@ final class HTTPEndToEndSpec: Spec {
                 let robot = try await peopleRoulette(["XDG_DATA_HOME": "~/blocked/data"])
                 try robot.createFile(at: "~/blocked", contents: "a file where a directory should be")
                 try await robot.environment(["XDG_DATA_HOME": robot.home.appendingPathComponent("blocked/data").path]).arguments("pick").run()
-                    .expectFailure(74, saying: "cannot write to the data directory \(robot.home.path)/blocked/data: \(robot.home.path)/blocked is not a directory")
+                    .expectFailure(
+                        74,
+                        saying: "cannot write to the data directory \(robot.home.path)/blocked/data: \(robot.home.path)/blocked is not a directory"
+                    )
             }
             it("says when the database file is damaged, and leaves it as it was") {
                 let robot = try await peopleRoulette()

@@ -3,6 +3,7 @@ import NetworkingTesting
 import SpecKit
 import SpecKitHTTP
 import SpecKitRobot
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -22,16 +23,22 @@ final class HTTPSEndToEndSpec: Spec {
             afterEach { server?.stop() }
 
             func robot(_ tls: LoopbackTLSServer, _ extra: [String: String] = [:]) async throws -> CommandRobot {
-                try await peopleRoulette([
-                    "PEOPLE_SOURCE": "http", "PEOPLE_URL": tls.baseURL.appendingPathComponent("users.json").absoluteString,
-                    "STORAGE_BACKEND": "memory",
-                ].merging(extra) { _, new in new })
+                try await peopleRoulette(
+                    [
+                        "PEOPLE_SOURCE": "http", "PEOPLE_URL": tls.baseURL.appendingPathComponent("users.json").absoluteString,
+                        "STORAGE_BACKEND": "memory",
+                    ].merging(extra) { _, new in new }
+                )
             }
 
             it("refuses a certificate it cannot verify, with exit code 69") {
                 let tls = try unwrap(server)
                 try await robot(tls).arguments("refresh").run()
-                    .expectFailure(69, saying: "cannot load the people: the TLS certificate of 127.0.0.1 could not be verified for https://127.0.0.1:\(tls.port)/users.json")
+                    .expectFailure(
+                        69,
+                        saying:
+                            "cannot load the people: the TLS certificate of 127.0.0.1 could not be verified for https://127.0.0.1:\(tls.port)/users.json"
+                    )
             }
             it("downloads the people when http.ca-file trusts the certificate") {
                 let tls = try unwrap(server)
@@ -63,12 +70,17 @@ final class HTTPSEndToEndSpec: Spec {
                     let tls = try unwrap(redirecting)
                     let result = try await robot(tls, ["HTTP_CA_FILE": tls.certificateFile.path]).arguments("refresh").run()
                         .expectExitCode(0).expectOutput(contains: "Stored 10 people")
-                    expect(result.standardError) == "warning: https://127.0.0.1:\(tls.port)/users.json redirected from https to plain http (127.0.0.1): the exchange was not encrypted\n"
+                    expect(result.standardError)
+                        == "warning: https://127.0.0.1:\(tls.port)/users.json redirected from https to plain http (127.0.0.1): the exchange was not encrypted\n"
                 }
                 it("refuses it under http.refuse-downgrade, exit 69, sending nothing in the clear") {
                     let tls = try unwrap(redirecting)
                     try await robot(tls, ["HTTP_CA_FILE": tls.certificateFile.path, "HTTP_REFUSE_DOWNGRADE": "true"]).arguments("refresh").run()
-                        .expectFailure(69, saying: "https://127.0.0.1:\(tls.port)/users.json redirected from https to an address that is not https, and downgrades are refused")
+                        .expectFailure(
+                            69,
+                            saying:
+                                "https://127.0.0.1:\(tls.port)/users.json redirected from https to an address that is not https, and downgrades are refused"
+                        )
                     expect(plain?.requests.count) == 0
                 }
             }
@@ -80,7 +92,11 @@ final class HTTPSEndToEndSpec: Spec {
                     let fifo = robot.workingDirectory.appendingPathComponent("ca.pem")
                     expect(mkfifo(fifo.path, 0o600)) == 0
                     try await robot.environment(["HTTP_CA_FILE": fifo.path]).arguments("refresh").run()
-                        .expectFailure(78, saying: "cannot use the CA file \(fifo.path) for https://127.0.0.1:\(tls.port)/users.json: it is a FIFO (named pipe), not a regular file")
+                        .expectFailure(
+                            78,
+                            saying:
+                                "cannot use the CA file \(fifo.path) for https://127.0.0.1:\(tls.port)/users.json: it is a FIFO (named pipe), not a regular file"
+                        )
                 }
                 it("refuses a 300 MB file by its size, without reading it, with exit code 78") {
                     let tls = try unwrap(server)
@@ -91,7 +107,11 @@ final class HTTPSEndToEndSpec: Spec {
                     try handle.truncate(atOffset: 300 << 20)
                     try handle.close()
                     try await robot.arguments("refresh", "--set", "http.ca-file=\(big.path)").run()
-                        .expectFailure(78, saying: "cannot use the CA file \(big.path) for https://127.0.0.1:\(tls.port)/users.json: it is larger than the limit of 16 MiB")
+                        .expectFailure(
+                            78,
+                            saying:
+                                "cannot use the CA file \(big.path) for https://127.0.0.1:\(tls.port)/users.json: it is larger than the limit of 16 MiB"
+                        )
                 }
                 it("refuses a file without certificates, with exit code 78 and the path") {
                     let tls = try unwrap(server)

@@ -32,9 +32,11 @@ final class InstallEndToEndSpec: Spec {
 
             it("puts each app, its manual page and its completions where bash, zsh, fish and man look") {
                 try await make("install").expectExitCode(0)
-                for file in ["bin/people-roulette", "share/man/man1/people-roulette.1", "share/bash-completion/completions/people-roulette",
-                             "share/zsh/site-functions/_people-roulette", "share/fish/vendor_completions.d/people-roulette.fish",
-                             "bin/weather", "share/man/man1/weather.1"] {
+                for file in [
+                    "bin/people-roulette", "share/man/man1/people-roulette.1", "share/bash-completion/completions/people-roulette",
+                    "share/zsh/site-functions/_people-roulette", "share/fish/vendor_completions.d/people-roulette.fish",
+                    "bin/weather", "share/man/man1/weather.1",
+                ] {
                     expect(installed()).to(contain(file))
                 }
             }

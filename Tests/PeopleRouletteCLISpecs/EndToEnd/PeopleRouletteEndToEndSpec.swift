@@ -14,7 +14,8 @@ final class PeopleRouletteEndToEndSpec: Spec {
                     expect(result.standardOutput).to(beginWith("NAME "))
                     expect(result.tableRows.count) == 3
                     expect(Set(result.tableRows.dropLast()).count) == 2
-                    expect(result.tableRows.last) == "note: sample data: the bundled demo list, not your team; set people.source (see 'people-roulette config')"
+                    expect(result.tableRows.last)
+                        == "note: sample data: the bundled demo list, not your team; set people.source (see 'people-roulette config')"
                 }
                 it("closes the database on exit: only people.sqlite stays, no -wal or -shm") {
                     let robot = try await peopleRoulette()
@@ -24,7 +25,8 @@ final class PeopleRouletteEndToEndSpec: Spec {
                     expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()) == ["people.sqlite"]
                 }
                 it("says what it loaded from where, and how long each step took, with --verbose") {
-                    let result = try await peopleRoulette().arguments("pick", "1", "--verbose", "--set", "storage.backend=memory").run().expectExitCode(0)
+                    let result = try await peopleRoulette().arguments("pick", "1", "--verbose", "--set", "storage.backend=memory").run()
+                        .expectExitCode(0)
                     expect(result.standardError).to(contain("verbose: environment: development (default)\n"))
                     expect(result.standardError).to(contain("verbose: storage.backend set by --set\n"))
                     expect(result.standardError).to(contain("verbose: configuration loaded in "))
@@ -103,7 +105,10 @@ final class PeopleRouletteEndToEndSpec: Spec {
                 it("shows one person's name, username and email") {
                     try await peopleRoulette().arguments("show", "grace").run()
                         .expectExitCode(0)
-                        .expectOutput(equals: "Name      Grace Hopper\nUsername  grace\nEmail     grace@cobol.example\nnote: sample data: the bundled demo list, not your team; set people.source (see 'people-roulette config')\n")
+                        .expectOutput(
+                            equals:
+                                "Name      Grace Hopper\nUsername  grace\nEmail     grace@cobol.example\nnote: sample data: the bundled demo list, not your team; set people.source (see 'people-roulette config')\n"
+                        )
                 }
                 it("says nobody matches") {
                     try await peopleRoulette().arguments("show", "Linus").run()
@@ -125,9 +130,15 @@ final class PeopleRouletteEndToEndSpec: Spec {
                 }
                 it("says when the file cannot be read") {
                     let robot = try await peopleRoulette(["PEOPLE_SOURCE": "file", "PEOPLE_FILE": "folder"])
-                    try FileManager.default.createDirectory(at: robot.workingDirectory.appendingPathComponent("folder"), withIntermediateDirectories: true)
+                    try FileManager.default.createDirectory(
+                        at: robot.workingDirectory.appendingPathComponent("folder"),
+                        withIntermediateDirectories: true
+                    )
                     try await robot.arguments("pick").run()
-                        .expectFailure(74, saying: "cannot read the people file \(robot.workingDirectory.path)/folder: it is a directory, not a regular file")
+                        .expectFailure(
+                            74,
+                            saying: "cannot read the people file \(robot.workingDirectory.path)/folder: it is a directory, not a regular file"
+                        )
                 }
                 it("says where the JSON is malformed") {
                     let robot = try await peopleRoulette(["PEOPLE_SOURCE": "file", "PEOPLE_FILE": "team.json"])

@@ -24,7 +24,10 @@ final class SecretsEndToEndSpec: Spec {
                         for arguments in [["refresh"], ["config"], ["--json", "config"]] {
                             let result = try await peopleRoulette(["PEOPLE_SOURCE": "http", "PEOPLE_URL": url]).arguments(arguments).run()
                                 .expectExitCode(78)
-                                .expectError(contains: "invalid URL for people.url in environment variable PEOPLE_URL (\(url.count) characters, not shown as it may hold a secret)")
+                                .expectError(
+                                    contains:
+                                        "invalid URL for people.url in environment variable PEOPLE_URL (\(url.count) characters, not shown as it may hold a secret)"
+                                )
                             expectNoSecret(result, "SECRET")
                         }
                     }
@@ -40,7 +43,10 @@ final class SecretsEndToEndSpec: Spec {
                     expect(result.standardOutput).toNot(contain("def="))
                 }
                 it("keeps user and password out of config --json") {
-                    let result = try await peopleRoulette(["PEOPLE_URL": "https://bob:SECRETP@host.example/x?key=SECRETK&page=2"]).arguments("--json", "config").run()
+                    let result = try await peopleRoulette(["PEOPLE_URL": "https://bob:SECRETP@host.example/x?key=SECRETK&page=2"]).arguments(
+                        "--json",
+                        "config"
+                    ).run()
                         .expectExitCode(0)
                         .expectOutput(contains: "https://<redacted>@host.example/x?key=<redacted>&page=<redacted>")
                     expectNoSecret(result, "SECRET")

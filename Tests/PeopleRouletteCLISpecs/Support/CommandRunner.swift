@@ -52,8 +52,13 @@ final class CommandRunner: @unchecked Sendable {
             ObjectIdentifier((any PickHistoryRetrieving).self): roulette as any PickHistoryRetrieving,
             ObjectIdentifier(DataOrigin.self): origin,
         ]
-        let root = Command<StubContext>("people-roulette", abstract: "Pick people.", version: "1.0.0", globalOptions: GlobalOptions.all,
-                                        subcommands: PeopleRouletteCommands<StubContext>.all)
+        let root = Command<StubContext>(
+            "people-roulette",
+            abstract: "Pick people.",
+            version: "1.0.0",
+            globalOptions: GlobalOptions.all,
+            subcommands: PeopleRouletteCommands<StubContext>.all
+        )
         return await CommandLineTool(root: root, sleeper: ImmediateSleeper())
             .run(arguments, console: console, environment: DictionaryEnvironment([:])) { _, output in
                 StubContext(output: output, services: services)

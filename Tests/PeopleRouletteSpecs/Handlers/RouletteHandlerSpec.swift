@@ -1,5 +1,5 @@
-import Foundation
 import CompositionTesting
+import Foundation
 import PeopleRoulette
 import Platform
 import SpecKit

@@ -1,5 +1,6 @@
 import Platform
 import SpecKit
+
 @testable import PeopleRoulette
 
 final class PeopleErrorSpec: Spec {

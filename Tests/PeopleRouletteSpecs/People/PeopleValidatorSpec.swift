@@ -19,14 +19,18 @@ final class PeopleValidatorSpec: Spec {
             context("when two people share an id") {
                 it("rejects it naming the id") {
                     var caught: PeopleError?
-                    do { _ = try PeopleValidator.validate([Person(id: 1, name: "A"), Person(id: 1, name: "B")], source: "s") } catch let error as PeopleError { caught = error }
+                    do { _ = try PeopleValidator.validate([Person(id: 1, name: "A"), Person(id: 1, name: "B")], source: "s") } catch let error
+                        as PeopleError
+                    { caught = error }
                     expect(caught) == .duplicateID(1, source: "s")
                 }
             }
             context("when a name is blank") {
                 it("rejects it naming the id") {
                     var caught: PeopleError?
-                    do { _ = try PeopleValidator.validate([Person(id: 4, name: "  ")], source: "s") } catch let error as PeopleError { caught = error }
+                    do { _ = try PeopleValidator.validate([Person(id: 4, name: "  ")], source: "s") } catch let error as PeopleError {
+                        caught = error
+                    }
                     expect(caught) == .emptyName(id: 4, source: "s")
                 }
             }

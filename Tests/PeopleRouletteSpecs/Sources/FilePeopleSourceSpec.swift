@@ -1,6 +1,7 @@
 import Foundation
 import PeopleRoulette
 import SpecKit
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -24,17 +25,25 @@ final class FilePeopleSourceSpec: Spec {
 
             context("with a JSON file in the shape of jsonplaceholder's users") {
                 it("reads every person, ignoring fields it does not know") {
-                    let file = directory.write("team.json", """
+                    let file = directory.write(
+                        "team.json",
+                        """
                         [
                           {"id": 1, "name": "Leanne Graham", "username": "Bret", "email": "Sincere@april.biz",
                            "address": {"city": "Gwenborough"}, "company": {"name": "Romaguera-Crona", "catchPhrase": "Multi-layered", "bs": "x"}},
                           {"id": 2, "name": "Ervin Howell"}
                         ]
-                        """)
+                        """
+                    )
                     let people = try await FilePeopleSource(file: file).fetchPeople()
                     expect(people) == [
-                        Person(id: 1, name: "Leanne Graham", username: "Bret", email: "Sincere@april.biz",
-                               company: .init(name: "Romaguera-Crona", catchPhrase: "Multi-layered")),
+                        Person(
+                            id: 1,
+                            name: "Leanne Graham",
+                            username: "Bret",
+                            email: "Sincere@april.biz",
+                            company: .init(name: "Romaguera-Crona", catchPhrase: "Multi-layered")
+                        ),
                         Person(id: 2, name: "Ervin Howell"),
                     ]
                 }
@@ -126,7 +135,8 @@ final class FilePeopleSourceSpec: Spec {
                 it("says so with the path of the field") {
                     let file = directory.write("ids.json", #"[{"id": 1e300, "name": "Ada"}]"#)
                     let error = await failure(reading: file)
-                    expect(error?.message) == "the people file \(file.path) is not a list of people: field [0].id is out of range: 1e300 is not a whole number from -9223372036854775808 to 9223372036854775807"
+                    expect(error?.message)
+                        == "the people file \(file.path) is not a list of people: field [0].id is out of range: 1e300 is not a whole number from -9223372036854775808 to 9223372036854775807"
                 }
             }
 
@@ -150,7 +160,8 @@ final class FilePeopleSourceSpec: Spec {
                     let file = directory.write("shape.json", #"[{"id": 1, "name": "Ada"}, {"id": "two", "name": "Alan"}]"#)
                     let error = await failure(reading: file)
                     expect(error) == .unexpectedShape(path: file.path, fieldPath: "[1].id", problem: "should be a number but found a string")
-                    expect(error?.message) == "the people file \(file.path) is not a list of people: field [1].id should be a number but found a string"
+                    expect(error?.message)
+                        == "the people file \(file.path) is not a list of people: field [1].id should be a number but found a string"
                 }
                 it("names a missing required field") {
                     let file = directory.write("noname.json", #"[{"id": 1}]"#)

@@ -24,12 +24,15 @@ final class HTTPPeopleSourceSpec: Spec {
             context("when the API answers a list of people") {
                 beforeEach {
                     http.stub(.get, host: "jsonplaceholder.typicode.com", path: "/users")
-                        .respond(headers: ["Content-Type": "application/json"], body: """
-                            [{"id": 1, "name": "Leanne Graham", "username": "Bret", "email": "Sincere@april.biz",
-                              "address": {"street": "Kulas Light", "geo": {"lat": "-37.3159"}}, "phone": "1-770-736-8031 x56442",
-                              "website": "hildegard.org", "company": {"name": "Romaguera-Crona", "catchPhrase": "Multi-layered", "bs": "harness"}},
-                             {"id": 2, "name": "Ervin Howell"}]
-                            """)
+                        .respond(
+                            headers: ["Content-Type": "application/json"],
+                            body: """
+                                [{"id": 1, "name": "Leanne Graham", "username": "Bret", "email": "Sincere@april.biz",
+                                  "address": {"street": "Kulas Light", "geo": {"lat": "-37.3159"}}, "phone": "1-770-736-8031 x56442",
+                                  "website": "hildegard.org", "company": {"name": "Romaguera-Crona", "catchPhrase": "Multi-layered", "bs": "harness"}},
+                                 {"id": 2, "name": "Ervin Howell"}]
+                                """
+                        )
                 }
                 it("sends one GET to the host and path of people.url, asking for JSON") {
                     _ = try await source.fetchPeople()
@@ -42,16 +45,25 @@ final class HTTPPeopleSourceSpec: Spec {
                 it("decodes every person, ignoring the fields it does not use") {
                     let people = try await source.fetchPeople()
                     expect(people) == [
-                        Person(id: 1, name: "Leanne Graham", username: "Bret", email: "Sincere@april.biz", phone: "1-770-736-8031 x56442",
-                               website: "hildegard.org", company: .init(name: "Romaguera-Crona", catchPhrase: "Multi-layered")),
+                        Person(
+                            id: 1,
+                            name: "Leanne Graham",
+                            username: "Bret",
+                            email: "Sincere@april.biz",
+                            phone: "1-770-736-8031 x56442",
+                            website: "hildegard.org",
+                            company: .init(name: "Romaguera-Crona", catchPhrase: "Multi-layered")
+                        ),
                         Person(id: 2, name: "Ervin Howell"),
                     ]
                 }
             }
 
             it("is named by its address without query or credentials") {
-                let secret = HTTPPeopleSource(api: CurlAPIHandler(transport: HTTPStubsTransport(http)),
-                                              url: URL(string: "https://ann:pw@example.com/users?key=abc") ?? usersURL)
+                let secret = HTTPPeopleSource(
+                    api: CurlAPIHandler(transport: HTTPStubsTransport(http)),
+                    url: URL(string: "https://ann:pw@example.com/users?key=abc") ?? usersURL
+                )
                 expect(secret.name) == "https://example.com/users"
             }
 
@@ -59,7 +71,8 @@ final class HTTPPeopleSourceSpec: Spec {
                 it("says so, with exit code 69") {
                     http.stub(.get, host: "jsonplaceholder.typicode.com").fail(.cannotConnectToHost)
                     let error = await failure()
-                    expect(error?.message) == "cannot load the people: cannot connect to host jsonplaceholder.typicode.com for https://jsonplaceholder.typicode.com/users"
+                    expect(error?.message)
+                        == "cannot load the people: cannot connect to host jsonplaceholder.typicode.com for https://jsonplaceholder.typicode.com/users"
                     expect(error?.exitCode.rawValue) == 69
                     expect(error?.hint).to(endWith("; the stored list was kept; --set people.source=bundled works offline"))
                 }
@@ -79,7 +92,8 @@ final class HTTPPeopleSourceSpec: Spec {
                     it("gives the status, with exit code 69") {
                         http.stub(.get, host: "jsonplaceholder.typicode.com").respond(status: status, body: "oops")
                         let error = await failure()
-                        expect(error?.message) == "cannot load the people: https://jsonplaceholder.typicode.com/users answered HTTP \(status) (\(phrase))"
+                        expect(error?.message)
+                            == "cannot load the people: https://jsonplaceholder.typicode.com/users answered HTTP \(status) (\(phrase))"
                         expect(error?.exitCode.rawValue) == 69
                     }
                 }
@@ -89,7 +103,8 @@ final class HTTPPeopleSourceSpec: Spec {
                 it("says so, with exit code 65") {
                     http.stub(.get, host: "jsonplaceholder.typicode.com").respond(body: "<html>maintenance</html>")
                     let error = await failure()
-                    expect(error?.message) == "cannot load the people: the response from https://jsonplaceholder.typicode.com/users is not the expected JSON: the body is not valid JSON"
+                    expect(error?.message)
+                        == "cannot load the people: the response from https://jsonplaceholder.typicode.com/users is not the expected JSON: the body is not valid JSON"
                     expect(error?.exitCode.rawValue) == 65
                 }
             }
@@ -115,12 +130,16 @@ final class HTTPPeopleSourceSpec: Spec {
 
                 it("rejects an empty array and keeps the stored list") {
                     http.stub(.get, host: "jsonplaceholder.typicode.com").respond(body: "[]")
-                    await expecta { try await handler.download() }.to(throwError(PeopleError.emptyList(source: "https://jsonplaceholder.typicode.com/users")))
+                    await expecta { try await handler.download() }.to(
+                        throwError(PeopleError.emptyList(source: "https://jsonplaceholder.typicode.com/users"))
+                    )
                     await expecta { try await store.allPeople() }.to(equal(stored))
                 }
                 it("rejects duplicate ids and keeps the stored list") {
                     http.stub(.get, host: "jsonplaceholder.typicode.com").respond(body: #"[{"id": 1, "name": "A"}, {"id": 1, "name": "B"}]"#)
-                    await expecta { try await handler.download() }.to(throwError(PeopleError.duplicateID(1, source: "https://jsonplaceholder.typicode.com/users")))
+                    await expecta { try await handler.download() }.to(
+                        throwError(PeopleError.duplicateID(1, source: "https://jsonplaceholder.typicode.com/users"))
+                    )
                     await expecta { try await store.allPeople() }.to(equal(stored))
                 }
                 it("keeps the stored list when the server fails") {

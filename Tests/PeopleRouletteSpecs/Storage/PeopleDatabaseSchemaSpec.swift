@@ -16,7 +16,9 @@ final class PeopleDatabaseSchemaSpec: Spec {
                     // What an older people-roulette left: version 1, users and a history of id lists.
                     let old = try SQLiteDatabase(at: file, schema: PeopleDatabaseSchema.schemaVersion1)
                     try old.write { transaction in
-                        try transaction.execute("INSERT INTO users (id, name, username, company_name) VALUES (1, 'Ada', 'ada', 'Engines'), (2, 'Alan', 'alan', NULL), (3, 'Grace', NULL, NULL)")
+                        try transaction.execute(
+                            "INSERT INTO users (id, name, username, company_name) VALUES (1, 'Ada', 'ada', 'Engines'), (2, 'Alan', 'alan', NULL), (3, 'Grace', NULL, NULL)"
+                        )
                         try transaction.execute("INSERT INTO history (picked_at, user_ids) VALUES (1000, '2,1'), (2000, '3'), (3000, '1,7')")
                     }
                     expect(try old.schemaVersion()) == 1
@@ -30,8 +32,10 @@ final class PeopleDatabaseSchemaSpec: Spec {
                 it("keeps the users") {
                     let store = try SQLitePeopleStore(file: file)
                     let stored = try await store.allPeople()
-                    expect(stored) == [Person(id: 1, name: "Ada", username: "ada", company: .init(name: "Engines")),
-                                       Person(id: 2, name: "Alan", username: "alan"), Person(id: 3, name: "Grace")]
+                    expect(stored) == [
+                        Person(id: 1, name: "Ada", username: "ada", company: .init(name: "Engines")),
+                        Person(id: 2, name: "Alan", username: "alan"), Person(id: 3, name: "Grace"),
+                    ]
                 }
                 it("moves the history to copies of the people, in pick order, newest first") {
                     let store = try SQLitePeopleStore(file: file)
@@ -61,14 +65,19 @@ final class PeopleDatabaseSchemaSpec: Spec {
 
             it("refuses a newer database without changing it") {
                 _ = try SQLitePeopleStore(file: file)
-                let newer = SQLiteSchema(applicationID: PeopleDatabaseSchema.applicationID, migrations: [
-                    PeopleDatabaseSchema.version1, PeopleDatabaseSchema.version2,
-                    SQLiteMigration(version: 3, "future", sql: "CREATE TABLE future (id INTEGER)"),
-                ])
+                let newer = SQLiteSchema(
+                    applicationID: PeopleDatabaseSchema.applicationID,
+                    migrations: [
+                        PeopleDatabaseSchema.version1, PeopleDatabaseSchema.version2,
+                        SQLiteMigration(version: 3, "future", sql: "CREATE TABLE future (id INTEGER)"),
+                    ]
+                )
                 _ = try SQLiteDatabase(at: file, schema: newer)
-                expect { try SQLitePeopleStore(file: file) }.to(throwError { (error: StorageError) in
-                    expect(error.message) == "\(file.path) has schema version 3, newer than version 2 that this program knows"
-                })
+                expect { try SQLitePeopleStore(file: file) }.to(
+                    throwError { (error: StorageError) in
+                        expect(error.message) == "\(file.path) has schema version 3, newer than version 2 that this program knows"
+                    }
+                )
             }
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import SpecKit
+
 @testable import PeopleRoulette
 
 final class PersonJSONSpec: Spec {
@@ -15,9 +16,21 @@ final class PersonJSONSpec: Spec {
             let people = [
                 Person(id: 1, name: "Ada Lovelace"),
                 Person(id: -7, name: "", company: Person.Company(name: nil, catchPhrase: nil)),
-                Person(id: Int.max, name: "Grace \"Amazing\" Hopper", username: "grace", email: "grace@navy.mil",
-                       phone: "+1 (555) 010-0100", website: "https://example.com/a\\b", company: Person.Company(name: "US Navy", catchPhrase: "Ship it")),
-                Person(id: Int.min, name: controls + "\u{7F}", username: "é😀\u{2028}\u{2029}", company: Person.Company(name: "Acme/Co", catchPhrase: nil)),
+                Person(
+                    id: Int.max,
+                    name: "Grace \"Amazing\" Hopper",
+                    username: "grace",
+                    email: "grace@navy.mil",
+                    phone: "+1 (555) 010-0100",
+                    website: "https://example.com/a\\b",
+                    company: Person.Company(name: "US Navy", catchPhrase: "Ship it")
+                ),
+                Person(
+                    id: Int.min,
+                    name: controls + "\u{7F}",
+                    username: "é😀\u{2028}\u{2029}",
+                    company: Person.Company(name: "Acme/Co", catchPhrase: nil)
+                ),
                 Person(id: 0, name: "Margaret", phone: "</script>", company: Person.Company(name: nil, catchPhrase: "\t tabs \r\n lines")),
             ]
 

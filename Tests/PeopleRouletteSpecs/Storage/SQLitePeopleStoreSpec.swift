@@ -14,7 +14,11 @@ final class SQLitePeopleStoreSpec: Spec {
             let file = directory.file("data/people-roulette/people.sqlite")
             let clock = FixedClockStub(now: Date(timeIntervalSince1970: 1_714_557_600))
 
-            func handlers(_ store: SQLitePeopleStore, source: any PeopleSource = BundledPeopleSource(), seed: UInt64 = 1) -> (UsersHandler, RouletteHandler) {
+            func handlers(
+                _ store: SQLitePeopleStore,
+                source: any PeopleSource = BundledPeopleSource(),
+                seed: UInt64 = 1
+            ) -> (UsersHandler, RouletteHandler) {
                 let users = UsersHandler(source: source, store: store)
                 return (users, RouletteHandler(users: users, store: store, random: SeededRandomSource(seed: seed), clock: clock))
             }
@@ -122,25 +126,31 @@ final class SQLitePeopleStoreSpec: Spec {
                 it("refuses a damaged file, naming it, and leaves it as it was") {
                     let damaged = directory.write("damaged.sqlite", Data("SQLite format 3\0".utf8) + Data(repeating: 0xAB, count: 4096))
                     let before = try Data(contentsOf: damaged)
-                    expect { try SQLitePeopleStore(file: damaged) }.to(throwError { (error: StorageError) in
-                        expect(error.message).to(contain(damaged.path))
-                        expect(error.exitCode.rawValue) == 65
-                    })
+                    expect { try SQLitePeopleStore(file: damaged) }.to(
+                        throwError { (error: StorageError) in
+                            expect(error.message).to(contain(damaged.path))
+                            expect(error.exitCode.rawValue) == 65
+                        }
+                    )
                     expect(try Data(contentsOf: damaged)) == before
                 }
                 it("refuses a text file, naming it, and leaves it as it was") {
                     let text = directory.write("notes.sqlite", "shopping list\n")
-                    expect { try SQLitePeopleStore(file: text) }.to(throwError { (error: StorageError) in
-                        expect(error.message).to(beginWith("\(text.path) is not a database this program can use"))
-                    })
+                    expect { try SQLitePeopleStore(file: text) }.to(
+                        throwError { (error: StorageError) in
+                            expect(error.message).to(beginWith("\(text.path) is not a database this program can use"))
+                        }
+                    )
                     expect(try String(contentsOf: text, encoding: .utf8)) == "shopping list\n"
                 }
                 it("refuses a data directory that is a file") {
                     directory.write("blocked", "I am a file")
-                    expect { try SQLitePeopleStore(file: directory.file("blocked/people.sqlite")) }.to(throwError { (error: StorageError) in
-                        expect(error.message) == "cannot write to the data directory \(directory.file("blocked").path): it is not a directory"
-                        expect(error.exitCode.rawValue) == 74
-                    })
+                    expect { try SQLitePeopleStore(file: directory.file("blocked/people.sqlite")) }.to(
+                        throwError { (error: StorageError) in
+                            expect(error.message) == "cannot write to the data directory \(directory.file("blocked").path): it is not a directory"
+                            expect(error.exitCode.rawValue) == 74
+                        }
+                    )
                 }
             }
 
@@ -159,9 +169,11 @@ final class SQLitePeopleStoreSpec: Spec {
                     }
                     thread.start()
                     holding.wait()
-                    await expecta { try await store.replaceAll(with: people(5)) }.to(throwError { (error: StorageError) in
-                        expect(error.message).to(beginWith("the database \(file.path) is locked by another process"))
-                    })
+                    await expecta { try await store.replaceAll(with: people(5)) }.to(
+                        throwError { (error: StorageError) in
+                            expect(error.message).to(beginWith("the database \(file.path) is locked by another process"))
+                        }
+                    )
                     release.signal()
                     let stored = try await store.allPeople()
                     expect(stored) == people(3)

@@ -1,5 +1,5 @@
-import Platform
 import PeopleRoulette
+import Platform
 
 /// A source that answers with a fixed list, or fails.
 struct PeopleSourceStub: PeopleSource {

@@ -1,5 +1,6 @@
 import Foundation
 import SpecKit
+
 @testable import PeopleRoulette
 
 final class PeopleJSONReaderSpec: Spec {
@@ -17,11 +18,13 @@ final class PeopleJSONReaderSpec: Spec {
 
             context("with a list of people") {
                 it("reads every field it knows and skips the others, whatever they hold") {
-                    let people = try read(#"""
+                    let people = try read(
+                        #"""
                         [{"id": 1, "name": "Ada", "username": "ada", "email": null, "phone": "1", "website": "w",
                           "address": {"geo": {"lat": [1, [2, {"x": true}]]}}, "company": {"name": "Engines", "catchPhrase": null, "bs": 3}},
                          {"name": "Alan", "id": 2}]
-                        """#)
+                        """#
+                    )
                     expect(people) == [
                         Person(id: 1, name: "Ada", username: "ada", phone: "1", website: "w", company: .init(name: "Engines")),
                         Person(id: 2, name: "Alan"),
@@ -64,7 +67,9 @@ final class PeopleJSONReaderSpec: Spec {
                     expect(failure(deep)) == .tooDeep(offset: PeopleJSONReader.maximumDepth)
                 }
                 it("fails inside a field it would skip too") {
-                    let deep = #"[{"id": 1, "name": "Ada", "x": "# + String(repeating: #"{"a":"#, count: 100) + "1" + String(repeating: "}", count: 100) + "}]"
+                    let deep =
+                        #"[{"id": 1, "name": "Ada", "x": "# + String(repeating: #"{"a":"#, count: 100) + "1" + String(repeating: "}", count: 100)
+                        + "}]"
                     expect(failure(deep)) == .tooDeep(offset: 31 + 5 * 62)
                 }
                 it("reads nesting of exactly the limit") {
@@ -76,20 +81,29 @@ final class PeopleJSONReaderSpec: Spec {
             context("with JSON that is not a list of people") {
                 it("says an id of 1e300 is out of range, with its path") {
                     expect(failure(#"[{"id": 1, "name": "Ada"}, {"id": 1e300, "name": "Alan"}]"#))
-                        == .shape(fieldPath: "[1].id", problem: "is out of range: 1e300 is not a whole number from -9223372036854775808 to 9223372036854775807")
+                        == .shape(
+                            fieldPath: "[1].id",
+                            problem: "is out of range: 1e300 is not a whole number from -9223372036854775808 to 9223372036854775807"
+                        )
                 }
                 it("says an id of too many digits is out of range") {
                     expect(failure(#"[{"id": 99999999999999999999, "name": "Ada"}]"#))
-                        == .shape(fieldPath: "[0].id", problem: "is out of range: 99999999999999999999 is not a whole number from -9223372036854775808 to 9223372036854775807")
+                        == .shape(
+                            fieldPath: "[0].id",
+                            problem: "is out of range: 99999999999999999999 is not a whole number from -9223372036854775808 to 9223372036854775807"
+                        )
                 }
                 it("says a fractional id is not a whole number") {
-                    expect(failure(#"[{"id": 1.5, "name": "Ada"}]"#)) == .shape(fieldPath: "[0].id", problem: "should be a whole number but found 1.5")
+                    expect(failure(#"[{"id": 1.5, "name": "Ada"}]"#))
+                        == .shape(fieldPath: "[0].id", problem: "should be a whole number but found 1.5")
                 }
                 it("names a field of the wrong type, a null and a missing one") {
-                    expect(failure(#"[{"id": "one", "name": "Ada"}]"#)) == .shape(fieldPath: "[0].id", problem: "should be a number but found a string")
+                    expect(failure(#"[{"id": "one", "name": "Ada"}]"#))
+                        == .shape(fieldPath: "[0].id", problem: "should be a number but found a string")
                     expect(failure(#"[{"id": 1, "name": null}]"#)) == .shape(fieldPath: "[0].name", problem: "is null but should be a string")
                     expect(failure(#"[{"id": 1}]"#)) == .shape(fieldPath: "[0].name", problem: "is missing")
-                    expect(failure(#"[{"id": 1, "name": "Ada", "company": "Engines"}]"#)) == .shape(fieldPath: "[0].company", problem: "should be an object but found a string")
+                    expect(failure(#"[{"id": 1, "name": "Ada", "company": "Engines"}]"#))
+                        == .shape(fieldPath: "[0].company", problem: "should be an object but found a string")
                 }
                 it("says a document that is not an array, or an element that is not an object") {
                     expect(failure(#"{"results": []}"#)) == .shape(fieldPath: "", problem: "should be an array but found an object")

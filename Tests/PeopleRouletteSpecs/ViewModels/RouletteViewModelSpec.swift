@@ -95,7 +95,10 @@ final class RouletteViewModelSpec: Spec {
         }
 
         describe("PersonDetailsViewModel") {
-            let list = [Person(id: 1, name: "Ada Lovelace", username: "ada", email: "ada@x"), Person(id: 2, name: "Alan Turing", username: "alan", email: "alan@x")]
+            let list = [
+                Person(id: 1, name: "Ada Lovelace", username: "ada", email: "ada@x"),
+                Person(id: 2, name: "Alan Turing", username: "alan", email: "alan@x"),
+            ]
             it("finds by id") { expect(try PersonDetailsViewModel.find("2", in: list).name) == "Alan Turing" }
             it("finds by exact name, ignoring case") { expect(try PersonDetailsViewModel.find("ada lovelace", in: list).email) == "ada@x" }
             it("finds by username") { expect(try PersonDetailsViewModel.find("alan", in: list).name) == "Alan Turing" }
@@ -113,7 +116,10 @@ final class RouletteViewModelSpec: Spec {
 
         describe("PickedListViewModel") {
             it("has a row of name and company per person, in pick order") {
-                let pick = Pick(date: Date(timeIntervalSince1970: 0), people: [Person(id: 2, name: "B", company: .init(name: "Co")), Person(id: 1, name: "A")])
+                let pick = Pick(
+                    date: Date(timeIntervalSince1970: 0),
+                    people: [Person(id: 2, name: "B", company: .init(name: "Co")), Person(id: 1, name: "A")]
+                )
                 expect(PickedListViewModel(pick: pick).rows) == [.init(id: 2, name: "B", company: "Co"), .init(id: 1, name: "A", company: "")]
             }
         }

@@ -9,7 +9,11 @@ final class HooksSpec: Spec {
                     beforeSuite { log.add("beforeSuite") }
                     afterSuite { log.add("afterSuite") }
                     describe("outer") {
-                        aroundEach { run in log.add("outer around in"); await run(); log.add("outer around out") }
+                        aroundEach { run in
+                            log.add("outer around in")
+                            await run()
+                            log.add("outer around out")
+                        }
                         beforeEach { log.add("outer before") }
                         justBeforeEach { log.add("outer justBefore") }
                         afterEach { log.add("outer after") }

@@ -5,7 +5,8 @@ final class ExpectationMessageSpec: Spec {
         describe("ExpectationMessage") {
             it("renders each form with the verb and the actual value") {
                 expect(ExpectationMessage.expectedActualValueTo("equal <2>").render(actual: "<3>")) == "expected to equal <2>, got <3>"
-                expect(ExpectationMessage.expectedCustomValueTo("throw any error", actual: "no error").render(to: "to not", actual: "<x>")) == "expected to not throw any error, got no error"
+                expect(ExpectationMessage.expectedCustomValueTo("throw any error", actual: "no error").render(to: "to not", actual: "<x>"))
+                    == "expected to not throw any error, got no error"
                 expect(ExpectationMessage.expectedTo("all pass").render(to: "to eventually", actual: "<x>")) == "expected to eventually all pass"
                 expect(ExpectationMessage.fail("custom").render(actual: "<x>")) == "custom"
                 expect(ExpectationMessage.prepends("note: ", .expectedTo("pass")).render(actual: "")) == "note: expected to pass"
@@ -17,10 +18,12 @@ final class ExpectationMessageSpec: Spec {
             it("prepends and wraps the expectation of every leaf") {
                 let message = ExpectationMessage.expectedActualValueTo("equal <1>").appended(message: "!")
                 expect(message.prepended(expectation: "all ").render(actual: "<2>")) == "expected to all equal <1>, got <2>!"
-                expect(ExpectationMessage.expectedTo("be x").wrappedExpectation(before: "all ", after: ", but not y").render(actual: "")) == "expected to all be x, but not y"
+                expect(ExpectationMessage.expectedTo("be x").wrappedExpectation(before: "all ", after: ", but not y").render(actual: ""))
+                    == "expected to all be x, but not y"
             }
             it("gives the expected part alone") {
-                expect(ExpectationMessage.expectedActualValueTo("equal <1>").appendedBeNilHint().expectedMessage) == "equal <1> (use beNil() to match nils)"
+                expect(ExpectationMessage.expectedActualValueTo("equal <1>").appendedBeNilHint().expectedMessage)
+                    == "equal <1> (use beNil() to match nils)"
             }
         }
     }

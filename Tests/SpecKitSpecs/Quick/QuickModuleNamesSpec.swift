@@ -15,7 +15,10 @@ final class QuickModuleNamesSpec: Quick.QuickSpec {
             it("takes a NimbleTimeInterval for polling") {
                 let timeout: NimbleTimeInterval = .milliseconds(200)
                 var polls = 0
-                expect { polls += 1; return polls }.toEventually(Nimble.beGreaterThan(2), timeout: timeout, pollInterval: .milliseconds(1))
+                expect {
+                    polls += 1
+                    return polls
+                }.toEventually(Nimble.beGreaterThan(2), timeout: timeout, pollInterval: .milliseconds(1))
             }
         }
 

@@ -56,7 +56,8 @@ final class RerunSpec: Spec {
                     _ = try await SpecRunner.runSuite(specs, environment: ["SPECKIT_RERUN_FAILED": "1"], buildDirectory: build)
                     fail("a rerun read a list SpecKit did not write")
                 } catch let error as FailedExamplesFileError {
-                    expect(error.description) == "cannot use the list of failed examples \(build)/speckit/failed-examples.json: it is not a list of failed examples written by SpecKit; delete it and run every example again"
+                    expect(error.description)
+                        == "cannot use the list of failed examples \(build)/speckit/failed-examples.json: it is not a list of failed examples written by SpecKit; delete it and run every example again"
                 }
             }
         }

@@ -64,16 +64,22 @@ final class ShardingSpec: Spec {
             it("touches TEST_SHARD_STATUS_FILE, as Bazel expects of a runner that shards") {
                 let path = FileManager.default.temporaryDirectory.appendingPathComponent("speckit-shard-status-\(UUID().uuidString)").path
                 defer { try? FileManager.default.removeItem(atPath: path) }
-                _ = try await SpecRunner.runSuite(specs, environment: ["TEST_TOTAL_SHARDS": "2", "TEST_SHARD_INDEX": "1", "TEST_SHARD_STATUS_FILE": path])
+                _ = try await SpecRunner.runSuite(
+                    specs,
+                    environment: ["TEST_TOTAL_SHARDS": "2", "TEST_SHARD_INDEX": "1", "TEST_SHARD_STATUS_FILE": path]
+                )
                 expect(FileManager.default.fileExists(atPath: path)) == true
             }
 
             context("when an example is focused in one spec class") {
-                let focused = specs + [SuiteSpec(name: "Samples.FocusedSpec") {
-                    fit("focused one") {}
-                    fit("focused two") {}
-                    it("left out") {}
-                }]
+                let focused =
+                    specs + [
+                        SuiteSpec(name: "Samples.FocusedSpec") {
+                            fit("focused one") {}
+                            fit("focused two") {}
+                            it("left out") {}
+                        }
+                    ]
 
                 it("runs only the focused examples, whichever shard they land in") {
                     var ran: [String] = []
@@ -103,17 +109,25 @@ final class ShardingSpec: Spec {
             }
 
             it("refuses shards that do not exist, saying what to write") {
-                expect { try RunSettings(environment: ["SPECKIT_SHARD": "0/4"]) }.to(throwError { (error: RunSettingsError) in
-                    expect(error.description) == "SPECKIT_SHARD=0/4: the shard must be from 1 to 4"
-                })
-                expect { try RunSettings(environment: ["SPECKIT_SHARD": "two"]) }.to(throwError { (error: RunSettingsError) in
-                    expect(error.description) == "SPECKIT_SHARD=two: expected i/n, the i-th of n shards counting from 1, such as 2/4"
-                })
-                expect { try RunSettings(environment: ["TEST_TOTAL_SHARDS": "4", "TEST_SHARD_INDEX": "4"]) }.to(throwError { (error: RunSettingsError) in
-                    expect(error.description) == "TEST_SHARD_INDEX=4: the shard must be from 0 to 3"
-                })
+                expect { try RunSettings(environment: ["SPECKIT_SHARD": "0/4"]) }.to(
+                    throwError { (error: RunSettingsError) in
+                        expect(error.description) == "SPECKIT_SHARD=0/4: the shard must be from 1 to 4"
+                    }
+                )
+                expect { try RunSettings(environment: ["SPECKIT_SHARD": "two"]) }.to(
+                    throwError { (error: RunSettingsError) in
+                        expect(error.description) == "SPECKIT_SHARD=two: expected i/n, the i-th of n shards counting from 1, such as 2/4"
+                    }
+                )
+                expect { try RunSettings(environment: ["TEST_TOTAL_SHARDS": "4", "TEST_SHARD_INDEX": "4"]) }.to(
+                    throwError { (error: RunSettingsError) in
+                        expect(error.description) == "TEST_SHARD_INDEX=4: the shard must be from 0 to 3"
+                    }
+                )
                 expect { try RunSettings(environment: ["TEST_TOTAL_SHARDS": "4"]) }.to(throwError(errorType: RunSettingsError.self))
-                expect { try RunSettings(environment: ["TEST_TOTAL_SHARDS": "0", "TEST_SHARD_INDEX": "0"]) }.to(throwError(errorType: RunSettingsError.self))
+                expect { try RunSettings(environment: ["TEST_TOTAL_SHARDS": "0", "TEST_SHARD_INDEX": "0"]) }.to(
+                    throwError(errorType: RunSettingsError.self)
+                )
                 expect { try RunSettings(environment: ["SPECKIT_RERUN_FAILED": "maybe"]) }.to(throwError(errorType: RunSettingsError.self))
             }
         }

@@ -40,7 +40,10 @@ final class SilentGreenSpec: Spec {
                 let (result, junit) = try await runFixtureSpecs("XCTAssertFixtureSpec")
                 expect(result.exitCode) != 0
                 result.expectError(contains: "SpecKit: 2 examples: 0 passed, 2 failed")
-                result.expectError(contains: "/Tests/SpecKitSpecs/Fixtures/SilentGreenFixtures.swift:28: error: XCTest assertions fail with XCTAssertEqual: XCTAssertEqual failed")
+                result.expectError(
+                    contains:
+                        "/Tests/SpecKitSpecs/Fixtures/SilentGreenFixtures.swift:28: error: XCTest assertions fail with XCTAssertEqual: XCTAssertEqual failed"
+                )
                 result.expectError(contains: "failed by XCTFail")
                 expect(junit).to(contain("SilentGreenFixtures.swift"))
                 expect(junit.components(separatedBy: "<failure").count - 1) == 2
@@ -52,7 +55,10 @@ final class SilentGreenSpec: Spec {
                 let (result, junit) = try await runFixtureSpecs("CallbackFixtureSpec")
                 expect(result.exitCode) != 0
                 result.expectError(contains: "SpecKit: 2 examples: 0 passed, 2 failed")
-                result.expectError(contains: "/Tests/SpecKitSpecs/Fixtures/SilentGreenFixtures.swift:43: error: a callback fails on a dispatch queue: expected to equal <2>, got <1>")
+                result.expectError(
+                    contains:
+                        "/Tests/SpecKitSpecs/Fixtures/SilentGreenFixtures.swift:43: error: a callback fails on a dispatch queue: expected to equal <2>, got <1>"
+                )
                 expect(junit).to(contain("expected to equal &lt;2&gt;, got &lt;1&gt;"))
                 expect(junit).to(contain("expected to equal &lt;on time&gt;, got &lt;late&gt;"))
             }

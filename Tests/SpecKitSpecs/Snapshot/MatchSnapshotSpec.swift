@@ -51,7 +51,7 @@ final class MatchSnapshotSpec: Spec {
                         expect(filePath: folder.specFilePath, "text").to(matchSnapshot(named: "greeting", record: .never))
                     }
                     expect(report?.messages) == [
-                        "no reference snapshot \"greeting\" at \(folder.reference("greeting.txt").path); run the spec with SPECKIT_RECORD_SNAPSHOTS=1 to record it",
+                        "no reference snapshot \"greeting\" at \(folder.reference("greeting.txt").path); run the spec with SPECKIT_RECORD_SNAPSHOTS=1 to record it"
                     ]
                     expect(folder.read("greeting.txt")).to(beNil())
                 }
@@ -62,7 +62,7 @@ final class MatchSnapshotSpec: Spec {
                     }
                     expect(folder.read("greeting.txt")) == "hello\n"
                     expect(report?.messages) == [
-                        "recorded a new reference snapshot \"greeting\" at \(folder.reference("greeting.txt").path); check it, then run the spec again without SPECKIT_RECORD_SNAPSHOTS",
+                        "recorded a new reference snapshot \"greeting\" at \(folder.reference("greeting.txt").path); check it, then run the spec again without SPECKIT_RECORD_SNAPSHOTS"
                     ]
                 }
             }
@@ -81,7 +81,8 @@ final class MatchSnapshotSpec: Spec {
                     let report = await IsolatedExample.run {
                         expect(filePath: folder.specFilePath, actual).to(matchSnapshot(named: "users", record: .never))
                     }
-                    expect(report?.messages) == ["""
+                    expect(report?.messages) == [
+                        """
                         snapshot "users" does not match its reference \(folder.reference("users.txt").path)
                         @@ expected lines 1-5, actual lines 1-6 @@
                           1 1 | Name   | Age
@@ -92,7 +93,8 @@ final class MatchSnapshotSpec: Spec {
                           5 5 | Edsger | 72
                         +   6 | Barbara | 80
                         if the new output is right, run the spec with SPECKIT_RECORD_SNAPSHOTS=all to record it
-                        """]
+                        """
+                    ]
                 }
 
                 it("does not touch the reference when only missing ones are recorded") {
@@ -110,7 +112,9 @@ final class MatchSnapshotSpec: Spec {
                         expect(filePath: folder.specFilePath, actual).to(matchSnapshot(named: "long", record: .never))
                     }
                     let message = report?.messages.first ?? ""
-                    expect(message).to(contain("@@ expected lines 17-23, actual lines 17-23 @@\n  17 17 | line 17\n", "\n- 20    | line 20\n+    20 | line twenty\n"))
+                    expect(message).to(
+                        contain("@@ expected lines 17-23, actual lines 17-23 @@\n  17 17 | line 17\n", "\n- 20    | line 20\n+    20 | line twenty\n")
+                    )
                     expect(message).toNot(contain("line 16\n", "line 24"))
                 }
 
@@ -127,7 +131,9 @@ final class MatchSnapshotSpec: Spec {
                             expect(filePath: folder.specFilePath, "new table\n").to(matchSnapshot(named: "users", record: .all))
                         }
                         expect(folder.read("users.txt")) == "new table\n"
-                        expect(report?.messages.first).to(contain("re-recorded the reference snapshot \"users\"", "- 1   | Name   | Age", "+   1 | new table"))
+                        expect(report?.messages.first).to(
+                            contain("re-recorded the reference snapshot \"users\"", "- 1   | Name   | Age", "+   1 | new table")
+                        )
                     }
 
                     it("passes and leaves alone a reference that is the same") {
@@ -147,11 +153,15 @@ final class MatchSnapshotSpec: Spec {
                     let report = await IsolatedExample.run {
                         expect(filePath: folder.specFilePath, Data([0, 1, 9, 0xFF])).to(matchSnapshot(named: "bytes", record: .never))
                     }
-                    expect(report?.messages.first).to(contain("""
-                        the reference has 4 bytes, the actual data 4 bytes; they first differ at byte 2
-                        - reference from byte 2: 02 03
-                        + actual from byte 2: 09 ff
-                        """))
+                    expect(report?.messages.first).to(
+                        contain(
+                            """
+                            the reference has 4 bytes, the actual data 4 bytes; they first differ at byte 2
+                            - reference from byte 2: 02 03
+                            + actual from byte 2: 09 ff
+                            """
+                        )
+                    )
                 }
 
                 it("shows a line diff when the data is text") {

@@ -17,7 +17,10 @@ enum IsolatedExample {
 /// or pass the line of the `expect` as `line:`.
 func expectFailures(
     _ messages: String...,
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
     _ body: @escaping () async throws -> Void
 ) async {
     let report = await IsolatedExample.run(body)
@@ -31,7 +34,10 @@ func expectFailures(
 
 /// Runs `body` in isolation and expects it to record no failure.
 func expectNoFailures(
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
     _ body: @escaping () async throws -> Void
 ) async {
     let report = await IsolatedExample.run(body)

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -39,7 +40,13 @@ final class JUnitDocument: NSObject, XMLParserDelegate {
         elements.first { $0.name == name && $0.testcase == testcase }
     }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser,
+        didStartElement elementName: String,
+        namespaceURI: String?,
+        qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         if elementName == "testcase" { currentTestcase = attributes["name"] }
         open.append(elements.count)
         elements.append(Element(name: elementName, attributes: attributes, testcase: elementName == "testcase" ? nil : currentTestcase))

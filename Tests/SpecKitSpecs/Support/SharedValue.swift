@@ -28,7 +28,12 @@ final class EvaluationCounter: Sendable {
     private let count = Mutex(0)
 
     /// Adds one and returns the new count.
-    func next() -> Int { count.withLock { $0 += 1; return $0 } }
+    func next() -> Int {
+        count.withLock {
+            $0 += 1
+            return $0
+        }
+    }
 }
 
 /// An actor whose value specs read with `expecta`.

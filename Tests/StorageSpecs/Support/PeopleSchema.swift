@@ -29,13 +29,17 @@ struct Pick: StorableRecord, Codable, Hashable {
 enum PeopleSchema {
     static let applicationID = SQLiteSchema.applicationID("PRLT")
 
-    static let createPeople = SQLiteMigration(version: 1, "people", sql: """
-        CREATE TABLE people (
-            id INTEGER PRIMARY KEY,
-            name TEXT NOT NULL CHECK (length(name) > 0),
-            company TEXT
-        );
-        """)
+    static let createPeople = SQLiteMigration(
+        version: 1,
+        "people",
+        sql: """
+            CREATE TABLE people (
+                id INTEGER PRIMARY KEY,
+                name TEXT NOT NULL CHECK (length(name) > 0),
+                company TEXT
+            );
+            """
+    )
 
     static let addEmailsAndHistory = SQLiteMigration(version: 2, "emails and history") { transaction in
         try transaction.executeScript("ALTER TABLE people ADD COLUMN email TEXT")
@@ -50,14 +54,18 @@ enum PeopleSchema {
 
     /// People in the version 1 table.
     static let peopleV1 = SQLiteTable<Person>(
-        name: "people", keyColumn: "id", columns: ["id", "name", "company"],
+        name: "people",
+        keyColumn: "id",
+        columns: ["id", "name", "company"],
         encode: { [$0.id.sqliteValue, $0.name.sqliteValue, $0.company.sqliteValue] },
         decode: { row in Person(id: try row["id"], name: try row["name"], company: try row["company"]) }
     )
 
     /// People in the current table.
     static let people = SQLiteTable<Person>(
-        name: "people", keyColumn: "id", columns: ["id", "name", "company", "email"],
+        name: "people",
+        keyColumn: "id",
+        columns: ["id", "name", "company", "email"],
         encode: { [$0.id.sqliteValue, $0.name.sqliteValue, $0.company.sqliteValue, $0.email.sqliteValue] },
         decode: { row in Person(id: try row["id"], name: try row["name"], company: try row["company"], email: try row["email"]) }
     )

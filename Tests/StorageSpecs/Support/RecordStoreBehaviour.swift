@@ -47,7 +47,10 @@ func behavesLikeARecordStore(_ makeStore: @escaping () async throws -> any Recor
         it("refuses two records with the same id in one call, saving neither") {
             let store = try await makeStore()
             let error = await capturedError { try await store.save([ada, Person(id: 1, name: "Other")]) }
-            guard case .invalidRecords? = error as? StorageError else { fail("expected invalidRecords, got \(String(describing: error))"); return }
+            guard case .invalidRecords? = error as? StorageError else {
+                fail("expected invalidRecords, got \(String(describing: error))")
+                return
+            }
             let actual8 = try await store.count()
             expect(actual8) == 0
         }

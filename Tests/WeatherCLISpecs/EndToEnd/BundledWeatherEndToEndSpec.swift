@@ -23,7 +23,10 @@ final class BundledWeatherEndToEndSpec: Spec {
                 it("shows the configured location's weather") {
                     try await weather("current").run()
                         .expectExitCode(0)
-                        .expectOutput(equals: "A Coruña: light rain\nTemperature  14.3 °C\nPressure     1014 hPa\nHumidity     82 %\nWind         6.2 m/s WSW\nnote: sample data from the bundled provider, not a real reading; set weather.provider (see 'weather config')\n")
+                        .expectOutput(
+                            equals:
+                                "A Coruña: light rain\nTemperature  14.3 °C\nPressure     1014 hPa\nHumidity     82 %\nWind         6.2 m/s WSW\nnote: sample data from the bundled provider, not a real reading; set weather.provider (see 'weather config')\n"
+                        )
                         .expectError(equals: "")
                 }
                 it("takes --city and --units") {
@@ -61,7 +64,10 @@ final class BundledWeatherEndToEndSpec: Spec {
                 it("shows the index, band and observation time") {
                     try await weather("uv", "--city", "Sydney").run()
                         .expectExitCode(0)
-                        .expectOutput(equals: "UV index in Sydney: 11.3 Extreme\nObserved Friday, November 21, 2025 at 12:00 PM UTC\nnote: sample data from the bundled provider, not a real reading; set weather.provider (see 'weather config')\n")
+                        .expectOutput(
+                            equals:
+                                "UV index in Sydney: 11.3 Extreme\nObserved Friday, November 21, 2025 at 12:00 PM UTC\nnote: sample data from the bundled provider, not a real reading; set weather.provider (see 'weather config')\n"
+                        )
                 }
                 it("prints one line with --short") {
                     try await weather("uv", "--short").run().expectExitCode(0).expectOutput(equals: "UV 1.8 Low (sample data)\n")
@@ -94,7 +100,10 @@ final class BundledWeatherEndToEndSpec: Spec {
                 it("rejects a latitude off the globe with 64") {
                     try await weather("current", "--lat", "91", "--lon", "0").run()
                         .expectExitCode(64)
-                        .expectError(equals: "weather: error: invalid coordinates 91,0: latitude must be between -90 and 90, longitude between -180 and 180\nhint: for example --lat 43.37 --lon -8.40\n")
+                        .expectError(
+                            equals:
+                                "weather: error: invalid coordinates 91,0: latitude must be between -90 and 90, longitude between -180 and 180\nhint: for example --lat 43.37 --lon -8.40\n"
+                        )
                         .expectOutput(equals: "")
                 }
                 it("rejects a longitude off the globe with 64") {
@@ -104,17 +113,24 @@ final class BundledWeatherEndToEndSpec: Spec {
                     try await weather("air", "--lat", "43").run().expectExitCode(64).expectError(contains: "--lon is missing")
                 }
                 it("rejects a latitude that is not a number with a usage error") {
-                    try await weather("current", "--lat", "north", "--lon", "3").run().expectExitCode(64).expectError(contains: "weather: error: The value 'north' is invalid for '--lat <degrees>'")
+                    try await weather("current", "--lat", "north", "--lon", "3").run().expectExitCode(64).expectError(
+                        contains: "weather: error: The value 'north' is invalid for '--lat <degrees>'"
+                    )
                 }
                 it("rejects an unknown city with 66, the not-found status people-roulette's show uses too") {
                     try await weather("current", "--city", "Atlantis").run()
                         .expectExitCode(66)
-                        .expectError(equals: "weather: error: no city called \"Atlantis\" was found\nhint: check the spelling, or give --lat and --lon\n")
+                        .expectError(
+                            equals: "weather: error: no city called \"Atlantis\" was found\nhint: check the spelling, or give --lat and --lon\n"
+                        )
                 }
                 it("rejects an empty WEATHER_CITIES at start-up with 78 instead of printing an empty table") {
                     let result = try await weather("cities").environment(["WEATHER_CITIES": ",,"]).run()
                         .expectExitCode(78)
-                        .expectError(equals: "weather: error: invalid value ',,' for weather.cities in environment variable WEATHER_CITIES: expected a list of at least one item: a JSON array, or items separated by commas\n")
+                        .expectError(
+                            equals:
+                                "weather: error: invalid value ',,' for weather.cities in environment variable WEATHER_CITIES: expected a list of at least one item: a JSON array, or items separated by commas\n"
+                        )
                     expect(result.standardOutput) == ""
                 }
                 it("lists the exit statuses in its help, the same table as people-roulette") {

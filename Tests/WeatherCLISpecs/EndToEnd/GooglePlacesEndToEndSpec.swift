@@ -1,5 +1,5 @@
-import Foundation
 import CompositionTesting
+import Foundation
 import SpecKit
 import SpecKitHTTP
 import SpecKitRobot
@@ -11,7 +11,9 @@ final class GooglePlacesEndToEndSpec: Spec {
         describe("weather places on Google Places") {
             let key = "g-e2e-secret-9876543210"
             func weather(_ server: LoopbackHTTPServer, key: String? = key, _ arguments: String...) async throws -> CommandRobot {
-                var environment = ["PLACES_PROVIDER": "google", "GOOGLE_PLACES_URL": server.baseURL.appendingPathComponent("maps/api/place").absoluteString]
+                var environment = [
+                    "PLACES_PROVIDER": "google", "GOOGLE_PLACES_URL": server.baseURL.appendingPathComponent("maps/api/place").absoluteString,
+                ]
                 if let key { environment["GOOGLE_PLACES_API_KEY"] = key }
                 return try await WeatherApp.application.test(.executable) { $0 }.arguments(arguments).timeLimit(.seconds(30)).environment(environment)
             }

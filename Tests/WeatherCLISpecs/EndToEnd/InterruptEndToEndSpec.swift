@@ -1,7 +1,7 @@
 import Foundation
 import SpecKit
-import SpecKitRobot
 import SpecKitHTTP
+import SpecKitRobot
 
 /// Ctrl-C while the spinner is on screen: the built `weather` runs on a terminal (a
 /// pseudo-terminal made by script(1)) against a loopback server that answers late, and is sent

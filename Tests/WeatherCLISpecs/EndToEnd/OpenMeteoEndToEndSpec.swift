@@ -1,5 +1,5 @@
-import Foundation
 import CompositionTesting
+import Foundation
 import SpecKit
 import SpecKitHTTP
 import SpecKitRobot
@@ -12,8 +12,10 @@ final class OpenMeteoEndToEndSpec: Spec {
             func weather(_ server: LoopbackHTTPServer, _ arguments: String...) async throws -> CommandRobot {
                 let base = server.baseURL.appendingPathComponent("v1").absoluteString
                 return try await WeatherApp.application.test(.executable) { $0 }.arguments(arguments).timeLimit(.seconds(30))
-                    .environment(["WEATHER_PROVIDER": "open-meteo", "OPEN_METEO_URL": base,
-                                  "OPEN_METEO_AIR_QUALITY_URL": base, "OPEN_METEO_GEOCODING_URL": base])
+                    .environment([
+                        "WEATHER_PROVIDER": "open-meteo", "OPEN_METEO_URL": base,
+                        "OPEN_METEO_AIR_QUALITY_URL": base, "OPEN_METEO_GEOCODING_URL": base,
+                    ])
             }
             func server() throws -> LoopbackHTTPServer {
                 let server = try LoopbackHTTPServer()
@@ -61,14 +63,18 @@ final class OpenMeteoEndToEndSpec: Spec {
                     server.serve("/v1/search", fixture: "open-meteo-search-none.json")
                     try await weather(server, "current", "--city", "Atlantis").run()
                         .expectExitCode(66)
-                        .expectError(equals: "weather: error: no city called \"Atlantis\" was found\nhint: check the spelling, or give --lat and --lon\n")
+                        .expectError(
+                            equals: "weather: error: no city called \"Atlantis\" was found\nhint: check the spelling, or give --lat and --lon\n"
+                        )
                 }
                 it("reports a 404 from the geocoding URL as the service's failure, not a missing city, with 69") {
                     let server = try server()
                     server.route(.get, "/v1/search", status: 404, body: "Not Found")
                     let result = try await weather(server, "current", "--city", "A Coruña").run()
                         .expectExitCode(69)
-                        .expectError(contains: "weather: error: Open-Meteo answered HTTP 404 (not found) when asked for the city called \"A Coruña\"\n")
+                        .expectError(
+                            contains: "weather: error: Open-Meteo answered HTTP 404 (not found) when asked for the city called \"A Coruña\"\n"
+                        )
                     expect(result.standardError).toNot(contain("no city called"))
                 }
                 it("reports 429 as rate limited with 69") {

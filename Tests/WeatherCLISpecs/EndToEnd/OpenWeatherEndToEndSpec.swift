@@ -1,5 +1,5 @@
-import Foundation
 import CompositionTesting
+import Foundation
 import SpecKit
 import SpecKitHTTP
 import SpecKitRobot
@@ -32,7 +32,10 @@ final class OpenWeatherEndToEndSpec: Spec {
                 let server = try server()
                 let result = try await weather(server, "current", "--city", "London").run()
                     .expectExitCode(0)
-                    .expectOutput(equals: "London: light intensity drizzle\nTemperature  7.2 °C\nPressure     1012 hPa\nHumidity     81 %\nWind         4.1 m/s E\n")
+                    .expectOutput(
+                        equals:
+                            "London: light intensity drizzle\nTemperature  7.2 °C\nPressure     1012 hPa\nHumidity     81 %\nWind         4.1 m/s E\n"
+                    )
                 expectNoKey(result)
                 expect(server.requests.map { $0.query["appid"] }) == [key, key]
                 expect(server.requests.first?.query["q"]) == "London"
@@ -54,14 +57,17 @@ final class OpenWeatherEndToEndSpec: Spec {
                 it("warns once on standard error that the key travels over plain http, and still answers") {
                     let server = try server()
                     let result = try await weather(server, "current", "--city", "London").run().expectExitCode(0)
-                    expect(result.standardError) == "warning: an API key is sent to 127.0.0.1 over plain http, readable by anyone on the way; use https\n"
+                    expect(result.standardError)
+                        == "warning: an API key is sent to 127.0.0.1 over plain http, readable by anyone on the way; use https\n"
                     expectNoKey(result)
                 }
                 it("refuses to send the key over plain http under http.refuse-downgrade, with 78 and no request") {
                     let server = try server()
                     let result = try await weather(server, "--set", "http.refuse-downgrade=true", "current", "--city", "London").run()
                         .expectExitCode(78)
-                        .expectError(contains: "its URL is plain http, which would send the API key unencrypted, and http.refuse-downgrade refuses that")
+                        .expectError(
+                            contains: "its URL is plain http, which would send the API key unencrypted, and http.refuse-downgrade refuses that"
+                        )
                     expect(server.requests.count) == 0
                     expectNoKey(result)
                 }
@@ -77,7 +83,10 @@ final class OpenWeatherEndToEndSpec: Spec {
                     let server = try server()
                     try await weather(server, key: nil, "current").run()
                         .expectExitCode(78)
-                        .expectError(equals: "weather: error: OpenWeather needs an API key, and OPENWEATHER_API_KEY is not set\nhint: export OPENWEATHER_API_KEY=<your key>, or choose a provider that needs no key: weather.provider=open-meteo (see 'weather config')\n")
+                        .expectError(
+                            equals:
+                                "weather: error: OpenWeather needs an API key, and OPENWEATHER_API_KEY is not set\nhint: export OPENWEATHER_API_KEY=<your key>, or choose a provider that needs no key: weather.provider=open-meteo (see 'weather config')\n"
+                        )
                     expect(server.requests.count) == 0
                 }
                 it("reports 401 as an unauthorized key naming the variable, never the key, with 78") {
@@ -111,14 +120,19 @@ final class OpenWeatherEndToEndSpec: Spec {
                 it("reports an unknown city (404) with 65") {
                     let server = try server()
                     server.serve("/data/2.5/weather", fixture: "openweather-city-not-found.json", status: 404)
-                    try await weather(server, "current", "--city", "Atlantis").run().expectExitCode(66).expectError(contains: "no city called \"Atlantis\"")
+                    try await weather(server, "current", "--city", "Atlantis").run().expectExitCode(66).expectError(
+                        contains: "no city called \"Atlantis\""
+                    )
                 }
                 it("shows a failed city among many on its row, with 69") {
                     let server = try server()
                     server.route(.get, "/data/2.5/weather", status: 503, body: "")
                     let result = try await weather(server, "cities", "Lugo", "Vigo").run()
                         .expectExitCode(69)
-                        .expectError(equals: "warning: an API key is sent to 127.0.0.1 over plain http, readable by anyone on the way; use https\nweather: error: 2 of 2 cities failed; their rows say why\n")
+                        .expectError(
+                            equals:
+                                "warning: an API key is sent to 127.0.0.1 over plain http, readable by anyone on the way; use https\nweather: error: 2 of 2 cities failed; their rows say why\n"
+                        )
                     expect(result.standardOutput).to(contain("Lugo"))
                     expect(result.standardOutput).to(contain("OpenWeather failed with HTTP status 503"))
                     expectNoKey(result)

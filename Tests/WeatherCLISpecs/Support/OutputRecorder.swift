@@ -8,7 +8,13 @@ struct OutputRecorder {
 
     init(colour: Bool = false, json: Bool = false) {
         console = BufferedConsole(isTerminal: colour)
-        output = CommandOutput(console: console, style: TerminalStyle(isEnabled: colour), errorStyle: .plain, isJSON: json, sleeper: ImmediateSleeper())
+        output = CommandOutput(
+            console: console,
+            style: TerminalStyle(isEnabled: colour),
+            errorStyle: .plain,
+            isJSON: json,
+            sleeper: ImmediateSleeper()
+        )
     }
 
     /// What was written to standard output.

@@ -25,8 +25,12 @@ struct WeatherCommandRunner {
     let console = BufferedConsole()
     let services: [ObjectIdentifier: any Sendable]
 
-    init(weather: any WeatherProviding = BundledWeatherProvider(), places: any PlacesProviding = BundledPlacesProvider(),
-         defaults: WeatherDefaults = .standard, origins: WeatherDataOrigins = WeatherDataOrigins(weather: .live, places: .live)) {
+    init(
+        weather: any WeatherProviding = BundledWeatherProvider(),
+        places: any PlacesProviding = BundledPlacesProvider(),
+        defaults: WeatherDefaults = .standard,
+        origins: WeatherDataOrigins = WeatherDataOrigins(weather: .live, places: .live)
+    ) {
         let lookup = WeatherLookup(provider: weather)
         let locating = LocationWorker(geocoder: weather)
         services = [
@@ -42,8 +46,12 @@ struct WeatherCommandRunner {
 
     /// Runs the arguments (without the program name) and returns the exit status.
     func run(_ arguments: String...) async -> ExitCode {
-        let root = Command<WeatherContextStub>("weather", abstract: "Weather.", globalOptions: GlobalOptions.all,
-                                               subcommands: WeatherCommands<WeatherContextStub>.all)
+        let root = Command<WeatherContextStub>(
+            "weather",
+            abstract: "Weather.",
+            globalOptions: GlobalOptions.all,
+            subcommands: WeatherCommands<WeatherContextStub>.all
+        )
         let services = services
         return await CommandLineTool(root: root, sleeper: ImmediateSleeper())
             .run(arguments, console: console, environment: DictionaryEnvironment([:])) { _, output in

@@ -5,9 +5,9 @@ import SpecKitHTTP
 /// The response bodies in Tests/Fixtures/Weather, and a loopback server serving them.
 enum WeatherFixtures {
     static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()   // Support
-        .deletingLastPathComponent()   // WeatherCLISpecs
-        .deletingLastPathComponent()   // Tests
+        .deletingLastPathComponent()  // Support
+        .deletingLastPathComponent()  // WeatherCLISpecs
+        .deletingLastPathComponent()  // Tests
         .appendingPathComponent("Fixtures/Weather")
 
     /// The bytes of `Tests/Fixtures/Weather/<name>`; empty (and the spec fails on the answer)

@@ -38,7 +38,8 @@ final class AirQualitySpec: Spec {
                 expect(air.overall) == .medium
             }
             it("ignores unknown readings, and is Unknown when all are") {
-                expect(AirQuality(readings: [PollutantReading(pollutant: .no2, value: -1), PollutantReading(pollutant: .o3, value: 70)]).overall) == .low
+                expect(AirQuality(readings: [PollutantReading(pollutant: .no2, value: -1), PollutantReading(pollutant: .o3, value: 70)]).overall)
+                    == .low
                 expect(AirQuality(readings: [PollutantReading(pollutant: .no2, value: -1)]).overall) == .unknown
             }
         }

@@ -22,10 +22,12 @@ final class LocationQuerySpec: Spec {
                     expect(try LocationQuery(latitude: nil, longitude: nil, city: " Lugo ", configured: "Madrid")) == .city("Lugo")
                 }
                 it("rejects --lat without --lon, naming the missing option") {
-                    expect(failure { try LocationQuery(latitude: 43, longitude: nil, city: nil, configured: "Madrid") }) == .incompleteCoordinates(missing: "--lon")
+                    expect(failure { try LocationQuery(latitude: 43, longitude: nil, city: nil, configured: "Madrid") })
+                        == .incompleteCoordinates(missing: "--lon")
                 }
                 it("rejects --lon without --lat, naming the missing option") {
-                    expect(failure { try LocationQuery(latitude: nil, longitude: -8, city: nil, configured: "Madrid") }) == .incompleteCoordinates(missing: "--lat")
+                    expect(failure { try LocationQuery(latitude: nil, longitude: -8, city: nil, configured: "Madrid") })
+                        == .incompleteCoordinates(missing: "--lat")
                 }
                 it("rejects a city together with coordinates") {
                     expect(failure { try LocationQuery(latitude: 43, longitude: -8, city: "Lugo", configured: "Madrid") }) == .conflictingLocation
@@ -38,7 +40,8 @@ final class LocationQuerySpec: Spec {
                     expect(error?.exitCode) == .usage
                 }
                 it("rejects a longitude off the globe") {
-                    expect(failure { try LocationQuery(latitude: 0, longitude: -180.5, city: nil, configured: "Madrid") }) == .invalidCoordinates(latitude: 0, longitude: -180.5)
+                    expect(failure { try LocationQuery(latitude: 0, longitude: -180.5, city: nil, configured: "Madrid") })
+                        == .invalidCoordinates(latitude: 0, longitude: -180.5)
                 }
                 it("rejects a blank city") {
                     expect(failure { try LocationQuery(latitude: nil, longitude: nil, city: "  ", configured: "Madrid") }) == .blankCity

@@ -1,6 +1,7 @@
 import Foundation
 import Networking
 import SpecKit
+
 @testable import Weather
 
 final class ProviderEndpointSpec: Spec {
@@ -30,7 +31,8 @@ final class ProviderEndpointSpec: Spec {
                 expect(mapped(.httpStatus(endpoint: endpoint, statusCode: 500))) == .providerFailed(provider: "Example", status: 500)
             }
             it("maps an unexpected body to undecodable with the field") {
-                expect(mapped(.unexpectedBody(endpoint: endpoint, fieldPath: "main.temp", problem: "is missing"))) == .undecodable(provider: "Example", detail: "field main.temp is missing")
+                expect(mapped(.unexpectedBody(endpoint: endpoint, fieldPath: "main.temp", problem: "is missing")))
+                    == .undecodable(provider: "Example", detail: "field main.temp is missing")
             }
             it("maps a request that cannot be sent to misconfigured, exit 78 as in people-roulette") {
                 let error = mapped(.invalidRequest(endpoint: endpoint, reason: "the URL scheme \"ftp\" is not supported (only http and https are)"))
@@ -39,15 +41,21 @@ final class ProviderEndpointSpec: Spec {
                 expect(error.message) == "cannot send a request to Example: the URL scheme \"ftp\" is not supported (only http and https are)"
             }
             it("names headers too large, redirect loops, untrusted certificates and a missing libcurl") {
-                expect(mapped(.headersTooLarge(endpoint: endpoint, limit: 65_536))) == .unexpected(provider: "Example", detail: "it sent response headers larger than the limit of 65536 bytes")
-                expect(mapped(.tooManyRedirects(endpoint: endpoint, limit: 5))) == .unexpected(provider: "Example", detail: "it redirected more than 5 times")
+                expect(mapped(.headersTooLarge(endpoint: endpoint, limit: 65_536)))
+                    == .unexpected(provider: "Example", detail: "it sent response headers larger than the limit of 65536 bytes")
+                expect(mapped(.tooManyRedirects(endpoint: endpoint, limit: 5)))
+                    == .unexpected(provider: "Example", detail: "it redirected more than 5 times")
                 expect(mapped(.tlsVerificationFailed(endpoint: endpoint)).message).to(contain("TLS certificate could not be verified"))
-                expect(mapped(.clientUnavailable(endpoint: endpoint, reason: "libcurl.so.4 could not be loaded"))) == .unexpected(provider: "Example", detail: "libcurl.so.4 could not be loaded")
+                expect(mapped(.clientUnavailable(endpoint: endpoint, reason: "libcurl.so.4 could not be loaded")))
+                    == .unexpected(provider: "Example", detail: "libcurl.so.4 could not be loaded")
             }
             it("keeps nothing of the URL") {
-                let errors: [APIError] = [.transport(endpoint: endpoint, reason: "the connection was lost"), .invalidRequest(endpoint: endpoint, reason: "the URL has no host"),
-                                          .bodyTooLarge(endpoint: endpoint, limit: 10), .headersTooLarge(endpoint: endpoint, limit: 10),
-                                          .tooManyRedirects(endpoint: endpoint, limit: 5), .tlsVerificationFailed(endpoint: endpoint)]
+                let errors: [APIError] = [
+                    .transport(endpoint: endpoint, reason: "the connection was lost"),
+                    .invalidRequest(endpoint: endpoint, reason: "the URL has no host"),
+                    .bodyTooLarge(endpoint: endpoint, limit: 10), .headersTooLarge(endpoint: endpoint, limit: 10),
+                    .tooManyRedirects(endpoint: endpoint, limit: 5), .tlsVerificationFailed(endpoint: endpoint),
+                ]
                 for error in errors {
                     let shown = mapped(error)
                     expect("\(shown.message) \(shown.hint ?? "")").toNot(contain("api.example.com"))

@@ -31,7 +31,7 @@ final class StartBarrier: Sendable {
             defer { state.waiting = [] }
             return state.waiting
         }
-        ready.forEach { $0.resume() }
+        for continuation in ready { continuation.resume() }
         if state.withLock({ $0.isOpen }) { return }
         let timer = Task { [weak self] in
             try await Task.sleep(for: limit)
@@ -55,6 +55,6 @@ final class StartBarrier: Sendable {
             return state.waiting
         }
         if gaveUp, !waiting.isEmpty { self.gaveUp.update { $0 = true } }
-        waiting.forEach { $0.resume() }
+        for continuation in waiting { continuation.resume() }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Platform
+
 @testable import Weather
 
 /// A weather provider for specs: knows the cities it is given, answers with canned weather,
@@ -77,7 +78,15 @@ final class WeatherProviderStub: WeatherProviding {
 
     /// 14.25 °C, 1013.6 hPa, 81.6 %, 6.2 m/s from 250° (WSW), light rain.
     static func sample(for place: String) -> CurrentWeather {
-        CurrentWeather(place: place, description: "light rain", temperature: 287.4, pressure: 1013.6, humidity: 81.6, windSpeed: 6.2, windDirection: 250)
+        CurrentWeather(
+            place: place,
+            description: "light rain",
+            temperature: 287.4,
+            pressure: 1013.6,
+            humidity: 81.6,
+            windSpeed: 6.2,
+            windDirection: 250
+        )
     }
 }
 

@@ -8,7 +8,10 @@ import WeatherAssemblies
 /// ```swift
 /// let viewModel = try await weatherGraph(provider: WeatherProviderStub()).resolve(CurrentWeatherViewModel.self)
 /// ```
-func weatherGraph(provider: any WeatherProviding = WeatherProviderStub(), places: any PlacesProviding = PlacesProviderStub(.success([]))) async throws -> AppTestContainer {
+func weatherGraph(
+    provider: any WeatherProviding = WeatherProviderStub(),
+    places: any PlacesProviding = PlacesProviderStub(.success([]))
+) async throws -> AppTestContainer {
     try await WeatherApp.application.test(.container) { app in
         app.register((any WeatherProviding).self) { _ in provider }
         app.register((any PlacesProviding).self) { _ in places }

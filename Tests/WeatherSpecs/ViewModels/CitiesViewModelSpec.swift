@@ -1,6 +1,7 @@
 import Observables
 import Promises
 import SpecKit
+
 @testable import Weather
 
 final class CitiesViewModelSpec: Spec {

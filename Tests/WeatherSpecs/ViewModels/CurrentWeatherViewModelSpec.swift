@@ -1,12 +1,17 @@
 import Observables
 import Promises
 import SpecKit
+
 @testable import Weather
 
 final class CurrentWeatherViewModelSpec: Spec {
     override func spec() {
         describe("CurrentWeatherViewModel") {
-            func loaded(_ units: Units, provider: WeatherProviderStub = WeatherProviderStub(), query: LocationQuery = .city("A Coruña")) async throws -> [ViewState<CurrentWeatherReport>] {
+            func loaded(
+                _ units: Units,
+                provider: WeatherProviderStub = WeatherProviderStub(),
+                query: LocationQuery = .city("A Coruña")
+            ) async throws -> [ViewState<CurrentWeatherReport>] {
                 let viewModel = try await weatherGraph(provider: provider).resolve(CurrentWeatherViewModel.self)
                 let recorder = StateRecorder(viewModel.state)
                 try? await viewModel.load(query, units: units).value
@@ -44,7 +49,15 @@ final class CurrentWeatherViewModelSpec: Spec {
                 }
                 it("names the compass point of the wind, or none when calm") {
                     let calm = WeatherProviderStub {
-                        $0.weather["Lugo"] = CurrentWeather(place: "Lugo", description: "fog", temperature: 273.15, pressure: 1020, humidity: 99, windSpeed: 0, windDirection: nil)
+                        $0.weather["Lugo"] = CurrentWeather(
+                            place: "Lugo",
+                            description: "fog",
+                            temperature: 273.15,
+                            pressure: 1020,
+                            humidity: 99,
+                            windSpeed: 0,
+                            windDirection: nil
+                        )
                     }
                     let report = try await loaded(.metric, provider: calm, query: .city("Lugo")).last?.value
                     expect(report?.windText) == "0.0 m/s"
@@ -53,7 +66,8 @@ final class CurrentWeatherViewModelSpec: Spec {
                 }
                 it("chains coordinates into the weather without geocoding") {
                     let provider = WeatherProviderStub()
-                    let report = try await loaded(.metric, provider: provider, query: .coordinates(try Coordinates(latitude: 43.37, longitude: -8.4))).last?.value
+                    let report = try await loaded(.metric, provider: provider, query: .coordinates(try Coordinates(latitude: 43.37, longitude: -8.4)))
+                        .last?.value
                     expect(report?.place) == "43.3700, -8.4000"
                     expect(provider.calls) == ["weather 43.3700, -8.4000"]
                 }
@@ -63,11 +77,20 @@ final class CurrentWeatherViewModelSpec: Spec {
                 let cases: [(String, WeatherError, String)] = [
                     ("offline", .offline(provider: "Stub"), "cannot reach Stub: the network is offline or the host is unreachable"),
                     ("timed out", .timeout(provider: "Stub"), "Stub did not answer in time"),
-                    ("unauthorized", .unauthorized(provider: "OpenWeather", variable: "OPENWEATHER_API_KEY"), "OpenWeather refused the API key in OPENWEATHER_API_KEY (unauthorized)"),
+                    (
+                        "unauthorized", .unauthorized(provider: "OpenWeather", variable: "OPENWEATHER_API_KEY"),
+                        "OpenWeather refused the API key in OPENWEATHER_API_KEY (unauthorized)"
+                    ),
                     ("rate limited", .rateLimited(provider: "Stub"), "Stub is limiting requests (HTTP 429 too many requests)"),
                     ("not found", .notFound(provider: "Stub", what: "weather for this place"), "Stub has no weather for this place"),
-                    ("endpoint not found", .endpointNotFound(provider: "Stub", what: "weather for this place"), "Stub answered HTTP 404 (not found) when asked for the weather for this place"),
-                    ("undecodable", .undecodable(provider: "Stub", detail: "field current.temperature_2m is missing"), "Stub sent a response that could not be read: field current.temperature_2m is missing"),
+                    (
+                        "endpoint not found", .endpointNotFound(provider: "Stub", what: "weather for this place"),
+                        "Stub answered HTTP 404 (not found) when asked for the weather for this place"
+                    ),
+                    (
+                        "undecodable", .undecodable(provider: "Stub", detail: "field current.temperature_2m is missing"),
+                        "Stub sent a response that could not be read: field current.temperature_2m is missing"
+                    ),
                 ]
                 for (name, error, message) in cases {
                     it("shows the \(name) message and keeps the error for the exit status") {
@@ -83,7 +106,11 @@ final class CurrentWeatherViewModelSpec: Spec {
                 }
                 it("times out when the provider never answers, naming the provider") {
                     // A time limit the graph does not set: made directly.
-                    let viewModel = CurrentWeatherViewModel(lookup: WeatherLookup(provider: NeverAnsweringProviderStub()), providerName: "Stub", timeLimit: .milliseconds(20))
+                    let viewModel = CurrentWeatherViewModel(
+                        lookup: WeatherLookup(provider: NeverAnsweringProviderStub()),
+                        providerName: "Stub",
+                        timeLimit: .milliseconds(20)
+                    )
                     try? await viewModel.load(.city("Lugo"), units: .metric).value
                     expect(viewModel.state.value.failure?.message) == "Stub did not answer in time"
                     expect(viewModel.state.value.failure?.error as? WeatherError) == .timeout(provider: "Stub")

@@ -1,5 +1,6 @@
 import Foundation
 import SpecKit
+
 @testable import Weather
 
 final class FixedPointTextSpec: Spec {
@@ -8,10 +9,12 @@ final class FixedPointTextSpec: Spec {
             func printf(_ value: Double, _ decimals: Int) -> String { String(format: "%.\(decimals)f", value) }
 
             it("writes what printf writes for hand-picked values") {
-                let values: [Double] = [0, -0.0, 0.5, 1.5, 2.5, -2.5, 0.125, 0.375, 14.25, 14.35, 14.26, 1013.6, -8.4, 43.3623,
-                                        0.05, 0.15, 0.25, 0.35, 0.45, 0.95, 9.95, 99.95, 999.5, 0.04, -0.04, -0.05,
-                                        1e-300, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, 2.2250738585072014e-308, 0.1, 0.2, 0.3, 0.7, 1 / 3,
-                                        123456.789, 9007199254740991, -9007199254740991, 4503599627370495.5, 1e15 + 0.3]
+                let values: [Double] = [
+                    0, -0.0, 0.5, 1.5, 2.5, -2.5, 0.125, 0.375, 14.25, 14.35, 14.26, 1013.6, -8.4, 43.3623,
+                    0.05, 0.15, 0.25, 0.35, 0.45, 0.95, 9.95, 99.95, 999.5, 0.04, -0.04, -0.05,
+                    1e-300, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, 2.2250738585072014e-308, 0.1, 0.2, 0.3, 0.7, 1 / 3,
+                    123456.789, 9_007_199_254_740_991, -9_007_199_254_740_991, 4503599627370495.5, 1e15 + 0.3,
+                ]
                 for value in values {
                     for decimals in 0...FixedPointText.maximumDecimals {
                         expect(FixedPointText.format(value, decimals: decimals)) == printf(value, decimals)
@@ -25,9 +28,9 @@ final class FixedPointTextSpec: Spec {
                     let value: Double
                     switch index % 4 {
                     case 0: value = Double(Int64(bitPattern: generator.next()) % 2_000_000) / 1_000  // tenths, hundredths, thousandths
-                    case 1: value = Double(Int64(bitPattern: generator.next()) % 400_000) / 8 + 0.0625 // exact ties
-                    case 2: value = (Double(generator.next() >> 11) / 0x1p53 - 0.5) * 2_000               // anything in -1000...1000
-                    default: value = Double(bitPattern: generator.next() & 0x433F_FFFF_FFFF_FFFF)       // any exponent below 2^53
+                    case 1: value = Double(Int64(bitPattern: generator.next()) % 400_000) / 8 + 0.0625  // exact ties
+                    case 2: value = (Double(generator.next() >> 11) / 0x1p53 - 0.5) * 2_000  // anything in -1000...1000
+                    default: value = Double(bitPattern: generator.next() & 0x433F_FFFF_FFFF_FFFF)  // any exponent below 2^53
                     }
                     let decimals = Int(generator.next() % UInt64(FixedPointText.maximumDecimals + 1))
                     expect(FixedPointText.format(value, decimals: decimals)) == printf(value, decimals)

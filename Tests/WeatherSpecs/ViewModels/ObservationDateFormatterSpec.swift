@@ -27,7 +27,8 @@ final class ObservationDateFormatterSpec: Spec {
                 expect(ObservationDateFormatter(secondsFromUTC: -12_600).string(from: noonUTC)) == "Friday, November 21, 2025 at 8:30 AM UTC-3:30"
             }
             it("writes midnight and noon on a 12-hour clock") {
-                expect(ObservationDateFormatter().string(from: Date(timeIntervalSince1970: 1_763_683_200))) == "Friday, November 21, 2025 at 12:00 AM UTC"
+                expect(ObservationDateFormatter().string(from: Date(timeIntervalSince1970: 1_763_683_200)))
+                    == "Friday, November 21, 2025 at 12:00 AM UTC"
             }
         }
     }

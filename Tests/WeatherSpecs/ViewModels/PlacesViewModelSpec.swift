@@ -1,6 +1,7 @@
 import Observables
 import Promises
 import SpecKit
+
 @testable import Weather
 
 final class PlacesViewModelSpec: Spec {
@@ -9,11 +10,13 @@ final class PlacesViewModelSpec: Spec {
             let weather = WeatherProviderStub()
 
             it("chains the location into the places near it") {
-                let places = PlacesProviderStub(.success([
-                    Place(name: "Casa Pardo", rating: 4.6, openNow: true, vicinity: "Rúa Novoa Santos, 15"),
-                    Place(name: "Pablo Gallego", rating: nil, openNow: nil),
-                    Place(name: "Taberna da Galera", rating: 4.5, openNow: false),
-                ]))
+                let places = PlacesProviderStub(
+                    .success([
+                        Place(name: "Casa Pardo", rating: 4.6, openNow: true, vicinity: "Rúa Novoa Santos, 15"),
+                        Place(name: "Pablo Gallego", rating: nil, openNow: nil),
+                        Place(name: "Taberna da Galera", rating: 4.5, openNow: false),
+                    ])
+                )
                 let viewModel = try await weatherGraph(provider: weather, places: places).resolve(PlacesViewModel.self)
                 try? await viewModel.load(.city("A Coruña"), radius: 500, type: "restaurant").value
                 let report = viewModel.state.value.value

@@ -2,6 +2,7 @@ import Foundation
 import Observables
 import Promises
 import SpecKit
+
 @testable import Weather
 
 final class UVIndexViewModelSpec: Spec {

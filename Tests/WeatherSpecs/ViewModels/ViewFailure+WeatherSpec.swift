@@ -2,6 +2,7 @@ import Observables
 import Platform
 import Promises
 import SpecKit
+
 @testable import Weather
 
 final class ViewFailureWeatherSpec: Spec {

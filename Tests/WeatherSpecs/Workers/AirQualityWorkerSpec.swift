@@ -1,5 +1,6 @@
 import Promises
 import SpecKit
+
 @testable import Weather
 
 final class AirQualityWorkerSpec: Spec {
@@ -26,7 +27,9 @@ final class AirQualityWorkerSpec: Spec {
             context("when one reading fails") {
                 it("fails with that error") {
                     let provider = WeatherProviderStub { $0.readingErrors[.no2] = .offline(provider: "Stub") }
-                    await expecta { try await once(AirQualityWorker(provider: provider), lugo).value }.to(throwError(WeatherError.offline(provider: "Stub")))
+                    await expecta { try await once(AirQualityWorker(provider: provider), lugo).value }.to(
+                        throwError(WeatherError.offline(provider: "Stub"))
+                    )
                 }
             }
         }

@@ -1,5 +1,6 @@
 import Promises
 import SpecKit
+
 @testable import Weather
 
 final class CitiesWeatherWorkerSpec: Spec {
@@ -19,7 +20,10 @@ final class CitiesWeatherWorkerSpec: Spec {
             context("when one city fails among many") {
                 it("keeps the others, in order, and makes the failed city a failed row") {
                     let provider = WeatherProviderStub { $0.weatherErrors["Ourense"] = .providerFailed(provider: "Stub", status: 500) }
-                    let rows = try await once(CitiesWeatherWorker(lookup: WeatherLookup(provider: provider)), ["Lugo", "Atlantis", "Ourense", "Pontevedra"]).value
+                    let rows = try await once(
+                        CitiesWeatherWorker(lookup: WeatherLookup(provider: provider)),
+                        ["Lugo", "Atlantis", "Ourense", "Pontevedra"]
+                    ).value
                     expect(rows.map(\.city)) == ["Lugo", "Atlantis", "Ourense", "Pontevedra"]
                     expect(rows.map { (try? $0.result.get())?.place }) == ["Lugo", nil, nil, "Pontevedra"]
                     expect(rows[1].result.failure as? WeatherError) == .unknownCity("Atlantis")

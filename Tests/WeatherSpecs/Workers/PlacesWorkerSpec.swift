@@ -1,5 +1,6 @@
 import Promises
 import SpecKit
+
 @testable import Weather
 
 final class PlacesWorkerSpec: Spec {

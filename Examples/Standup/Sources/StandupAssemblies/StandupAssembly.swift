@@ -35,17 +35,21 @@ public struct StandupAssembly: ComponentAssembly {
         let file = try configuration.valueIfSet(of: TeamSettings.file)
         let url = try configuration.valueIfSet(of: TeamSettings.url)
         let timeout = try HTTPSettings.timeoutSeconds(configuration)
-        listing = try context.choose((any TeamListing).self, by: TeamSettings.source, [
-            Candidate("inline", InlineTeamList.self) { _ in InlineTeamList(names: names) },
-            Candidate("file", FileTeamList.self) { _ in
-                guard let file else { throw TeamListError.fileNotConfigured }
-                return FileTeamList(file: file)
-            },
-            Candidate("http", HTTPTeamList.self) { resolver in
-                guard let url else { throw TeamListError.urlNotConfigured }
-                return HTTPTeamList(api: try resolver.resolving((any APIRequesting).self), url: url, timeout: timeout)
-            },
-        ])
+        listing = try context.choose(
+            (any TeamListing).self,
+            by: TeamSettings.source,
+            [
+                Candidate("inline", InlineTeamList.self) { _ in InlineTeamList(names: names) },
+                Candidate("file", FileTeamList.self) { _ in
+                    guard let file else { throw TeamListError.fileNotConfigured }
+                    return FileTeamList(file: file)
+                },
+                Candidate("http", HTTPTeamList.self) { resolver in
+                    guard let url else { throw TeamListError.urlNotConfigured }
+                    return HTTPTeamList(api: try resolver.resolving((any APIRequesting).self), url: url, timeout: timeout)
+                },
+            ]
+        )
 
         shuffler = context.fixed(StandupShuffler.self, StandupShuffler.self, initializer: StandupShuffler.init)
     }

@@ -18,8 +18,10 @@ public struct OrderView: Sendable {
 
     /// The table: position (from 1) and name.
     public var table: Table {
-        Table(columns: [.init("#", alignment: .right), .init("NAME")],
-              rows: order.enumerated().map { [String($0.offset + 1), $0.element.name] })
+        Table(
+            columns: [.init("#", alignment: .right), .init("NAME")],
+            rows: order.enumerated().map { [String($0.offset + 1), $0.element.name] }
+        )
     }
 
     /// One speaker in `--json`.

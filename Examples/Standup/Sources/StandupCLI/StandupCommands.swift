@@ -13,8 +13,11 @@ public enum StandupCommands<Context: CommandContext> {
 
     /// `order`: the team in a random speaking order.
     public static var order: Command<Context> {
-        Command("order", abstract: "Print the team in a random speaking order.",
-                discussion: "The team comes from team.source. --seed <n> repeats an order.") { _, context in
+        Command(
+            "order",
+            abstract: "Print the team in a random speaking order.",
+            discussion: "The team comes from team.source. --seed <n> repeats an order."
+        ) { _, context in
             let shuffler = try context.resolve(StandupShuffler.self)
             try OrderView(order: try await shuffler.order()).render(to: context.output)
         }

@@ -50,7 +50,9 @@ final class HTTPTeamListSpec: Spec {
                 it("fails with the handler's error, naming the bad field") {
                     http.stub(.get, url: address).respond(body: #"["Ada", 42]"#)
                     let error = await failure(listing()) as? APIError
-                    guard case let .unexpectedBody(_, fieldPath, _)? = error else { return fail("expected an unexpected body, got \(String(describing: error))") }
+                    guard case let .unexpectedBody(_, fieldPath, _)? = error else {
+                        return fail("expected an unexpected body, got \(String(describing: error))")
+                    }
                     expect(fieldPath) == "[1]"
                     expect(error?.exitCode) == .dataError
                 }

@@ -52,11 +52,13 @@ final class StandupAppSpec: Spec {
                         try await run("order", "--set", "team.source=file")
                             .expectExitCode(ExitCode.configuration.rawValue)
                             .expectOutput(equals: "")
-                            .expectError(equals: """
-                                standup: error: team.source is file, but team.file names no file
-                                hint: set it with --set team.file=<path> or TEAM_FILE, or choose --set team.source=inline
+                            .expectError(
+                                equals: """
+                                    standup: error: team.source is file, but team.file names no file
+                                    hint: set it with --set team.file=<path> or TEAM_FILE, or choose --set team.source=inline
 
-                                """)
+                                    """
+                            )
                     }
                 }
                 context("when the team file is missing") {
@@ -65,11 +67,13 @@ final class StandupAppSpec: Spec {
                         try await run("order", "--set", "team.source=file", "--set", "team.file=\(missing)")
                             .expectExitCode(ExitCode.ioError.rawValue)
                             .expectOutput(equals: "")
-                            .expectError(equals: """
-                                standup: error: the team file \(missing) does not exist
-                                hint: check team.file, or choose --set team.source=inline
+                            .expectError(
+                                equals: """
+                                    standup: error: the team file \(missing) does not exist
+                                    hint: check team.file, or choose --set team.source=inline
 
-                                """)
+                                    """
+                            )
                     }
                 }
             }
@@ -104,11 +108,13 @@ final class StandupAppSpec: Spec {
                 it("fails before sending anything when team.url is not set, with a hint and 78") {
                     try await run("members", "--set", "team.source=http")
                         .expectExitCode(ExitCode.configuration.rawValue)
-                        .expectError(equals: """
-                            standup: error: team.source is http, but team.url names no address
-                            hint: set it with --set team.url=<address> or TEAM_URL, or choose --set team.source=inline
+                        .expectError(
+                            equals: """
+                                standup: error: team.source is http, but team.url names no address
+                                hint: set it with --set team.url=<address> or TEAM_URL, or choose --set team.source=inline
 
-                            """)
+                                """
+                        )
                 }
             }
 
@@ -120,7 +126,10 @@ final class StandupAppSpec: Spec {
                     environment["TEAM_MEMBERS"] = " "
                     try await run("members")
                         .expectExitCode(ExitCode.configuration.rawValue)
-                        .expectError(contains: "standup: error: invalid value ' ' for team.members in environment variable TEAM_MEMBERS: expected a list of at least one item")
+                        .expectError(
+                            contains:
+                                "standup: error: invalid value ' ' for team.members in environment variable TEAM_MEMBERS: expected a list of at least one item"
+                        )
                 }
             }
 
@@ -150,23 +159,25 @@ final class StandupAppSpec: Spec {
 
             describe("config") {
                 it("lists exactly the team and standup keys and the networking component's, with their values and origins") {
-                    let result = try await run("config", "--seed", "3").expectExitCode(0).expectOutput(equals: """
-                        # environment: development (from default)
-                        # directory: none, compiled-in defaults only
-                        unset                http.ca-file
-                        default              http.client=curl
-                        default              http.max-body-size=5000000
-                        default              http.max-header-size=65536
-                        default              http.max-redirects=5
-                        default              http.refuse-downgrade=false
-                        default              http.timeout=10s
-                        command line:--seed  standup.seed=3
-                        unset                team.file
-                        default              team.members=Ada,Alan,Grace,Edsger
-                        default              team.source=inline
-                        unset                team.url
+                    let result = try await run("config", "--seed", "3").expectExitCode(0).expectOutput(
+                        equals: """
+                            # environment: development (from default)
+                            # directory: none, compiled-in defaults only
+                            unset                http.ca-file
+                            default              http.client=curl
+                            default              http.max-body-size=5000000
+                            default              http.max-header-size=65536
+                            default              http.max-redirects=5
+                            default              http.refuse-downgrade=false
+                            default              http.timeout=10s
+                            command line:--seed  standup.seed=3
+                            unset                team.file
+                            default              team.members=Ada,Alan,Grace,Edsger
+                            default              team.source=inline
+                            unset                team.url
 
-                        """)
+                            """
+                    )
                     for other in ["people.", "weather.", "storage.", "roulette."] {
                         expect(result.standardOutput).toNot(contain(other))
                     }
@@ -182,7 +193,11 @@ final class StandupAppSpec: Spec {
                 it("is read from the folder of the config file that names it, and config says where it came from") {
                     let folder = robot.home.appendingPathComponent(".config/standup")
                     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                    try #"{"team": {"source": "file", "file": "team.txt"}}"#.write(to: folder.appendingPathComponent("default.json"), atomically: true, encoding: .utf8)
+                    try #"{"team": {"source": "file", "file": "team.txt"}}"#.write(
+                        to: folder.appendingPathComponent("default.json"),
+                        atomically: true,
+                        encoding: .utf8
+                    )
                     try "Hedy\n".write(to: folder.appendingPathComponent("team.txt"), atomically: true, encoding: .utf8)
                     try await run("members").expectExitCode(0).expectOutput(equals: "NAME\nHedy\n")
                     let shown = try await run("config").expectExitCode(0)
@@ -208,19 +223,21 @@ final class StandupAppSpec: Spec {
 
             describe("graph") {
                 it("shows which implementation each service got, and why, reading no team file") {
-                    try await run("graph", "--set", "team.source=file", "--seed", "7").expectExitCode(0).expectOutput(equals: """
-                        SERVICE               IMPLEMENTATION         CHOSEN BY
-                        Console               BufferedConsole        -
-                        EnvironmentVariables  DictionaryEnvironment  -
-                        FileLocations         FixedFileLocations     -
-                        TimeSource            FixedClock             -
-                        Sleeping              ImmediateSleeper       -
-                        RandomSource          SeededRandomSource     standup.seed=7 (command line:--seed)
-                        APIRequesting         CurlAPIHandler         http.client=curl (default)
-                        TeamListing           FileTeamList           team.source=file (command line:--set)
-                        StandupShuffler       StandupShuffler        -
+                    try await run("graph", "--set", "team.source=file", "--seed", "7").expectExitCode(0).expectOutput(
+                        equals: """
+                            SERVICE               IMPLEMENTATION         CHOSEN BY
+                            Console               BufferedConsole        -
+                            EnvironmentVariables  DictionaryEnvironment  -
+                            FileLocations         FixedFileLocations     -
+                            TimeSource            FixedClock             -
+                            Sleeping              ImmediateSleeper       -
+                            RandomSource          SeededRandomSource     standup.seed=7 (command line:--seed)
+                            APIRequesting         CurlAPIHandler         http.client=curl (default)
+                            TeamListing           FileTeamList           team.source=file (command line:--set)
+                            StandupShuffler       StandupShuffler        -
 
-                        """)
+                            """
+                    )
                 }
                 it("prints Graphviz DOT with --dot") {
                     let result = try await run("graph", "--dot").expectExitCode(0)

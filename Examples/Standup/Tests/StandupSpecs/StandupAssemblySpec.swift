@@ -50,10 +50,16 @@ final class StandupAssemblySpec: Spec {
             context("with nothing mocked") {
                 it("fails naming TeamListing, the mock to register, and the key production chooses it by") {
                     try await StandupApp.application.test(.container) { app in
-                        expect { try app.resolve(StandupShuffler.self) }.to(throwError { (error: ForgottenMocks) in
-                            expect(error.description).to(contain("TeamListing is not mocked: register a mock of TeamListing in the spec's container (production chooses it by team.source)"))
-                            expect(error.dependencies.first?.path) == ["StandupShuffler", "TeamListing"]
-                        })
+                        expect { try app.resolve(StandupShuffler.self) }.to(
+                            throwError { (error: ForgottenMocks) in
+                                expect(error.description).to(
+                                    contain(
+                                        "TeamListing is not mocked: register a mock of TeamListing in the spec's container (production chooses it by team.source)"
+                                    )
+                                )
+                                expect(error.dependencies.first?.path) == ["StandupShuffler", "TeamListing"]
+                            }
+                        )
                         expect(app.bindings.first { $0.service == "TeamListing" }?.implementation) == Binding.mockRequired
                     }
                 }
@@ -81,10 +87,12 @@ final class StandupAssemblySpec: Spec {
                 }
                 it("fails to build the listing when team.file is not set") {
                     try await StandupApp.application.test(.container(overrides: ["team.source=file"])) { app in
-                        expect { try app.resolve((any TeamListing).self) }.to(throwError { (error: ResolutionError) in
-                            guard case let .factoryFailed(inner) = error.reason else { return fail("expected the factory to fail, got \(error)") }
-                            expect(inner as? TeamListError) == .fileNotConfigured
-                        })
+                        expect { try app.resolve((any TeamListing).self) }.to(
+                            throwError { (error: ResolutionError) in
+                                guard case let .factoryFailed(inner) = error.reason else { return fail("expected the factory to fail, got \(error)") }
+                                expect(inner as? TeamListError) == .fileNotConfigured
+                            }
+                        )
                     }
                 }
             }
@@ -92,7 +100,10 @@ final class StandupAssemblySpec: Spec {
                 it("uses the real HTTPTeamList on team.url, through the APIRequesting the spec mocks") {
                     let http = HTTPStubs()
                     http.stub(.get, url: "https://intranet.example.com/team").respond(body: #"["Ada", "Alan"]"#)
-                    let app = try AppTestContainer(StandupApp.application, overrides: ["team.source=http", "team.url=https://intranet.example.com/team", "http.timeout=3s"])
+                    let app = try AppTestContainer(
+                        StandupApp.application,
+                        overrides: ["team.source=http", "team.url=https://intranet.example.com/team", "http.timeout=3s"]
+                    )
                     app.register((any APIRequesting).self) { _ in CurlAPIHandler(transport: HTTPStubsTransport(http)) }
                     let listing = try app.resolve((any TeamListing).self)
                     expect((listing as? HTTPTeamList)?.timeout) == 3
@@ -103,10 +114,12 @@ final class StandupAssemblySpec: Spec {
                 it("fails to build the listing when team.url is not set") {
                     let app = try AppTestContainer(StandupApp.application, overrides: ["team.source=http"])
                     app.register((any APIRequesting).self) { _ in CurlAPIHandler(transport: HTTPStubsTransport(HTTPStubs())) }
-                    expect { try app.resolve((any TeamListing).self) }.to(throwError { (error: ResolutionError) in
-                        guard case let .factoryFailed(inner) = error.reason else { return fail("expected the factory to fail, got \(error)") }
-                        expect(inner as? TeamListError) == .urlNotConfigured
-                    })
+                    expect { try app.resolve((any TeamListing).self) }.to(
+                        throwError { (error: ResolutionError) in
+                            guard case let .factoryFailed(inner) = error.reason else { return fail("expected the factory to fail, got \(error)") }
+                            expect(inner as? TeamListError) == .urlNotConfigured
+                        }
+                    )
                 }
             }
             context("with the shuffler made container-scoped") {
@@ -116,7 +129,7 @@ final class StandupAssemblySpec: Spec {
                     container.register((any RandomSource).self) { _ in SeededRandomSource(seed: 1) }.inObjectScope(.container)
                     container.register(StandupShuffler.self, initializer: StandupShuffler.init).inObjectScope(.container)
                     expect(container.validate().problems.map(\.description)) == [
-                        "StandupShuffler is container-scoped but depends on TeamListing (graph scope), which it would keep forever: make TeamListing container-scoped, or inject it through Provider",
+                        "StandupShuffler is container-scoped but depends on TeamListing (graph scope), which it would keep forever: make TeamListing container-scoped, or inject it through Provider"
                     ]
                 }
             }

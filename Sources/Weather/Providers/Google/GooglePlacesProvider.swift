@@ -1,9 +1,10 @@
+import Networking
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Networking
 
 /// Nearby places from Google Places' nearby search (`places.provider=google`,
 /// `GOOGLE_PLACES_API_KEY`): `GET <base>/nearbysearch/json?location=LAT,LNG&radius=R&type=T&key=KEY`.
@@ -34,12 +35,17 @@ public struct GooglePlacesProvider: PlacesProviding {
 
     /// Places of `type` within `radius` metres, in Google's order.
     public func places(near coordinates: Coordinates, radius: Int, type: String) async throws -> [Place] {
-        let answer = try await endpoint.get(GooglePlacesResponse.self, path: "nearbysearch/json", query: [
-            URLQueryItem(name: "location", value: "\(coordinates.latitudeParameter),\(coordinates.longitudeParameter)"),
-            URLQueryItem(name: "radius", value: String(radius)),
-            URLQueryItem(name: "type", value: type),
-            URLQueryItem(name: "key", value: key.value),
-        ], what: "places near \(coordinates)")
+        let answer = try await endpoint.get(
+            GooglePlacesResponse.self,
+            path: "nearbysearch/json",
+            query: [
+                URLQueryItem(name: "location", value: "\(coordinates.latitudeParameter),\(coordinates.longitudeParameter)"),
+                URLQueryItem(name: "radius", value: String(radius)),
+                URLQueryItem(name: "type", value: type),
+                URLQueryItem(name: "key", value: key.value),
+            ],
+            what: "places near \(coordinates)"
+        )
         switch answer.status {
         case "OK", "ZERO_RESULTS":
             return (answer.results ?? []).map { result in
@@ -50,7 +56,10 @@ public struct GooglePlacesProvider: PlacesProviding {
         case "OVER_QUERY_LIMIT":
             throw WeatherError.rateLimited(provider: Self.name)
         case "INVALID_REQUEST":
-            throw WeatherError.unexpected(provider: Self.name, detail: "it called the request invalid (status INVALID_REQUEST); check --type and --radius")
+            throw WeatherError.unexpected(
+                provider: Self.name,
+                detail: "it called the request invalid (status INVALID_REQUEST); check --type and --radius"
+            )
         default:
             throw WeatherError.unexpected(provider: Self.name, detail: "it answered with status \(answer.status)")
         }

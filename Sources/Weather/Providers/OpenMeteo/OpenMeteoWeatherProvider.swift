@@ -1,9 +1,10 @@
+import Networking
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Networking
 
 /// Weather from Open-Meteo, which needs no key (`weather.provider=open-meteo`): cities from its
 /// geocoding API, current conditions from its forecast API, the UV index and the pollutants
@@ -52,10 +53,15 @@ public struct OpenMeteoWeatherProvider: WeatherProviding {
 
     /// `GET <geocoding>/search?name=<city>&count=1&language=en&format=json`.
     public func locate(city: String) async throws -> Location {
-        let search = try await geocoding.get(OpenMeteoSearch.self, path: "search", query: [
-            URLQueryItem(name: "name", value: city), URLQueryItem(name: "count", value: "1"),
-            URLQueryItem(name: "language", value: "en"), URLQueryItem(name: "format", value: "json"),
-        ], what: "city called \"\(city)\"")   // an unknown city is an empty answer; a 404 is a wrong URL
+        let search = try await geocoding.get(
+            OpenMeteoSearch.self,
+            path: "search",
+            query: [
+                URLQueryItem(name: "name", value: city), URLQueryItem(name: "count", value: "1"),
+                URLQueryItem(name: "language", value: "en"), URLQueryItem(name: "format", value: "json"),
+            ],
+            what: "city called \"\(city)\""
+        )  // an unknown city is an empty answer; a 404 is a wrong URL
         guard let match = search.results?.first else { throw WeatherError.unknownCity(city) }
         guard let coordinates = try? Coordinates(latitude: match.latitude, longitude: match.longitude) else {
             throw WeatherError.undecodable(provider: Self.name, detail: "the coordinates of \(match.name) are off the globe")
@@ -65,21 +71,37 @@ public struct OpenMeteoWeatherProvider: WeatherProviding {
 
     /// `GET <forecast>/forecast?latitude=..&longitude=..&current=...&wind_speed_unit=ms&timezone=GMT`.
     public func currentWeather(at location: Location) async throws -> CurrentWeather {
-        let answer = try await forecast.get(OpenMeteoForecast.self, path: "forecast", query: Self.point(location.coordinates) + [
-            URLQueryItem(name: "current", value: OpenMeteoForecast.currentVariables),
-            URLQueryItem(name: "wind_speed_unit", value: "ms"), URLQueryItem(name: "timezone", value: "GMT"),
-        ], what: "weather for \(location.name)")
+        let answer = try await forecast.get(
+            OpenMeteoForecast.self,
+            path: "forecast",
+            query: Self.point(location.coordinates) + [
+                URLQueryItem(name: "current", value: OpenMeteoForecast.currentVariables),
+                URLQueryItem(name: "wind_speed_unit", value: "ms"), URLQueryItem(name: "timezone", value: "GMT"),
+            ],
+            what: "weather for \(location.name)"
+        )
         let current = answer.current
-        return CurrentWeather(place: location.name, description: WMOWeatherCode.description(of: current.weatherCode),
-                              temperature: current.temperature + 273.15, pressure: current.pressure, humidity: current.humidity,
-                              windSpeed: current.windSpeed, windDirection: current.windDirection)
+        return CurrentWeather(
+            place: location.name,
+            description: WMOWeatherCode.description(of: current.weatherCode),
+            temperature: current.temperature + 273.15,
+            pressure: current.pressure,
+            humidity: current.humidity,
+            windSpeed: current.windSpeed,
+            windDirection: current.windDirection
+        )
     }
 
     /// `GET <air-quality>/air-quality?latitude=..&longitude=..&current=uv_index&timezone=GMT`.
     public func uvIndex(at coordinates: Coordinates) async throws -> UVIndex {
-        let answer = try await airQuality.get(OpenMeteoAirQuality.self, path: "air-quality", query: Self.point(coordinates) + [
-            URLQueryItem(name: "current", value: "uv_index"), URLQueryItem(name: "timezone", value: "GMT"),
-        ], what: "UV index for \(coordinates)")
+        let answer = try await airQuality.get(
+            OpenMeteoAirQuality.self,
+            path: "air-quality",
+            query: Self.point(coordinates) + [
+                URLQueryItem(name: "current", value: "uv_index"), URLQueryItem(name: "timezone", value: "GMT"),
+            ],
+            what: "UV index for \(coordinates)"
+        )
         guard let value = answer.current["uv_index"]?.number else {
             throw WeatherError.notFound(provider: Self.name, what: "UV index for \(coordinates)")
         }
@@ -92,9 +114,14 @@ public struct OpenMeteoWeatherProvider: WeatherProviding {
     /// `GET <air-quality>/air-quality?latitude=..&longitude=..&current=<pollutant>&timezone=GMT`.
     public func reading(of pollutant: Pollutant, at coordinates: Coordinates) async throws -> PollutantReading {
         let variable = OpenMeteoAirQuality.variable(for: pollutant)
-        let answer = try await airQuality.get(OpenMeteoAirQuality.self, path: "air-quality", query: Self.point(coordinates) + [
-            URLQueryItem(name: "current", value: variable), URLQueryItem(name: "timezone", value: "GMT"),
-        ], what: "\(pollutant.rawValue) reading for \(coordinates)")
+        let answer = try await airQuality.get(
+            OpenMeteoAirQuality.self,
+            path: "air-quality",
+            query: Self.point(coordinates) + [
+                URLQueryItem(name: "current", value: variable), URLQueryItem(name: "timezone", value: "GMT"),
+            ],
+            what: "\(pollutant.rawValue) reading for \(coordinates)"
+        )
         guard let value = answer.current[variable]?.number else {
             throw WeatherError.notFound(provider: Self.name, what: "\(pollutant.rawValue) reading for \(coordinates)")
         }
@@ -102,6 +129,9 @@ public struct OpenMeteoWeatherProvider: WeatherProviding {
     }
 
     static func point(_ coordinates: Coordinates) -> [URLQueryItem] {
-        [URLQueryItem(name: "latitude", value: coordinates.latitudeParameter), URLQueryItem(name: "longitude", value: coordinates.longitudeParameter)]
+        [
+            URLQueryItem(name: "latitude", value: coordinates.latitudeParameter),
+            URLQueryItem(name: "longitude", value: coordinates.longitudeParameter),
+        ]
     }
 }

@@ -1,9 +1,10 @@
+import Networking
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Networking
 
 /// Weather from OpenWeather, which needs a key (`weather.provider=openweather`,
 /// `OPENWEATHER_API_KEY`): cities and current conditions from `/data/2.5/weather`, the UV index
@@ -40,9 +41,15 @@ public struct OpenWeatherProvider: WeatherProviding {
 
     /// `GET /data/2.5/weather?q=<city>&appid=<key>`.
     public func locate(city: String) async throws -> Location {
-        let answer = try await endpoint.get(OpenWeatherCurrent.self, path: "data/2.5/weather", query: [
-            URLQueryItem(name: "q", value: city), appid,
-        ], what: "city called \"\(city)\"", notFound: .unknownCity(city))
+        let answer = try await endpoint.get(
+            OpenWeatherCurrent.self,
+            path: "data/2.5/weather",
+            query: [
+                URLQueryItem(name: "q", value: city), appid,
+            ],
+            what: "city called \"\(city)\"",
+            notFound: .unknownCity(city)
+        )
         guard let coordinates = try? Coordinates(latitude: answer.coord.lat, longitude: answer.coord.lon) else {
             throw WeatherError.undecodable(provider: Self.name, detail: "the coordinates of \(answer.name) are off the globe")
         }
@@ -51,24 +58,42 @@ public struct OpenWeatherProvider: WeatherProviding {
 
     /// `GET /data/2.5/weather?lat=..&lon=..&appid=<key>`.
     public func currentWeather(at location: Location) async throws -> CurrentWeather {
-        let answer = try await endpoint.get(OpenWeatherCurrent.self, path: "data/2.5/weather",
-                                            query: Self.point(location.coordinates) + [appid], what: "weather for \(location.name)")
-        return CurrentWeather(place: location.name, description: answer.weather.first?.description ?? "unknown",
-                              temperature: answer.main.temp, pressure: answer.main.pressure, humidity: answer.main.humidity,
-                              windSpeed: answer.wind?.speed ?? 0, windDirection: answer.wind?.deg)
+        let answer = try await endpoint.get(
+            OpenWeatherCurrent.self,
+            path: "data/2.5/weather",
+            query: Self.point(location.coordinates) + [appid],
+            what: "weather for \(location.name)"
+        )
+        return CurrentWeather(
+            place: location.name,
+            description: answer.weather.first?.description ?? "unknown",
+            temperature: answer.main.temp,
+            pressure: answer.main.pressure,
+            humidity: answer.main.humidity,
+            windSpeed: answer.wind?.speed ?? 0,
+            windDirection: answer.wind?.deg
+        )
     }
 
     /// `GET /data/2.5/uvi?lat=..&lon=..&appid=<key>`.
     public func uvIndex(at coordinates: Coordinates) async throws -> UVIndex {
-        let answer = try await endpoint.get(OpenWeatherUVIndex.self, path: "data/2.5/uvi",
-                                            query: Self.point(coordinates) + [appid], what: "UV index for \(coordinates)")
+        let answer = try await endpoint.get(
+            OpenWeatherUVIndex.self,
+            path: "data/2.5/uvi",
+            query: Self.point(coordinates) + [appid],
+            what: "UV index for \(coordinates)"
+        )
         return UVIndex(value: answer.value, date: Date(timeIntervalSince1970: answer.date))
     }
 
     /// `GET /data/2.5/air_pollution?lat=..&lon=..&appid=<key>`.
     public func reading(of pollutant: Pollutant, at coordinates: Coordinates) async throws -> PollutantReading {
-        let answer = try await endpoint.get(OpenWeatherAirPollution.self, path: "data/2.5/air_pollution",
-                                            query: Self.point(coordinates) + [appid], what: "air quality for \(coordinates)")
+        let answer = try await endpoint.get(
+            OpenWeatherAirPollution.self,
+            path: "data/2.5/air_pollution",
+            query: Self.point(coordinates) + [appid],
+            what: "air quality for \(coordinates)"
+        )
         guard let value = answer.list.first?.components[OpenWeatherAirPollution.component(for: pollutant)] else {
             throw WeatherError.notFound(provider: Self.name, what: "\(pollutant.rawValue) reading for \(coordinates)")
         }

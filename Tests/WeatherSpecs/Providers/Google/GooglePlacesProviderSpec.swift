@@ -3,15 +3,19 @@ import Networking
 import NetworkingTesting
 import SpecKit
 import SpecKitHTTP
+
 @testable import Weather
 
 final class GooglePlacesProviderSpec: Spec {
     override func spec() {
         describe("GooglePlacesProvider") {
             let http = HTTPStubs()
-            let provider = GooglePlacesProvider(api: CurlAPIHandler(transport: HTTPStubsTransport(http)),
-                                                baseURL: URL(string: "https://maps.googleapis.com/maps/api/place") ?? URL(fileURLWithPath: "/"),
-                                                key: APIKey("g-secret-key", variable: "GOOGLE_PLACES_API_KEY"), timeout: 5)
+            let provider = GooglePlacesProvider(
+                api: CurlAPIHandler(transport: HTTPStubsTransport(http)),
+                baseURL: URL(string: "https://maps.googleapis.com/maps/api/place") ?? URL(fileURLWithPath: "/"),
+                key: APIKey("g-secret-key", variable: "GOOGLE_PLACES_API_KEY"),
+                timeout: 5
+            )
             let coruna = Coordinates(known: 43.3623, -8.4115)
             func stub(_ fixture: String) {
                 http.stub(.get, host: "maps.googleapis.com", path: "/maps/api/place/nearbysearch/json").respond(fixture: WeatherFixtures.url(fixture))
@@ -51,7 +55,9 @@ final class GooglePlacesProviderSpec: Spec {
             }
             it("says rate limited for OVER_QUERY_LIMIT") {
                 http.stub(.get, host: "maps.googleapis.com").respond(body: #"{"results":[],"status":"OVER_QUERY_LIMIT"}"#)
-                await expecta { try await provider.places(near: coruna, radius: 150, type: "cafe") }.to(throwError(WeatherError.rateLimited(provider: "Google Places")))
+                await expecta { try await provider.places(near: coruna, radius: 150, type: "cafe") }.to(
+                    throwError(WeatherError.rateLimited(provider: "Google Places"))
+                )
             }
             it("says undecodable for malformed JSON") {
                 http.stub(.get, host: "maps.googleapis.com").respond(body: #"{"results": 3}"#)

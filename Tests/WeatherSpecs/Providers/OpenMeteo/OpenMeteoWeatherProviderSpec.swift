@@ -3,18 +3,25 @@ import Networking
 import NetworkingTesting
 import SpecKit
 import SpecKitHTTP
+
 @testable import Weather
 
 final class OpenMeteoWeatherProviderSpec: Spec {
     override func spec() {
         describe("OpenMeteoWeatherProvider") {
             let http = HTTPStubs()
-            let provider = OpenMeteoWeatherProvider(api: CurlAPIHandler(transport: HTTPStubsTransport(http)), urls: OpenMeteoURLsFixture.standard, timeout: 5)
+            let provider = OpenMeteoWeatherProvider(
+                api: CurlAPIHandler(transport: HTTPStubsTransport(http)),
+                urls: OpenMeteoURLsFixture.standard,
+                timeout: 5
+            )
             let lugo = Location(name: "Lugo", coordinates: Coordinates(known: 43.0097, -7.556))
 
             describe("locating a city") {
                 it("asks the geocoding API for one English match and takes its name and coordinates") {
-                    http.stub(.get, host: "geocoding-api.open-meteo.com", path: "/v1/search").respond(fixture: WeatherFixtures.url("open-meteo-search-lugo.json"))
+                    http.stub(.get, host: "geocoding-api.open-meteo.com", path: "/v1/search").respond(
+                        fixture: WeatherFixtures.url("open-meteo-search-lugo.json")
+                    )
                     let location = try await provider.locate(city: "lugo")
                     expect(location.name) == "Lugo"
                     expect(location.coordinates.latitude) == 43.00992
@@ -30,14 +37,18 @@ final class OpenMeteoWeatherProviderSpec: Spec {
                     expect(expected.exitCode) == .unavailable
                 }
                 it("fails with an unknown city when there are no results") {
-                    http.stub(.get, host: "geocoding-api.open-meteo.com", path: "/v1/search").respond(fixture: WeatherFixtures.url("open-meteo-search-none.json"))
+                    http.stub(.get, host: "geocoding-api.open-meteo.com", path: "/v1/search").respond(
+                        fixture: WeatherFixtures.url("open-meteo-search-none.json")
+                    )
                     await expecta { try await provider.locate(city: "Atlantis") }.to(throwError(WeatherError.unknownCity("Atlantis")))
                 }
             }
 
             describe("the current weather") {
                 it("asks the forecast API for the current variables in m/s and GMT, and converts °C to kelvin") {
-                    http.stub(.get, host: "api.open-meteo.com", path: "/v1/forecast").respond(fixture: WeatherFixtures.url("open-meteo-forecast.json"))
+                    http.stub(.get, host: "api.open-meteo.com", path: "/v1/forecast").respond(
+                        fixture: WeatherFixtures.url("open-meteo-forecast.json")
+                    )
                     let weather = try await provider.currentWeather(at: lugo)
                     expect(weather.place) == "Lugo"
                     expect(weather.description) == "overcast"
@@ -58,7 +69,9 @@ final class OpenMeteoWeatherProviderSpec: Spec {
 
             describe("the UV index") {
                 it("asks the air-quality API for uv_index and reads the time as GMT") {
-                    http.stub(.get, host: "air-quality-api.open-meteo.com", path: "/v1/air-quality").respond(fixture: WeatherFixtures.url("open-meteo-air-quality-uv.json"))
+                    http.stub(.get, host: "air-quality-api.open-meteo.com", path: "/v1/air-quality").respond(
+                        fixture: WeatherFixtures.url("open-meteo-air-quality-uv.json")
+                    )
                     let index = try await provider.uvIndex(at: lugo.coordinates)
                     expect(index.value) == 6.45
                     expect(index.date) == Date(timeIntervalSince1970: 1_763_726_400)
@@ -73,7 +86,9 @@ final class OpenMeteoWeatherProviderSpec: Spec {
             }
 
             describe("the pollutants") {
-                let variables: [(Pollutant, String, Double)] = [(.pm25, "pm2_5", 9.3), (.pm10, "pm10", 17.2), (.no2, "nitrogen_dioxide", 22), (.o3, "ozone", 61.5)]
+                let variables: [(Pollutant, String, Double)] = [
+                    (.pm25, "pm2_5", 9.3), (.pm10, "pm10", 17.2), (.no2, "nitrogen_dioxide", 22), (.o3, "ozone", 61.5),
+                ]
                 for (pollutant, variable, value) in variables {
                     it("asks the air-quality API for \(variable) as \(pollutant.rawValue)") {
                         http.stub(.get, host: "air-quality-api.open-meteo.com", path: "/v1/air-quality", query: ["current": variable])
@@ -87,10 +102,14 @@ final class OpenMeteoWeatherProviderSpec: Spec {
 
             describe("many cities through the cities worker") {
                 it("shows an unknown city as a failed row and the others as usual") {
-                    http.stub(.get, host: "geocoding-api.open-meteo.com", path: "/v1/search").respond(fixture: WeatherFixtures.url("open-meteo-search-lugo.json"))
+                    http.stub(.get, host: "geocoding-api.open-meteo.com", path: "/v1/search").respond(
+                        fixture: WeatherFixtures.url("open-meteo-search-lugo.json")
+                    )
                     http.stub(.get, host: "geocoding-api.open-meteo.com", path: "/v1/search", query: ["name": "Atlantis"])
                         .respond(fixture: WeatherFixtures.url("open-meteo-search-none.json"))
-                    http.stub(.get, host: "api.open-meteo.com", path: "/v1/forecast").respond(fixture: WeatherFixtures.url("open-meteo-forecast.json"))
+                    http.stub(.get, host: "api.open-meteo.com", path: "/v1/forecast").respond(
+                        fixture: WeatherFixtures.url("open-meteo-forecast.json")
+                    )
                     let rows = try await CitiesWeatherWorker(lookup: WeatherLookup(provider: provider)).run(["Lugo", "Atlantis", "Lugo"])
                     expect(rows.map { (try? $0.result.get())?.place }) == ["Lugo", nil, "Lugo"]
                     expect(rows[1].result.failure as? WeatherError) == .unknownCity("Atlantis")
@@ -144,5 +163,6 @@ enum OpenMeteoURLsFixture {
     static let standard = OpenMeteoWeatherProvider.URLs(
         forecast: URL(string: "https://api.open-meteo.com/v1") ?? URL(fileURLWithPath: "/"),
         airQuality: URL(string: "https://air-quality-api.open-meteo.com/v1") ?? URL(fileURLWithPath: "/"),
-        geocoding: URL(string: "https://geocoding-api.open-meteo.com/v1") ?? URL(fileURLWithPath: "/"))
+        geocoding: URL(string: "https://geocoding-api.open-meteo.com/v1") ?? URL(fileURLWithPath: "/")
+    )
 }

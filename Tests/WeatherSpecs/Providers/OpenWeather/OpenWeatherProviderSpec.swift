@@ -3,6 +3,7 @@ import Networking
 import NetworkingTesting
 import SpecKit
 import SpecKitHTTP
+
 @testable import Weather
 
 final class OpenWeatherProviderSpec: Spec {
@@ -10,13 +11,19 @@ final class OpenWeatherProviderSpec: Spec {
         describe("OpenWeatherProvider") {
             let http = HTTPStubs()
             let key = APIKey("ow-secret-key", variable: "OPENWEATHER_API_KEY")
-            let provider = OpenWeatherProvider(api: CurlAPIHandler(transport: HTTPStubsTransport(http)),
-                                               baseURL: URL(string: "https://api.openweathermap.org") ?? URL(fileURLWithPath: "/"), key: key, timeout: 5)
+            let provider = OpenWeatherProvider(
+                api: CurlAPIHandler(transport: HTTPStubsTransport(http)),
+                baseURL: URL(string: "https://api.openweathermap.org") ?? URL(fileURLWithPath: "/"),
+                key: key,
+                timeout: 5
+            )
             let london = Location(name: "London", coordinates: Coordinates(known: 51.51, -0.13))
 
             describe("locating a city") {
                 it("asks the current-weather endpoint by name with the key, and takes its name and coordinates") {
-                    http.stub(.get, host: "api.openweathermap.org", path: "/data/2.5/weather").respond(fixture: WeatherFixtures.url("openweather-current.json"))
+                    http.stub(.get, host: "api.openweathermap.org", path: "/data/2.5/weather").respond(
+                        fixture: WeatherFixtures.url("openweather-current.json")
+                    )
                     let location = try await provider.locate(city: "london")
                     expect(location.name) == "London"
                     expect(location.coordinates.latitude) == 51.51
@@ -26,24 +33,39 @@ final class OpenWeatherProviderSpec: Spec {
                     expect(request.query) == ["q": "london", "appid": "ow-secret-key"]
                 }
                 it("fails with an unknown city for 404") {
-                    http.stub(.get, host: "api.openweathermap.org", path: "/data/2.5/weather").respond(status: 404, fixture: WeatherFixtures.url("openweather-city-not-found.json"))
+                    http.stub(.get, host: "api.openweathermap.org", path: "/data/2.5/weather").respond(
+                        status: 404,
+                        fixture: WeatherFixtures.url("openweather-city-not-found.json")
+                    )
                     await expecta { try await provider.locate(city: "Atlantis") }.to(throwError(WeatherError.unknownCity("Atlantis")))
                 }
             }
 
             describe("the current weather") {
                 it("asks by coordinates with the key, in kelvin as the API answers") {
-                    http.stub(.get, host: "api.openweathermap.org", path: "/data/2.5/weather").respond(fixture: WeatherFixtures.url("openweather-current.json"))
+                    http.stub(.get, host: "api.openweathermap.org", path: "/data/2.5/weather").respond(
+                        fixture: WeatherFixtures.url("openweather-current.json")
+                    )
                     let weather = try await provider.currentWeather(at: london)
-                    expect(weather) == CurrentWeather(place: "London", description: "light intensity drizzle", temperature: 280.32,
-                                                      pressure: 1012.1, humidity: 81, windSpeed: 4.1, windDirection: 80)
+                    expect(weather)
+                        == CurrentWeather(
+                            place: "London",
+                            description: "light intensity drizzle",
+                            temperature: 280.32,
+                            pressure: 1012.1,
+                            humidity: 81,
+                            windSpeed: 4.1,
+                            windDirection: 80
+                        )
                     expect(http.requests.first?.query) == ["lat": "51.51", "lon": "-0.13", "appid": "ow-secret-key"]
                 }
             }
 
             describe("the UV index") {
                 it("asks the uvi endpoint and reads the date") {
-                    http.stub(.get, host: "api.openweathermap.org", path: "/data/2.5/uvi").respond(fixture: WeatherFixtures.url("openweather-uvi.json"))
+                    http.stub(.get, host: "api.openweathermap.org", path: "/data/2.5/uvi").respond(
+                        fixture: WeatherFixtures.url("openweather-uvi.json")
+                    )
                     let index = try await provider.uvIndex(at: london.coordinates)
                     expect(index.value) == 10.06
                     expect(index.date) == Date(timeIntervalSince1970: 1_498_478_400)
@@ -55,7 +77,9 @@ final class OpenWeatherProviderSpec: Spec {
 
             describe("the pollutants") {
                 it("reads each from the air pollution endpoint") {
-                    http.stub(.get, host: "api.openweathermap.org", path: "/data/2.5/air_pollution").respond(fixture: WeatherFixtures.url("openweather-air-pollution.json"))
+                    http.stub(.get, host: "api.openweathermap.org", path: "/data/2.5/air_pollution").respond(
+                        fixture: WeatherFixtures.url("openweather-air-pollution.json")
+                    )
                     let actual7 = try await provider.reading(of: .no2, at: london.coordinates)
                     expect(actual7) == PollutantReading(pollutant: .no2, value: 52.1)
                     let actual8 = try await provider.reading(of: .pm25, at: london.coordinates)
