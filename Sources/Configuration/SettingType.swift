@@ -104,7 +104,9 @@ public enum SettingType: Sendable, Hashable {
             default: return nil
             }
         case .url:
-            guard let url = URL(string: trimmed), let scheme = url.scheme, !scheme.isEmpty,
+            // As written: a character that must be percent-encoded makes the value invalid rather
+            // than being encoded on the user's behalf (FoundationEssentials' URL(string:) would).
+            guard let url = URL(string: trimmed, encodingInvalidCharacters: false), let scheme = url.scheme, !scheme.isEmpty,
                 scheme == "file" || !(url.host ?? "").isEmpty
             else { return nil }
             return .url(url)
