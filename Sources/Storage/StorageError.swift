@@ -82,23 +82,23 @@ public enum StorageError: UserFacingError, Sendable, Hashable {
     public var hint: String? {
         switch self {
         case .directoryNotWritable:
-            return "Make the directory writable, or choose another storage path."
+            return "make the directory writable, or choose another storage path"
         case .notADatabase, .foreignDatabase, .damaged:
-            return "The file was left as it is. Move it away or choose another storage path, then run again to start a new database."
+            return "the file was left as it is; move it away or choose another storage path, then run again to start a new database"
         case .newerSchema:
-            return "Use the newer version of the program, or choose another storage path."
+            return "use the newer version of the program, or choose another storage path"
         case .locked:
-            return "Another run is using the database: wait for it to finish and try again, or allow a longer busy timeout."
+            return "another run is using the database: wait for it to finish and try again, or allow a longer busy timeout"
         case .migrationFailed:
-            return "The database was left at its previous version. Report this problem, or choose another storage path."
+            return "the database was left at its previous version; report this problem, or choose another storage path"
         case .ioFailure:
-            return "Check that the disk is not full or read-only and that the file is readable and writable."
+            return "check that the disk is not full or read-only and that the file is readable and writable"
         case .constraintViolated, .invalidRecords:
-            return "Check the data for duplicate or missing ids; nothing was changed."
+            return "check the data for duplicate or missing ids; nothing was changed"
         case .unreadableValue:
-            return "The database may have been changed by another program; move it away to start a new one."
+            return "the database may have been changed by another program; move it away to start a new one"
         case .programmingError, .closed:
-            return "This is a bug in the program; please report it."
+            return "this is a bug in the program; please report it"
         case .databaseFailure:
             return nil
         }
