@@ -26,7 +26,9 @@ let sqliteLinking: [LinkerSetting] = {
 }()
 
 let strict: [SwiftSetting] = [
-    .swiftLanguageMode(.v6)
+    .swiftLanguageMode(.v6),
+    // `any P` wherever a protocol is used as a type, as the anchors (hummingbird) require.
+    .enableUpcomingFeature("ExistentialAny"),
 ]
 
 let package = Package(

@@ -88,7 +88,7 @@ public final class AssemblyContext: Sendable {
     public func fixed<Service, Concrete>(
         _ service: Service.Type,
         _ implementation: Concrete.Type,
-        factory: @escaping (Resolver) throws -> Service
+        factory: @escaping (any Resolver) throws -> Service
     ) -> Implementation<Service> {
         fixed(service, Candidate("", implementation, factory: factory))
     }

@@ -16,7 +16,7 @@ public struct Candidate<Service> {
     let registrar: (Container, String?) -> ServiceEntry<Service>
 
     /// A candidate made by a closure that resolves its dependencies.
-    public init<Concrete>(_ name: String, _ implementation: Concrete.Type, factory: @escaping (Resolver) throws -> Service) {
+    public init<Concrete>(_ name: String, _ implementation: Concrete.Type, factory: @escaping (any Resolver) throws -> Service) {
         self.name = name
         self.implementation = typeName(implementation)
         registrar = { container, key in container.register(Service.self, name: key, factory: factory) }

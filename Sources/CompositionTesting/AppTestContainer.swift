@@ -117,7 +117,7 @@ public final class AppTestContainer: Sendable {
     public func register<Service>(
         _ service: Service.Type,
         name: String? = nil,
-        factory: @escaping (Resolver) throws -> Service
+        factory: @escaping (any Resolver) throws -> Service
     ) -> ServiceEntry<Service> {
         state.update { state in
             if name == nil { state.mocked.insert(typeName(service)) }

@@ -42,9 +42,9 @@ public class AnyServiceEntry: @unchecked Sendable {
     let creation = CreationLock()
     private let scopeRaw: Atomic<UInt8>
     /// Under `lock`.
-    private var scope: ObjectScopeProtocol
+    private var scope: any ObjectScopeProtocol
     /// Under `lock`.
-    private var storage: InstanceStorage?
+    private var storage: (any InstanceStorage)?
     let hasCompletions = Atomic<Bool>(false)
     /// The service type's identity for a registration without name and arguments (the key of the
     /// container's fast-path cache), 0 for any other.
@@ -79,7 +79,7 @@ public class AnyServiceEntry: @unchecked Sendable {
         argumentsID: ObjectIdentifier,
         argumentsType: Any.Type,
         container: Container,
-        scope: ObjectScopeProtocol,
+        scope: any ObjectScopeProtocol,
         origin: Origin,
         dependencies parameterTypes: [Any.Type],
         isForward: Bool,
@@ -138,9 +138,9 @@ public class AnyServiceEntry: @unchecked Sendable {
     }
 
     /// The scope object, as set by `inObjectScope`.
-    var currentScope: ObjectScopeProtocol { lock.withLock { scope } }
+    var currentScope: any ObjectScopeProtocol { lock.withLock { scope } }
 
-    func setScope(_ newScope: ObjectScopeProtocol) {
+    func setScope(_ newScope: any ObjectScopeProtocol) {
         lock.withLock {
             scope = newScope
             storage = nil
@@ -151,7 +151,7 @@ public class AnyServiceEntry: @unchecked Sendable {
     }
 
     /// The storage of a custom scope, made on first use.
-    func customStorage() -> InstanceStorage {
+    func customStorage() -> any InstanceStorage {
         lock.withLock {
             if let storage { return storage }
             let made = scope.makeStorage()
@@ -161,10 +161,10 @@ public class AnyServiceEntry: @unchecked Sendable {
     }
 
     /// The storage of a custom scope, if it was made (call under `lock`).
-    var customStorageIfMade: InstanceStorage? { storage }
+    var customStorageIfMade: (any InstanceStorage)? { storage }
 
     /// Forgets the instances kept by the entry's scope, if it is `scope` (any scope if nil).
-    func resetInstances(of scope: ObjectScopeProtocol?) {}
+    func resetInstances(of scope: (any ObjectScopeProtocol)?) {}
 
     /// The number of initCompleted closures.
     var completionCount: Int { 0 }

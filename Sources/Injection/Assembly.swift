@@ -12,10 +12,10 @@ public protocol Assembly {
     func assemble(container: Container)
 
     /// Called once every assembly applied together has registered its services.
-    func loaded(resolver: Resolver)
+    func loaded(resolver: any Resolver)
 }
 
 extension Assembly {
     /// Does nothing.
-    public func loaded(resolver _: Resolver) {}
+    public func loaded(resolver _: any Resolver) {}
 }

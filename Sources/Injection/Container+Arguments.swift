@@ -14,7 +14,7 @@ extension Container {
     public func register<Service, Arg1>(
         _ serviceType: Service.Type,
         name: String? = nil,
-        factory: @escaping (Resolver, Arg1) -> Service
+        factory: @escaping (any Resolver, Arg1) -> Service
     ) -> ServiceEntry<Service> {
         // A `Void` argument makes the key of a registration without arguments, resolved without
         // an argument pointer: those go through the engine, which reports it missing.
@@ -50,7 +50,7 @@ extension Container {
                 name: name,
                 argumentTypes: [Arg1.self],
                 argumentsID: ObjectIdentifier(Arg1.self),
-                argumentsType: (Resolver, Arg1).self,
+                argumentsType: (any Resolver, Arg1).self,
                 container: self,
                 scope: defaultObjectScope,
                 origin: .closure,
@@ -82,7 +82,7 @@ extension Container {
     public func register<Service, Arg1, each Arg>(
         _ serviceType: Service.Type,
         name: String? = nil,
-        factory: @escaping (Resolver, Arg1, repeat each Arg) -> Service
+        factory: @escaping (any Resolver, Arg1, repeat each Arg) -> Service
     ) -> ServiceEntry<Service> {
         var types: [Any.Type] = [Arg1.self]
         for type in repeat (each Arg).self { types.append(type) }
@@ -97,7 +97,7 @@ extension Container {
                 name: name,
                 argumentTypes: types,
                 argumentsID: ObjectIdentifier((Arg1, repeat each Arg).self),
-                argumentsType: (Resolver, Arg1, repeat each Arg).self,
+                argumentsType: (any Resolver, Arg1, repeat each Arg).self,
                 container: self,
                 scope: defaultObjectScope,
                 origin: .closure,

@@ -18,7 +18,7 @@ extension Container {
     public func register<Service>(
         _ serviceType: Service.Type,
         name: String? = nil,
-        asyncFactory: @escaping @Sendable (Resolver) async throws -> Service
+        asyncFactory: @escaping @Sendable (any Resolver) async throws -> Service
     ) -> ServiceEntry<Service> {
         add(
             ServiceEntry(
@@ -26,7 +26,7 @@ extension Container {
                 name: name,
                 argumentTypes: [],
                 argumentsID: Container.noArguments,
-                argumentsType: Resolver.self,
+                argumentsType: (any Resolver).self,
                 container: self,
                 scope: defaultObjectScope,
                 origin: .asyncClosure,

@@ -45,7 +45,7 @@ public final class Container: @unchecked Sendable {
     private var registrations: [AnyServiceEntry] = []
     /// Every entry ever registered: entries are referenced without retain by the lookup table.
     private var allEntries: [AnyServiceEntry] = []
-    private var behaviors: [Behavior] = []
+    private var behaviors: [any Behavior] = []
     private var children: [WeakContainer] = []
 
     /// A container.
@@ -59,7 +59,7 @@ public final class Container: @unchecked Sendable {
     public init(
         parent: Container? = nil,
         defaultObjectScope: ObjectScope = .graph,
-        behaviors: [Behavior] = [],
+        behaviors: [any Behavior] = [],
         registeringClosure: (Container) -> Void = { _ in }
     ) {
         self.parent = parent
@@ -102,7 +102,7 @@ public final class Container: @unchecked Sendable {
     public func register<Service>(
         _ serviceType: Service.Type,
         name: String? = nil,
-        factory: @escaping (Resolver) -> Service
+        factory: @escaping (any Resolver) -> Service
     ) -> ServiceEntry<Service> {
         addPlainFactory(
             name: name,
@@ -118,7 +118,7 @@ public final class Container: @unchecked Sendable {
     @usableFromInline
     func addPlainFactory<Service>(
         name: String?,
-        factory: @escaping (Resolver) -> Service,
+        factory: @escaping (any Resolver) -> Service,
         directBuilder: @escaping ServiceEntry<Service>.DirectBuilder,
         hasDirectBuilder: Bool
     ) -> ServiceEntry<Service> {
@@ -128,7 +128,7 @@ public final class Container: @unchecked Sendable {
                 name: name,
                 argumentTypes: [],
                 argumentsID: ObjectIdentifier(Void.self),
-                argumentsType: Resolver.self,
+                argumentsType: (any Resolver).self,
                 container: self,
                 scope: defaultObjectScope,
                 origin: .closure,
@@ -149,14 +149,14 @@ public final class Container: @unchecked Sendable {
     public func register<Service>(
         _ serviceType: Service.Type,
         name: String? = nil,
-        factory: @escaping (Resolver) throws -> Service
+        factory: @escaping (any Resolver) throws -> Service
     ) -> ServiceEntry<Service> {
         let entry = ServiceEntry(
             serviceType: Service.self,
             name: name,
             argumentTypes: [],
             argumentsID: ObjectIdentifier(Void.self),
-            argumentsType: Resolver.self,
+            argumentsType: (any Resolver).self,
             container: self,
             scope: defaultObjectScope,
             origin: .closure,
@@ -254,7 +254,7 @@ public final class Container: @unchecked Sendable {
     /// Discards the instances kept for registrations in `objectScope`, here and in the parents.
     /// The next resolve makes new ones. (Instances that were published to lock-free readers are
     /// released with the container.)
-    public func resetObjectScope(_ objectScope: ObjectScopeProtocol) {
+    public func resetObjectScope(_ objectScope: any ObjectScopeProtocol) {
         for entry in liveRegistrations() {
             entry.resolvedEntry.resetInstances(of: objectScope)
         }
@@ -263,11 +263,11 @@ public final class Container: @unchecked Sendable {
 
     /// Discards the instances kept for registrations in `objectScope`: `container.resetObjectScope(.container)`.
     public func resetObjectScope(_ objectScope: ObjectScope) {
-        resetObjectScope(objectScope as ObjectScopeProtocol)
+        resetObjectScope(objectScope as any ObjectScopeProtocol)
     }
 
     /// Discards the instances kept in `objectScope` for registrations of `serviceType`, here and in the parents.
-    public func resetObjectScope(_ objectScope: ObjectScopeProtocol, serviceType: Any.Type) {
+    public func resetObjectScope(_ objectScope: any ObjectScopeProtocol, serviceType: Any.Type) {
         let matching = liveRegistrations().filter { ObjectIdentifier($0.serviceType) == ObjectIdentifier(serviceType) }
         if matching.isEmpty { return }
         for entry in matching { entry.resolvedEntry.resetInstances(of: objectScope) }
@@ -276,19 +276,19 @@ public final class Container: @unchecked Sendable {
 
     /// Discards the instances kept in `objectScope` for registrations of `serviceType`.
     public func resetObjectScope(_ objectScope: ObjectScope, serviceType: Any.Type) {
-        resetObjectScope(objectScope as ObjectScopeProtocol, serviceType: serviceType)
+        resetObjectScope(objectScope as any ObjectScopeProtocol, serviceType: serviceType)
     }
 
     // MARK: Swinject compatibility
 
     /// Returns the container itself: it is already safe to use from several threads. Kept so
     /// that Swinject code compiles.
-    public func synchronize() -> Resolver {
+    public func synchronize() -> any Resolver {
         self
     }
 
     /// Adds a behavior, told about every later registration of this container.
-    public func addBehavior(_ behavior: Behavior) {
+    public func addBehavior(_ behavior: any Behavior) {
         writer.withLock { behaviors.append(behavior) }
     }
 
@@ -341,7 +341,7 @@ public final class Container: @unchecked Sendable {
     }
 
     /// The behaviors (call under `writer`).
-    var behaviorsSnapshot: [Behavior] { behaviors }
+    var behaviorsSnapshot: [any Behavior] { behaviors }
 
     /// The live registrations of this container, in registration order.
     func liveRegistrations() -> [AnyServiceEntry] {

@@ -87,7 +87,7 @@ public final class WeakStorage: InstanceStorage {
 
 /// Combines storages: an instance is kept as long as one of them keeps it.
 public final class CompositeStorage: InstanceStorage {
-    private let components: [InstanceStorage]
+    private let components: [any InstanceStorage]
 
     /// The first instance any component keeps; setting it sets every component.
     public var instance: Any? {
@@ -96,7 +96,7 @@ public final class CompositeStorage: InstanceStorage {
     }
 
     /// A storage combining `components`.
-    public init(_ components: [InstanceStorage]) {
+    public init(_ components: [any InstanceStorage]) {
         self.components = components
     }
 

@@ -7,7 +7,7 @@
 /// `InstanceStorage` decides, and the container calls it under a per-registration lock.
 public protocol ObjectScopeProtocol: AnyObject {
     /// Makes the storage of one registration; called once per registration in this scope.
-    func makeStorage() -> InstanceStorage
+    func makeStorage() -> any InstanceStorage
 }
 
 /// A scope made of a storage factory, such as the standard ones.
@@ -24,20 +24,21 @@ public protocol ObjectScopeProtocol: AnyObject {
 public final class ObjectScope: ObjectScopeProtocol, CustomStringConvertible, @unchecked Sendable {
     /// The scope's name, shown in descriptions and diagnostics.
     public let description: String
-    private let storageFactory: () -> InstanceStorage
-    private let parent: ObjectScopeProtocol?
+    private let storageFactory: () -> any InstanceStorage
+    private let parent: (any ObjectScopeProtocol)?
     let kind: ScopeKind
 
     /// A scope whose registrations keep their instances in storages made by `storageFactory`; with a
     /// `parent`, each storage is combined with one of the parent scope.
-    public init(storageFactory: @escaping () -> InstanceStorage, description: String = "", parent: ObjectScopeProtocol? = nil) {
+    public init(storageFactory: @escaping () -> any InstanceStorage, description: String = "", parent: (any ObjectScopeProtocol)? = nil) {
         self.storageFactory = storageFactory
         self.description = description
         self.parent = parent
         kind = .custom
     }
 
-    private init(kind: ScopeKind, storageFactory: @escaping () -> InstanceStorage, description: String, parent: ObjectScopeProtocol? = nil) {
+    private init(kind: ScopeKind, storageFactory: @escaping () -> any InstanceStorage, description: String, parent: (any ObjectScopeProtocol)? = nil)
+    {
         self.storageFactory = storageFactory
         self.description = description
         self.parent = parent
@@ -45,7 +46,7 @@ public final class ObjectScope: ObjectScopeProtocol, CustomStringConvertible, @u
     }
 
     /// Makes a storage from the factory (composed with the parent scope's, if any).
-    public func makeStorage() -> InstanceStorage {
+    public func makeStorage() -> any InstanceStorage {
         if let parent {
             return CompositeStorage([storageFactory(), parent.makeStorage()])
         }
@@ -80,7 +81,7 @@ extension ObjectScope {
 enum ScopeKind: UInt8, Sendable {
     case transient, graph, container, weak, custom
 
-    init(_ scope: ObjectScopeProtocol) {
+    init(_ scope: any ObjectScopeProtocol) {
         self = (scope as? ObjectScope)?.kind ?? .custom
     }
 

@@ -79,7 +79,7 @@ final class ResolutionState {
     /// The graph being continued (Lazy, withObjectGraph): values it still holds are reused.
     @exclusivity(unchecked) var seed: GraphRecord?
     /// Custom storages touched in the current graph, told when the graph completes.
-    @exclusivity(unchecked) var customStorages: [InstanceStorage] = []
+    @exclusivity(unchecked) var customStorages: [any InstanceStorage] = []
     @exclusivity(unchecked) var customStart = 0
     @exclusivity(unchecked) var saved: [SavedFrame] = []
     /// The trace being recorded, when one was asked for.

@@ -112,7 +112,7 @@ final class ResolutionTracer {
 extension ObjectScopeProtocol {
     /// The scope's description, or its type name.
     var scopeName: String {
-        (self as? CustomStringConvertible)?.description ?? typeName(type(of: self))
+        (self as? any CustomStringConvertible)?.description ?? typeName(type(of: self))
     }
 }
 

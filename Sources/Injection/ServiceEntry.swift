@@ -24,11 +24,11 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     @usableFromInline typealias ThrowingDirectBuilder = (
         Container, Unmanaged<AnyServiceEntry>, Unmanaged<ResolutionState>, UnsafeMutableRawPointer?, UnsafeRawPointer?
     ) throws(ResolutionError) -> Service
-    typealias AsyncFactory = (Resolver) async throws -> Service
+    typealias AsyncFactory = (any Resolver) async throws -> Service
 
     /// A Swinject-style factory, stored as the caller gave it: calling it costs no extra closure
     /// context (and none at all for a closure that captures nothing).
-    @usableFromInline let plainFactory: ((Resolver) -> Service)?
+    @usableFromInline let plainFactory: ((any Resolver) -> Service)?
     let isPlain: Bool
     /// Any other synchronous factory (throwing, with arguments, by initializer); for an async
     /// registration, one that says to await. Not optional: calling it borrows the closure
@@ -53,7 +53,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// Under `lock`: the weak-scoped instance.
     private var weakInstance = WeakObject(object: nil)
     /// Under `lock`.
-    private var completions: [(Resolver, Service) -> Void] = []
+    private var completions: [(any Resolver, Service) -> Void] = []
     /// Under `lock`: async builds in progress wait here.
     var asyncWaiters: [CheckedContinuation<Void, Never>]?
 
@@ -64,10 +64,10 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         argumentsID: ObjectIdentifier,
         argumentsType: Any.Type,
         container: Container,
-        scope: ObjectScopeProtocol,
+        scope: any ObjectScopeProtocol,
         origin: Origin,
         dependencies: [Any.Type],
-        plainFactory: ((Resolver) -> Service)? = nil,
+        plainFactory: ((any Resolver) -> Service)? = nil,
         factory: Factory?,
         asyncFactory: AsyncFactory? = nil,
         directBuilder: @escaping DirectBuilder = ServiceEntry.noDirectBuilder,
@@ -139,7 +139,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
 
     /// Sets the scope of the instances this registration makes.
     @discardableResult
-    public func inObjectScope(_ objectScope: ObjectScopeProtocol) -> Self {
+    public func inObjectScope(_ objectScope: any ObjectScopeProtocol) -> Self {
         setScope(objectScope)
         return self
     }
@@ -148,14 +148,14 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// default), `.container` or `.weak`.
     @discardableResult
     public func inObjectScope(_ objectScope: ObjectScope) -> Self {
-        inObjectScope(objectScope as ObjectScopeProtocol)
+        inObjectScope(objectScope as any ObjectScopeProtocol)
     }
 
     /// Adds a closure run after each new instance is made (and kept in its scope), with the
     /// resolver that made it: property injection, and the way to close circular dependencies.
     /// Several closures run in the order they were added.
     @discardableResult
-    public func initCompleted(_ completed: @escaping (Resolver, Service) -> Void) -> Self {
+    public func initCompleted(_ completed: @escaping (any Resolver, Service) -> Void) -> Self {
         lock.withLock { completions.append(completed) }
         hasCompletions.store(true, ordering: .releasing)
         updateDirectMode()
@@ -350,7 +350,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
 
     // MARK: Scopes
 
-    override func resetInstances(of scope: ObjectScopeProtocol?) {
+    override func resetInstances(of scope: (any ObjectScopeProtocol)?) {
         if let scope, scope !== currentScope { return }
         if scopeKind == .container {
             creation.lock.withLock {
@@ -374,7 +374,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     override var completionCount: Int { lock.withLock { completions.count } }
 
     /// The initCompleted closures (call under `lock`).
-    var completionsSnapshot: [(Resolver, Service) -> Void] { completions }
+    var completionsSnapshot: [(any Resolver, Service) -> Void] { completions }
 
     override func copy(into container: Container) -> AnyServiceEntry {
         let copy = ServiceEntry(

@@ -5,7 +5,7 @@
 /// `_resolve(name:option:invoker:)` match it with `isEqualTo`.
 public protocol ServiceKeyOption: CustomStringConvertible, Sendable {
     /// Whether `another` is the same option.
-    func isEqualTo(_ another: ServiceKeyOption) -> Bool
+    func isEqualTo(_ another: any ServiceKeyOption) -> Bool
     /// Hashes the option.
     func hash(into: inout Hasher)
 }
@@ -16,7 +16,7 @@ public protocol _Resolver {
     /// and `option`: `invoker` is given the registered factory and calls it with the arguments.
     func _resolve<Service, Arguments>(
         name: String?,
-        option: ServiceKeyOption?,
+        option: (any ServiceKeyOption)?,
         invoker: @escaping ((Arguments) -> Any) -> Any
     ) -> Service?
 }
@@ -30,7 +30,7 @@ extension Container: _Resolver {
         _ serviceType: Service.Type,
         factory: @escaping (Arguments) -> Any,
         name: String? = nil,
-        option: ServiceKeyOption? = nil
+        option: (any ServiceKeyOption)? = nil
     ) -> ServiceEntry<Service> {
         typealias Invoker = ((Arguments) -> Any) -> Any
         let key = RegistrationKey(Service.self, name: name, arguments: [Arguments.self])
@@ -61,7 +61,7 @@ extension Container: _Resolver {
     /// For extensions: resolves a registration made with `_register`.
     public func _resolve<Service, Arguments>(
         name: String?,
-        option: ServiceKeyOption? = nil,
+        option: (any ServiceKeyOption)? = nil,
         invoker: @escaping ((Arguments) -> Any) -> Any
     ) -> Service? {
         guard let found = findEntry(ObjectIdentifier(Service.self), ObjectIdentifier(Arguments.self), Container.optionName(name, option)) else {
@@ -77,7 +77,7 @@ extension Container: _Resolver {
     }
 
     /// The name a registration with an option is kept under: the option joins the name.
-    static func optionName(_ name: String?, _ option: ServiceKeyOption?) -> String? {
+    static func optionName(_ name: String?, _ option: (any ServiceKeyOption)?) -> String? {
         guard let option else { return name }
         var hasher = Hasher()
         option.hash(into: &hasher)

@@ -3,21 +3,21 @@ import SpecKit
 
 private struct AnimalAssembly: Assembly {
     func assemble(container: Container) {
-        container.register(Animal.self) { _ in Cat(name: "Whiskers") }
+        container.register((any Animal).self) { _ in Cat(name: "Whiskers") }
     }
 }
 
 private struct FoodAssembly: Assembly {
     func assemble(container: Container) {
-        container.register(Food.self) { _ in Sushi() }
+        container.register((any Food).self) { _ in Sushi() }
     }
 }
 
 private struct PersonAssembly: Assembly {
     func assemble(container: Container) {
         container.register(PetOwner.self) { r in
-            let owner = PetOwner(pet: r.resolve(Animal.self))
-            owner.favoriteFood = r.resolve(Food.self)
+            let owner = PetOwner(pet: r.resolve((any Animal).self))
+            owner.favoriteFood = r.resolve((any Food).self)
             return owner
         }
     }
@@ -26,10 +26,10 @@ private struct PersonAssembly: Assembly {
 private final class LoadAwareAssembly: Assembly {
     var loadedWith: String?
     func assemble(container: Container) {
-        container.register(Animal.self) { _ in Cat(name: "Bojangles") }
+        container.register((any Animal).self) { _ in Cat(name: "Bojangles") }
     }
-    func loaded(resolver: Resolver) {
-        loadedWith = resolver.resolve(Animal.self)?.name
+    func loaded(resolver: any Resolver) {
+        loadedWith = resolver.resolve((any Animal).self)?.name
     }
 }
 
@@ -44,8 +44,8 @@ final class AssemblerSpec: Spec {
         describe("Assembler") {
             it("assembles one assembly") {
                 let assembler = Assembler([AnimalAssembly()])
-                expect(assembler.resolver.resolve(Animal.self)?.name) == "Whiskers"
-                expect(assembler.resolver.resolve(Food.self)).to(beNil())
+                expect(assembler.resolver.resolve((any Animal).self)?.name) == "Whiskers"
+                expect(assembler.resolver.resolve((any Food).self)).to(beNil())
             }
 
             it("assembles interdependent assemblies in any order") {
@@ -57,10 +57,10 @@ final class AssemblerSpec: Spec {
 
             it("applies assemblies later, one or several at a time") {
                 let assembler = Assembler()
-                expect(assembler.resolver.resolve(Animal.self)).to(beNil())
+                expect(assembler.resolver.resolve((any Animal).self)).to(beNil())
                 assembler.apply(assembly: AnimalAssembly())
-                expect(assembler.resolver.resolve(Animal.self)).toNot(beNil())
-                expect(assembler.resolver.resolve(Food.self)).to(beNil())
+                expect(assembler.resolver.resolve((any Animal).self)).toNot(beNil())
+                expect(assembler.resolver.resolve((any Food).self)).to(beNil())
                 assembler.apply(assemblies: [FoodAssembly(), PersonAssembly()])
                 expect(assembler.resolver.resolve(PetOwner.self)?.favoriteFood).toNot(beNil())
             }
@@ -73,20 +73,20 @@ final class AssemblerSpec: Spec {
 
             it("uses a given container") {
                 let container = Container()
-                container.register(Food.self) { _ in Sushi() }
+                container.register((any Food).self) { _ in Sushi() }
                 let assembler = Assembler([AnimalAssembly()], container: container)
-                expect(assembler.resolver.resolve(Food.self)).toNot(beNil())
-                expect(container.resolve(Animal.self)).toNot(beNil())
+                expect(assembler.resolver.resolve((any Food).self)).toNot(beNil())
+                expect(container.resolve((any Animal).self)).toNot(beNil())
             }
 
             context("with a parent assembler") {
                 it("sees the parent's registrations, and the parent not the child's") {
                     let parent = Assembler([AnimalAssembly()])
                     let child = Assembler([FoodAssembly()], parent: parent)
-                    expect(child.resolver.resolve(Animal.self)).toNot(beNil())
-                    expect(child.resolver.resolve(Food.self)).toNot(beNil())
-                    expect(parent.resolver.resolve(Food.self)).to(beNil())
-                    expect(Assembler(parentAssembler: parent).resolver.resolve(Animal.self)).toNot(beNil())
+                    expect(child.resolver.resolve((any Animal).self)).toNot(beNil())
+                    expect(child.resolver.resolve((any Food).self)).toNot(beNil())
+                    expect(parent.resolver.resolve((any Food).self)).to(beNil())
+                    expect(Assembler(parentAssembler: parent).resolver.resolve((any Animal).self)).toNot(beNil())
                 }
 
                 it("applies the default object scope and behaviors it is given") {

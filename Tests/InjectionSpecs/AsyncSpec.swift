@@ -16,13 +16,13 @@ final class AsyncSpec: Spec {
 
             it("are resolved with await") {
                 container.register(
-                    APIRequesting.self,
+                    (any APIRequesting).self,
                     asyncFactory: { _ in
                         await Task.yield()
                         return LiveAPI()
                     }
                 )
-                let api = try await container.resolveAsync(APIRequesting.self)
+                let api = try await container.resolveAsync((any APIRequesting).self)
                 expect(api is LiveAPI) == true
             }
 
@@ -50,23 +50,23 @@ final class AsyncSpec: Spec {
             }
 
             it("resolve their dependencies, sync and async, through the resolver") {
-                container.register(APIRequesting.self, asyncFactory: { _ in LiveAPI() })
-                container.register(Food.self) { _ in Sushi() }
+                container.register((any APIRequesting).self, asyncFactory: { _ in LiveAPI() })
+                container.register((any Food).self) { _ in Sushi() }
                 container.register(
-                    UsersHandling.self,
+                    (any UsersHandling).self,
                     asyncFactory: { r in
-                        _ = r.resolve(Food.self)
-                        return UsersHandler(api: try await r.resolveAsync(APIRequesting.self))
+                        _ = r.resolve((any Food).self)
+                        return UsersHandler(api: try await r.resolveAsync((any APIRequesting).self))
                     }
                 )
-                let handler = try await container.resolveAsync(UsersHandling.self)
+                let handler = try await container.resolveAsync((any UsersHandling).self)
                 expect(handler.api is LiveAPI) == true
             }
 
             it("refuse a synchronous resolve, saying to await") {
-                container.register(APIRequesting.self, asyncFactory: { _ in LiveAPI() })
-                expect(container.resolve(APIRequesting.self)).to(beNil())
-                expect { try container.resolving(APIRequesting.self) }.to(
+                container.register((any APIRequesting).self, asyncFactory: { _ in LiveAPI() })
+                expect(container.resolve((any APIRequesting).self)).to(beNil())
+                expect { try container.resolving((any APIRequesting).self) }.to(
                     throwError { error in
                         expect("\(error)").to(contain("its factory is async"))
                         expect("\(error)").to(contain("resolveAsync"))
@@ -92,13 +92,13 @@ final class AsyncSpec: Spec {
             }
 
             it("share graph-scoped instances within one async resolution") {
-                container.register(Food.self, asyncFactory: { _ in Sushi() })
+                container.register((any Food).self, asyncFactory: { _ in Sushi() })
                 container.register(
                     PetOwner.self,
                     asyncFactory: { r in
                         let owner = PetOwner()
-                        owner.favoriteFood = try await r.resolveAsync(Food.self)
-                        let again = try await r.resolveAsync(Food.self)
+                        owner.favoriteFood = try await r.resolveAsync((any Food).self)
+                        let again = try await r.resolveAsync((any Food).self)
                         owner.pet = again === owner.favoriteFood ? Cat(name: "shared") : Cat(name: "apart")
                         return owner
                     }
@@ -108,17 +108,17 @@ final class AsyncSpec: Spec {
             }
 
             it("resolve synchronous registrations too") {
-                container.register(Animal.self) { _ in Cat(name: "Mimi") }
-                let animal = try await container.resolveAsync(Animal.self)
+                container.register((any Animal).self) { _ in Cat(name: "Mimi") }
+                let animal = try await container.resolveAsync((any Animal).self)
                 expect(animal.name) == "Mimi"
             }
 
             it("report a key nothing is registered for") {
                 do {
-                    _ = try await container.resolveAsync(Animal.self)
+                    _ = try await container.resolveAsync((any Animal).self)
                     fail("expected an error")
                 } catch let error as ResolutionError {
-                    expect(error.key) == RegistrationKey(Animal.self)
+                    expect(error.key) == RegistrationKey((any Animal).self)
                 }
             }
         }

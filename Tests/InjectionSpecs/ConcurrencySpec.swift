@@ -56,9 +56,9 @@ final class ConcurrencySpec: Spec {
         describe("concurrent resolution") {
             it("needs no synchronize(): Container and Resolver are Sendable") {
                 let container = Container()
-                container.register(Animal.self) { _ in Cat(name: "Mimi") }
+                container.register((any Animal).self) { _ in Cat(name: "Mimi") }
                 let resolver: any Resolver & Sendable = container
-                let name = await Task.detached { resolver.resolve(Animal.self)?.name }.value
+                let name = await Task.detached { resolver.resolve((any Animal).self)?.name }.value
                 expect(name) == "Mimi"
             }
 
@@ -66,14 +66,14 @@ final class ConcurrencySpec: Spec {
                 for _ in 0..<20 {
                     let container = Container()
                     let made = Counter()
-                    container.register(Animal.self) { _ in
+                    container.register((any Animal).self) { _ in
                         made.bump()
                         for _ in 0..<1_000 { _ = made.value }
                         return Cat()
                     }.inObjectScope(.container)
                     let seen = Collected<ObjectIdentifier>()
                     DispatchQueue.concurrentPerform(iterations: 16) { _ in
-                        if let animal = container.resolve(Animal.self) { seen.add(ObjectIdentifier(animal)) }
+                        if let animal = container.resolve((any Animal).self) { seen.add(ObjectIdentifier(animal)) }
                     }
                     expect(made.value) == 1
                     expect(seen.all.count) == 16
@@ -83,8 +83,8 @@ final class ConcurrencySpec: Spec {
 
             it("resolves graphs from many threads at once, each graph whole") {
                 let container = Container()
-                container.register(APIRequesting.self) { _ in LiveAPI() }.inObjectScope(.container)
-                container.register(UsersHandling.self, initializer: UsersHandler.init)
+                container.register((any APIRequesting).self) { _ in LiveAPI() }.inObjectScope(.container)
+                container.register((any UsersHandling).self, initializer: UsersHandler.init)
                 container.register(ViewModel.self, initializer: ViewModel.init)
                 let failures = Counter()
                 let apis = Collected<ObjectIdentifier>()
@@ -103,11 +103,11 @@ final class ConcurrencySpec: Spec {
 
             it("resolves from many tasks at once") {
                 let container = Container()
-                container.register(APIRequesting.self) { _ in LiveAPI() }.inObjectScope(.container)
-                container.register(UsersHandling.self, initializer: UsersHandler.init)
+                container.register((any APIRequesting).self) { _ in LiveAPI() }.inObjectScope(.container)
+                container.register((any UsersHandling).self, initializer: UsersHandler.init)
                 let count = await withTaskGroup(of: Bool.self) { group in
                     for _ in 0..<100 {
-                        group.addTask { container.resolve(UsersHandling.self) != nil }
+                        group.addTask { container.resolve((any UsersHandling).self) != nil }
                     }
                     var resolved = 0
                     for await success in group where success { resolved += 1 }
@@ -119,21 +119,21 @@ final class ConcurrencySpec: Spec {
             it("does not make unrelated resolves wait for a slow factory") {
                 let container = Container()
                 let gate = Gate()
-                container.register(Animal.self) { _ in
+                container.register((any Animal).self) { _ in
                     gate.pass()
                     return Cat()
                 }.inObjectScope(.container)
-                container.register(Food.self) { _ in Sushi() }.inObjectScope(.container)
-                container.register(Person.self) { _ in PetOwner() }
+                container.register((any Food).self) { _ in Sushi() }.inObjectScope(.container)
+                container.register((any Person).self) { _ in PetOwner() }
                 let slow = DispatchGroup()
-                DispatchQueue.global().async(group: slow) { _ = container.resolve(Animal.self) }
+                DispatchQueue.global().async(group: slow) { _ = container.resolve((any Animal).self) }
                 gate.waitUntilEntered()
                 // The slow factory is running (and waiting): other services still resolve.
                 let unrelated = DispatchSemaphore(value: 0)
                 let results = Collected<Bool>()
                 DispatchQueue.global().async {
-                    results.add(container.resolve(Food.self) != nil)
-                    results.add(container.resolve(Person.self) != nil)
+                    results.add(container.resolve((any Food).self) != nil)
+                    results.add(container.resolve((any Person).self) != nil)
                     unrelated.signal()
                 }
                 let finished = unrelated.wait(timeout: .now() + 30) == .success
@@ -145,25 +145,25 @@ final class ConcurrencySpec: Spec {
 
             it("lets others resolve while services are registered") {
                 let container = Container()
-                container.register(Animal.self) { _ in Cat() }
+                container.register((any Animal).self) { _ in Cat() }
                 let failures = Counter()
                 let done = Atomic(false)
                 DispatchQueue.concurrentPerform(iterations: 4) { index in
                     if index == 0 {
                         for number in 0..<2_000 {
-                            container.register(Food.self, name: "food\(number)") { _ in Sushi() }
-                            container.register(Animal.self) { _ in Cat(name: "\(number)") }
+                            container.register((any Food).self, name: "food\(number)") { _ in Sushi() }
+                            container.register((any Animal).self) { _ in Cat(name: "\(number)") }
                         }
                         done.store(true, ordering: .releasing)
                     } else {
                         while !done.load(ordering: .acquiring) {
-                            if container.resolve(Animal.self) == nil { failures.bump() }
-                            _ = container.resolve(Food.self, name: "food10")
+                            if container.resolve((any Animal).self) == nil { failures.bump() }
+                            _ = container.resolve((any Food).self, name: "food10")
                         }
                     }
                 }
                 expect(failures.value) == 0
-                expect(container.resolve(Food.self, name: "food1999")).toNot(beNil())
+                expect(container.resolve((any Food).self, name: "food1999")).toNot(beNil())
             }
 
             it("reports two threads building container-scoped services that need each other, instead of hanging") {
@@ -200,17 +200,17 @@ final class ConcurrencySpec: Spec {
 
             it("keeps graph scope per thread: concurrent graphs do not share instances") {
                 let container = Container()
-                container.register(Food.self) { _ in Sushi() }
-                container.register(Person.self) { r in
+                container.register((any Food).self) { _ in Sushi() }
+                container.register((any Person).self) { r in
                     let owner = PetOwner()
-                    owner.favoriteFood = r.resolve(Food.self)
-                    owner.pet = r.resolve(Food.self).map { _ in Cat() }
+                    owner.favoriteFood = r.resolve((any Food).self)
+                    owner.pet = r.resolve((any Food).self).map { _ in Cat() }
                     return owner
                 }
                 let foods = Collected<ObjectIdentifier>()
                 DispatchQueue.concurrentPerform(iterations: 8) { _ in
                     for _ in 0..<100 {
-                        if let food = (container.resolve(Person.self) as? PetOwner)?.favoriteFood { foods.add(ObjectIdentifier(food)) }
+                        if let food = (container.resolve((any Person).self) as? PetOwner)?.favoriteFood { foods.add(ObjectIdentifier(food)) }
                     }
                 }
                 expect(foods.all.count) == 800

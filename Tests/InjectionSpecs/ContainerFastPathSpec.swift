@@ -34,13 +34,13 @@ private func resolvesCell<Row: Digit, Column: Digit>(_ container: Container, _: 
 }
 
 /// Whether two resolved clocks are the same instance.
-private func same(_ lhs: Clock?, _ rhs: Clock?) -> Bool { lhs === rhs }
+private func same(_ lhs: (any Clock)?, _ rhs: (any Clock)?) -> Bool { lhs === rhs }
 
 /// Two clocks, each resolved by the factory (for graph scope through nested resolves).
 private final class Pair {
-    let first: Clock?
-    let second: Clock?
-    init(first: Clock?, second: Clock?) {
+    let first: (any Clock)?
+    let second: (any Clock)?
+    init(first: (any Clock)?, second: (any Clock)?) {
         self.first = first
         self.second = second
     }
@@ -48,7 +48,7 @@ private final class Pair {
 
 /// A value type holding a reference (kept in the graph by value, destroyed through its type).
 private struct Stamp {
-    let clock: Clock
+    let clock: any Clock
 }
 
 /// Two registrations that need each other, through the optional resolve.
@@ -73,53 +73,53 @@ final class ContainerFastPathSpec: Spec {
             context("when a container-scoped instance was built") {
                 it("returns it again") {
                     let container = Container()
-                    container.register(Clock.self) { _ in SystemClock() }.inObjectScope(.container)
-                    let first = container.resolve(Clock.self)
+                    container.register((any Clock).self) { _ in SystemClock() }.inObjectScope(.container)
+                    let first = container.resolve((any Clock).self)
                     expect(first).toNot(beNil())
-                    expect(same(container.resolve(Clock.self), first)).to(beTrue())
-                    expect(same(try container.resolving(Clock.self), first)).to(beTrue())
+                    expect(same(container.resolve((any Clock).self), first)).to(beTrue())
+                    expect(same(try container.resolving((any Clock).self), first)).to(beTrue())
                 }
 
                 it("builds a new one after resetObjectScope") {
                     let container = Container()
-                    container.register(Clock.self) { _ in SystemClock() }.inObjectScope(.container)
-                    let first = container.resolve(Clock.self)
+                    container.register((any Clock).self) { _ in SystemClock() }.inObjectScope(.container)
+                    let first = container.resolve((any Clock).self)
                     container.resetObjectScope(.container)
-                    let second = container.resolve(Clock.self)
+                    let second = container.resolve((any Clock).self)
                     expect(second).toNot(beNil())
                     expect(same(second, first)).to(beFalse())
                 }
 
                 it("stops returning it when the registration changes scope") {
                     let container = Container()
-                    let entry = container.register(Clock.self) { _ in SystemClock() }.inObjectScope(.container)
-                    let first = container.resolve(Clock.self)
+                    let entry = container.register((any Clock).self) { _ in SystemClock() }.inObjectScope(.container)
+                    let first = container.resolve((any Clock).self)
                     entry.inObjectScope(.transient)
-                    expect(same(container.resolve(Clock.self), first)).to(beFalse())
-                    expect(same(container.resolve(Clock.self), container.resolve(Clock.self))).to(beFalse())
+                    expect(same(container.resolve((any Clock).self), first)).to(beFalse())
+                    expect(same(container.resolve((any Clock).self), container.resolve((any Clock).self))).to(beFalse())
                 }
 
                 it("returns the new registration's instance after registering the key again") {
                     let container = Container()
-                    container.register(Clock.self) { _ in SystemClock() }.inObjectScope(.container)
-                    _ = container.resolve(Clock.self)
-                    container.register(Clock.self) { _ in FrozenClock() }.inObjectScope(.container)
-                    expect(container.resolve(Clock.self) is FrozenClock).to(beTrue())
+                    container.register((any Clock).self) { _ in SystemClock() }.inObjectScope(.container)
+                    _ = container.resolve((any Clock).self)
+                    container.register((any Clock).self) { _ in FrozenClock() }.inObjectScope(.container)
+                    expect(container.resolve((any Clock).self) is FrozenClock).to(beTrue())
                 }
 
                 it("returns nothing after removeAll") {
                     let container = Container()
-                    container.register(Clock.self) { _ in SystemClock() }.inObjectScope(.container)
-                    _ = container.resolve(Clock.self)
+                    container.register((any Clock).self) { _ in SystemClock() }.inObjectScope(.container)
+                    _ = container.resolve((any Clock).self)
                     container.removeAll()
-                    expect(container.resolve(Clock.self)).to(beNil())
+                    expect(container.resolve((any Clock).self)).to(beNil())
                 }
 
                 it("still records the reuse in a trace") {
                     let container = Container()
-                    container.register(Clock.self) { _ in SystemClock() }.inObjectScope(.container)
-                    _ = container.resolve(Clock.self)
-                    let (clock, trace) = container.traceResolution(of: Clock.self)
+                    container.register((any Clock).self) { _ in SystemClock() }.inObjectScope(.container)
+                    _ = container.resolve((any Clock).self)
+                    let (clock, trace) = container.traceResolution(of: (any Clock).self)
                     expect(clock).toNot(beNil())
                     expect(trace.steps.map(\.outcome)) == [.reused]
                 }
@@ -128,13 +128,13 @@ final class ContainerFastPathSpec: Spec {
             context("with parent and child containers") {
                 it("resolves the child's own registration first, and the parent's otherwise") {
                     let parent = Container()
-                    parent.register(Clock.self) { _ in SystemClock() }.inObjectScope(.container)
+                    parent.register((any Clock).self) { _ in SystemClock() }.inObjectScope(.container)
                     let child = Container(parent: parent)
-                    let shared = parent.resolve(Clock.self)
-                    expect(same(child.resolve(Clock.self), shared)).to(beTrue())
-                    child.register(Clock.self) { _ in FrozenClock() }.inObjectScope(.container)
-                    expect(child.resolve(Clock.self) is FrozenClock).to(beTrue())
-                    expect(same(parent.resolve(Clock.self), shared)).to(beTrue())
+                    let shared = parent.resolve((any Clock).self)
+                    expect(same(child.resolve((any Clock).self), shared)).to(beTrue())
+                    child.register((any Clock).self) { _ in FrozenClock() }.inObjectScope(.container)
+                    expect(child.resolve((any Clock).self) is FrozenClock).to(beTrue())
+                    expect(same(parent.resolve((any Clock).self), shared)).to(beTrue())
                 }
             }
 
@@ -166,13 +166,13 @@ final class ContainerFastPathSpec: Spec {
             context("with a name or an argument") {
                 it("resolves the named registration asked for") {
                     let container = Container()
-                    container.register(Clock.self, name: "the system clock of the machine") { _ in SystemClock() }
-                    container.register(Clock.self, name: "frozen") { _ in FrozenClock() }
-                    expect(container.resolve(Clock.self, name: "frozen") is FrozenClock).to(beTrue())
+                    container.register((any Clock).self, name: "the system clock of the machine") { _ in SystemClock() }
+                    container.register((any Clock).self, name: "frozen") { _ in FrozenClock() }
+                    expect(container.resolve((any Clock).self, name: "frozen") is FrozenClock).to(beTrue())
                     // The same name built at run time: other bits (heap storage), equal as a String.
                     let built = ["the", "system", "clock", "of", "the", "machine"].joined(separator: " ")
-                    expect(container.resolve(Clock.self, name: built) is SystemClock).to(beTrue())
-                    expect(container.resolve(Clock.self, name: "other")).to(beNil())
+                    expect(container.resolve((any Clock).self, name: built) is SystemClock).to(beTrue())
+                    expect(container.resolve((any Clock).self, name: "other")).to(beNil())
                 }
 
                 it("passes the argument to the factory") {
@@ -186,31 +186,31 @@ final class ContainerFastPathSpec: Spec {
             context("with names and arguments in the keyed cache") {
                 it("resolves the new registration after registering the same name again") {
                     let container = Container()
-                    container.register(Clock.self, name: "wall") { _ in SystemClock() }
-                    expect(container.resolve(Clock.self, name: "wall") is SystemClock).to(beTrue())
-                    container.register(Clock.self, name: "wall") { _ in FrozenClock() }
-                    expect(container.resolve(Clock.self, name: "wall") is FrozenClock).to(beTrue())
+                    container.register((any Clock).self, name: "wall") { _ in SystemClock() }
+                    expect(container.resolve((any Clock).self, name: "wall") is SystemClock).to(beTrue())
+                    container.register((any Clock).self, name: "wall") { _ in FrozenClock() }
+                    expect(container.resolve((any Clock).self, name: "wall") is FrozenClock).to(beTrue())
                 }
 
                 it("returns nothing after removeAll") {
                     let container = Container()
-                    container.register(Clock.self, name: "wall") { _ in SystemClock() }
+                    container.register((any Clock).self, name: "wall") { _ in SystemClock() }
                     container.register(String.self) { (_, count: Int) in String(repeating: "x", count: count) }
-                    _ = container.resolve(Clock.self, name: "wall")
+                    _ = container.resolve((any Clock).self, name: "wall")
                     _ = container.resolve(String.self, argument: 1)
                     container.removeAll()
-                    expect(container.resolve(Clock.self, name: "wall")).to(beNil())
+                    expect(container.resolve((any Clock).self, name: "wall")).to(beNil())
                     expect(container.resolve(String.self, argument: 1)).to(beNil())
                 }
 
                 it("resolves a parent's named registration from a child, and the child's own first") {
                     let parent = Container()
-                    parent.register(Clock.self, name: "wall") { _ in SystemClock() }
+                    parent.register((any Clock).self, name: "wall") { _ in SystemClock() }
                     let child = Container(parent: parent)
-                    expect(child.resolve(Clock.self, name: "wall") is SystemClock).to(beTrue())
-                    child.register(Clock.self, name: "wall") { _ in FrozenClock() }
-                    expect(child.resolve(Clock.self, name: "wall") is FrozenClock).to(beTrue())
-                    expect(parent.resolve(Clock.self, name: "wall") is SystemClock).to(beTrue())
+                    expect(child.resolve((any Clock).self, name: "wall") is SystemClock).to(beTrue())
+                    child.register((any Clock).self, name: "wall") { _ in FrozenClock() }
+                    expect(child.resolve((any Clock).self, name: "wall") is FrozenClock).to(beTrue())
+                    expect(parent.resolve((any Clock).self, name: "wall") is SystemClock).to(beTrue())
                 }
 
                 it("resolves every one of more names than the cache has slots") {
@@ -230,16 +230,16 @@ final class ContainerFastPathSpec: Spec {
             context("when the inlinable resolve builds the instance itself") {
                 it("makes a new transient instance every time") {
                     let container = Container()
-                    container.register(Clock.self) { _ in SystemClock() }.inObjectScope(.transient)
-                    let first = container.resolve(Clock.self)
+                    container.register((any Clock).self) { _ in SystemClock() }.inObjectScope(.transient)
+                    let first = container.resolve((any Clock).self)
                     expect(first).toNot(beNil())
-                    expect(same(container.resolve(Clock.self), first)).to(beFalse())
+                    expect(same(container.resolve((any Clock).self), first)).to(beFalse())
                 }
 
                 it("shares a graph-scoped instance within one graph, through the factories' resolves") {
                     let container = Container()
-                    container.register(Clock.self) { _ in SystemClock() }
-                    container.register(Pair.self) { r in Pair(first: r.resolve(Clock.self), second: r.resolve(Clock.self)) }
+                    container.register((any Clock).self) { _ in SystemClock() }
+                    container.register(Pair.self) { r in Pair(first: r.resolve((any Clock).self), second: r.resolve((any Clock).self)) }
                     let pair = container.resolve(Pair.self)
                     let other = container.resolve(Pair.self)
                     expect(pair?.first).toNot(beNil())
@@ -249,9 +249,9 @@ final class ContainerFastPathSpec: Spec {
 
                 it("releases the graph's instances when the outermost resolve returns") {
                     let container = Container()
-                    container.register(Clock.self) { _ in SystemClock() }
-                    container.register(Stamp.self) { r in Stamp(clock: r.resolve(Clock.self)!) }
-                    container.register(Pair.self) { r in Pair(first: r.resolve(Stamp.self)?.clock, second: r.resolve(Clock.self)) }
+                    container.register((any Clock).self) { _ in SystemClock() }
+                    container.register(Stamp.self) { r in Stamp(clock: r.resolve((any Clock).self)!) }
+                    container.register(Pair.self) { r in Pair(first: r.resolve(Stamp.self)?.clock, second: r.resolve((any Clock).self)) }
                     weak var clock: SystemClock?
                     do {
                         let pair = container.resolve(Pair.self)
@@ -264,21 +264,21 @@ final class ContainerFastPathSpec: Spec {
                 it("runs initCompleted closures added after the first resolves") {
                     let container = Container()
                     let counter = CompletionCounter()
-                    let entry = container.register(Clock.self) { _ in SystemClock() }.inObjectScope(.transient)
-                    _ = container.resolve(Clock.self)
+                    let entry = container.register((any Clock).self) { _ in SystemClock() }.inObjectScope(.transient)
+                    _ = container.resolve((any Clock).self)
                     entry.initCompleted { _, _ in counter.count += 1 }
-                    _ = container.resolve(Clock.self)
-                    _ = try? container.resolving(Clock.self)
+                    _ = container.resolve((any Clock).self)
+                    _ = try? container.resolving((any Clock).self)
                     expect(counter.count) == 2
                 }
 
                 it("keeps the instance once the registration turns container-scoped") {
                     let container = Container()
-                    let entry = container.register(Clock.self) { _ in SystemClock() }.inObjectScope(.transient)
-                    _ = container.resolve(Clock.self)
+                    let entry = container.register((any Clock).self) { _ in SystemClock() }.inObjectScope(.transient)
+                    _ = container.resolve((any Clock).self)
                     entry.inObjectScope(.container)
-                    let first = container.resolve(Clock.self)
-                    expect(same(container.resolve(Clock.self), first)).to(beTrue())
+                    let first = container.resolve((any Clock).self)
+                    expect(same(container.resolve((any Clock).self), first)).to(beTrue())
                 }
 
                 it("leaves a cycle to the engine, which reports it instead of recursing") {
@@ -292,8 +292,8 @@ final class ContainerFastPathSpec: Spec {
 
                 it("records every step in a trace") {
                     let container = Container()
-                    container.register(Clock.self) { _ in SystemClock() }
-                    container.register(Pair.self) { r in Pair(first: r.resolve(Clock.self), second: r.resolve(Clock.self)) }
+                    container.register((any Clock).self) { _ in SystemClock() }
+                    container.register(Pair.self) { r in Pair(first: r.resolve((any Clock).self), second: r.resolve((any Clock).self)) }
                     _ = container.resolve(Pair.self)
                     let (pair, trace) = container.traceResolution(of: Pair.self)
                     expect(pair).toNot(beNil())
@@ -302,9 +302,9 @@ final class ContainerFastPathSpec: Spec {
 
                 it("resolves a one-argument registration in graph scope once per graph") {
                     let container = Container()
-                    container.register(Clock.self) { (_, _: Int) in SystemClock() }
+                    container.register((any Clock).self) { (_, _: Int) in SystemClock() }
                     container.register(Pair.self) { r in
-                        Pair(first: r.resolve(Clock.self, argument: 1), second: r.resolve(Clock.self, argument: 2))
+                        Pair(first: r.resolve((any Clock).self, argument: 1), second: r.resolve((any Clock).self, argument: 2))
                     }
                     let pair = container.resolve(Pair.self)
                     expect(pair?.first).toNot(beNil())

@@ -2,9 +2,9 @@ import Injection
 import SpecKit
 
 private final class Report {
-    let api: APIRequesting?
-    let lazyUsers: Lazy<UsersHandling>
-    init(api: APIRequesting?, lazyUsers: Lazy<UsersHandling>) {
+    let api: (any APIRequesting)?
+    let lazyUsers: Lazy<any UsersHandling>
+    init(api: (any APIRequesting)?, lazyUsers: Lazy<any UsersHandling>) {
         self.api = api
         self.lazyUsers = lazyUsers
     }
@@ -17,36 +17,36 @@ final class ContainerInitializerSpec: Spec {
             beforeEach { container = Container() }
 
             it("resolves each parameter as a dependency") {
-                container.register(APIRequesting.self, initializer: LiveAPI.init)
-                container.register(UsersHandling.self, initializer: UsersHandler.init)
+                container.register((any APIRequesting).self, initializer: LiveAPI.init)
+                container.register((any UsersHandling).self, initializer: UsersHandler.init)
                 container.register(ViewModel.self, initializer: ViewModel.init)
                 expect(container.resolve(ViewModel.self)?.users.api is LiveAPI) == true
             }
 
             it("keeps the registration's scope") {
-                container.register(APIRequesting.self, initializer: LiveAPI.init).inObjectScope(.container)
-                container.register(UsersHandling.self, initializer: UsersHandler.init)
-                expect(container.resolve(UsersHandling.self)?.api === container.resolve(UsersHandling.self)?.api) == true
+                container.register((any APIRequesting).self, initializer: LiveAPI.init).inObjectScope(.container)
+                container.register((any UsersHandling).self, initializer: UsersHandler.init)
+                expect(container.resolve((any UsersHandling).self)?.api === container.resolve((any UsersHandling).self)?.api) == true
             }
 
             it("passes nil for an Optional parameter that is not registered, and defers Lazy ones") {
                 container.register(Report.self, initializer: Report.init)
-                container.register(UsersHandling.self, initializer: UsersHandler.init)
+                container.register((any UsersHandling).self, initializer: UsersHandler.init)
                 let report = container.resolve(Report.self)
                 expect(report).toNot(beNil())
                 expect(report?.api).to(beNil())
-                container.register(APIRequesting.self, initializer: APIStub.init)
+                container.register((any APIRequesting).self, initializer: APIStub.init)
                 expect(report?.lazyUsers.instance.api is APIStub) == true
             }
 
             it("registers under a name") {
-                container.register(APIRequesting.self, name: "stub", initializer: APIStub.init)
-                expect(container.resolve(APIRequesting.self, name: "stub") is APIStub) == true
-                expect(container.resolve(APIRequesting.self)).to(beNil())
+                container.register((any APIRequesting).self, name: "stub", initializer: APIStub.init)
+                expect(container.resolve((any APIRequesting).self, name: "stub") is APIStub) == true
+                expect(container.resolve((any APIRequesting).self)).to(beNil())
             }
 
             it("describes itself by its parameters") {
-                container.register(UsersHandling.self, initializer: UsersHandler.init)
+                container.register((any UsersHandling).self, initializer: UsersHandler.init)
                 expect(container.description).to(contain("Service: UsersHandling, Initializer: (APIRequesting) -> UsersHandling, ObjectScope: graph"))
             }
         }

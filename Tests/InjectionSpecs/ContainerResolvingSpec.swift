@@ -17,37 +17,37 @@ final class ContainerResolvingSpec: Spec {
             beforeEach { container = Container() }
 
             it("resolves every registration of the type, whatever its name, in registration order") {
-                container.register(Plugin.self, name: "metrics") { _ in NamedPlugin("metrics") }
-                container.register(Plugin.self) { _ in NamedPlugin("default") }
-                container.register(Plugin.self, name: "logging") { _ in NamedPlugin("logging") }
-                expect(container.resolveAll(Plugin.self).map(\.name)) == ["metrics", "default", "logging"]
+                container.register((any Plugin).self, name: "metrics") { _ in NamedPlugin("metrics") }
+                container.register((any Plugin).self) { _ in NamedPlugin("default") }
+                container.register((any Plugin).self, name: "logging") { _ in NamedPlugin("logging") }
+                expect(container.resolveAll((any Plugin).self).map(\.name)) == ["metrics", "default", "logging"]
             }
 
             it("puts the parent's first, a child's registration under the same name in its place") {
-                container.register(Plugin.self, name: "a") { _ in NamedPlugin("parent a") }
-                container.register(Plugin.self, name: "b") { _ in NamedPlugin("parent b") }
+                container.register((any Plugin).self, name: "a") { _ in NamedPlugin("parent a") }
+                container.register((any Plugin).self, name: "b") { _ in NamedPlugin("parent b") }
                 let child = Container(parent: container)
-                child.register(Plugin.self, name: "c") { _ in NamedPlugin("child c") }
-                child.register(Plugin.self, name: "a") { _ in NamedPlugin("child a") }
-                expect(child.resolveAll(Plugin.self).map(\.name)) == ["child a", "parent b", "child c"]
-                expect(container.resolveAll(Plugin.self).map(\.name)) == ["parent a", "parent b"]
+                child.register((any Plugin).self, name: "c") { _ in NamedPlugin("child c") }
+                child.register((any Plugin).self, name: "a") { _ in NamedPlugin("child a") }
+                expect(child.resolveAll((any Plugin).self).map(\.name)) == ["child a", "parent b", "child c"]
+                expect(container.resolveAll((any Plugin).self).map(\.name)) == ["parent a", "parent b"]
             }
 
             it("includes forwarded registrations and leaves out those with arguments") {
-                container.register(NamedPlugin.self) { _ in NamedPlugin("forwarded") }.implements(Plugin.self, name: "f")
-                container.register(Plugin.self) { (_, name: String) in NamedPlugin(name) }
-                expect(container.resolveAll(Plugin.self).map(\.name)) == ["forwarded"]
+                container.register(NamedPlugin.self) { _ in NamedPlugin("forwarded") }.implements((any Plugin).self, name: "f")
+                container.register((any Plugin).self) { (_, name: String) in NamedPlugin(name) }
+                expect(container.resolveAll((any Plugin).self).map(\.name)) == ["forwarded"]
             }
 
             it("is empty when nothing is registered") {
-                expect(container.resolveAll(Plugin.self).count) == 0
+                expect(container.resolveAll((any Plugin).self).count) == 0
             }
 
             it("leaves out registrations that fail, or throws the failure with resolvingAll") {
-                container.register(Plugin.self, name: "ok") { _ in NamedPlugin("ok") }
-                container.register(Plugin.self, name: "broken") { r in NamedPlugin(try r.resolving(String.self)) }
-                expect(container.resolveAll(Plugin.self).map(\.name)) == ["ok"]
-                expect { try container.resolvingAll(Plugin.self) }.to(
+                container.register((any Plugin).self, name: "ok") { _ in NamedPlugin("ok") }
+                container.register((any Plugin).self, name: "broken") { r in NamedPlugin(try r.resolving(String.self)) }
+                expect(container.resolveAll((any Plugin).self).map(\.name)) == ["ok"]
+                expect { try container.resolvingAll((any Plugin).self) }.to(
                     throwError(errorType: ResolutionError.self) { error in
                         expect(error.pathDescription) == "Plugin (name: \"broken\") -> String"
                     }
@@ -55,9 +55,9 @@ final class ContainerResolvingSpec: Spec {
             }
 
             it("can be used by factories through the resolver") {
-                container.register(Plugin.self, name: "a") { _ in NamedPlugin("a") }
-                container.register(Plugin.self, name: "b") { _ in NamedPlugin("b") }
-                container.register(String.self) { r in r.resolveAll(Plugin.self).map(\.name).joined(separator: "+") }
+                container.register((any Plugin).self, name: "a") { _ in NamedPlugin("a") }
+                container.register((any Plugin).self, name: "b") { _ in NamedPlugin("b") }
+                container.register(String.self) { r in r.resolveAll((any Plugin).self).map(\.name).joined(separator: "+") }
                 expect(container.resolve(String.self)) == "a+b"
             }
         }

@@ -9,33 +9,33 @@ final class ContainerSpec: Spec {
 
             context("when nothing is registered") {
                 it("resolves nil") {
-                    expect(container.resolve(Animal.self)).to(beNil())
+                    expect(container.resolve((any Animal).self)).to(beNil())
                 }
             }
 
             context("when services are registered") {
                 it("resolves the registered implementation") {
-                    container.register(Animal.self) { _ in Cat(name: "Mimi") }
-                    expect(container.resolve(Animal.self)?.name) == "Mimi"
+                    container.register((any Animal).self) { _ in Cat(name: "Mimi") }
+                    expect(container.resolve((any Animal).self)?.name) == "Mimi"
                 }
 
                 it("resolves by name, the unnamed registration staying apart") {
-                    container.register(Animal.self, name: "mimi") { _ in Cat(name: "Mimi") }
-                    container.register(Animal.self, name: "mew") { _ in Cat(name: "Mew") }
-                    container.register(Animal.self) { _ in Cat() }
-                    expect(container.resolve(Animal.self, name: "mimi")?.name) == "Mimi"
-                    expect(container.resolve(Animal.self, name: "mew")?.name) == "Mew"
-                    expect(container.resolve(Animal.self)?.name).to(beNil())
-                    expect(container.resolve(Animal.self, name: "other")).to(beNil())
+                    container.register((any Animal).self, name: "mimi") { _ in Cat(name: "Mimi") }
+                    container.register((any Animal).self, name: "mew") { _ in Cat(name: "Mew") }
+                    container.register((any Animal).self) { _ in Cat() }
+                    expect(container.resolve((any Animal).self, name: "mimi")?.name) == "Mimi"
+                    expect(container.resolve((any Animal).self, name: "mew")?.name) == "Mew"
+                    expect(container.resolve((any Animal).self)?.name).to(beNil())
+                    expect(container.resolve((any Animal).self, name: "other")).to(beNil())
                 }
 
                 it("resolves by argument types, with one argument or several") {
-                    container.register(Animal.self) { _ in Cat() }
-                    container.register(Animal.self) { (_, name: String) in Cat(name: name) }
-                    container.register(Animal.self) { (_, name: String, sleeping: Bool) in Cat(name: name, sleeping: sleeping) }
-                    let noName = container.resolve(Animal.self) as? Cat
-                    let mimi = container.resolve(Animal.self, argument: "Mimi") as? Cat
-                    let mew = container.resolve(Animal.self, arguments: "Mew", true) as? Cat
+                    container.register((any Animal).self) { _ in Cat() }
+                    container.register((any Animal).self) { (_, name: String) in Cat(name: name) }
+                    container.register((any Animal).self) { (_, name: String, sleeping: Bool) in Cat(name: name, sleeping: sleeping) }
+                    let noName = container.resolve((any Animal).self) as? Cat
+                    let mimi = container.resolve((any Animal).self, argument: "Mimi") as? Cat
+                    let mew = container.resolve((any Animal).self, arguments: "Mew", true) as? Cat
                     expect(noName?.name).to(beNil())
                     expect(mimi?.name) == "Mimi"
                     expect(mew?.name) == "Mew"
@@ -43,95 +43,95 @@ final class ContainerSpec: Spec {
                 }
 
                 it("takes up to nine arguments") {
-                    container.register(Animal.self) {
+                    container.register((any Animal).self) {
                         (_, a: String, b: String, c: String, d: String, e: String, f: String, g: String, h: String, i: String) in
                         Cat(name: a + b + c + d + e + f + g + h + i)
                     }
-                    expect(container.resolve(Animal.self, arguments: "1", "2", "3", "4", "5", "6", "7", "8", "9")?.name) == "123456789"
+                    expect(container.resolve((any Animal).self, arguments: "1", "2", "3", "4", "5", "6", "7", "8", "9")?.name) == "123456789"
                 }
 
                 it("does not resolve with arguments of other types") {
-                    container.register(Animal.self) { (_, name: String) in Cat(name: name) }
-                    expect(container.resolve(Animal.self, argument: 3)).to(beNil())
-                    expect(container.resolve(Animal.self)).to(beNil())
+                    container.register((any Animal).self) { (_, name: String) in Cat(name: name) }
+                    expect(container.resolve((any Animal).self, argument: 3)).to(beNil())
+                    expect(container.resolve((any Animal).self)).to(beNil())
                 }
 
                 it("resolves arguments registered by name") {
-                    container.register(Animal.self, name: "cat") { (_, name: String) in Cat(name: name) }
-                    expect(container.resolve(Animal.self, name: "cat", argument: "Tom")?.name) == "Tom"
-                    expect(container.resolve(Animal.self, name: "cat", arguments: "Tom")?.name) == "Tom"
+                    container.register((any Animal).self, name: "cat") { (_, name: String) in Cat(name: name) }
+                    expect(container.resolve((any Animal).self, name: "cat", argument: "Tom")?.name) == "Tom"
+                    expect(container.resolve((any Animal).self, name: "cat", arguments: "Tom")?.name) == "Tom"
                 }
 
                 it("lets a later registration of the same key replace the earlier one") {
-                    container.register(Animal.self) { _ in Cat(name: "first") }
-                    container.register(Animal.self) { _ in Cat(name: "second") }
-                    expect(container.resolve(Animal.self)?.name) == "second"
+                    container.register((any Animal).self) { _ in Cat(name: "first") }
+                    container.register((any Animal).self) { _ in Cat(name: "second") }
+                    expect(container.resolve((any Animal).self)?.name) == "second"
                 }
 
                 it("resolves a subclass registered for a class type") {
-                    container.register(Animal.self) { _ in Cat(name: "Siam") }
-                    container.register(PetOwner.self) { r in PetOwner(pet: r.resolve(Animal.self)) }
+                    container.register((any Animal).self) { _ in Cat(name: "Siam") }
+                    container.register(PetOwner.self) { r in PetOwner(pet: r.resolve((any Animal).self)) }
                     expect(container.resolve(PetOwner.self)?.pet?.name) == "Siam"
                 }
 
                 it("takes registrations in the initializer's closure") {
-                    let built = Container { $0.register(Animal.self) { _ in Cat() } }
-                    expect(built.resolve(Animal.self) is Cat) == true
+                    let built = Container { $0.register((any Animal).self) { _ in Cat() } }
+                    expect(built.resolve((any Animal).self) is Cat) == true
                 }
             }
 
             context("when all registrations are removed") {
                 it("resolves nothing of them") {
-                    container.register(Animal.self, name: "a") { _ in Cat() }
-                    container.register(Animal.self, name: "b") { _ in Cat() }
+                    container.register((any Animal).self, name: "a") { _ in Cat() }
+                    container.register((any Animal).self, name: "b") { _ in Cat() }
                     container.removeAll()
-                    expect(container.resolve(Animal.self, name: "a")).to(beNil())
-                    expect(container.resolve(Animal.self, name: "b")).to(beNil())
-                    expect(container.hasAnyRegistration(of: Animal.self, name: "a")) == false
+                    expect(container.resolve((any Animal).self, name: "a")).to(beNil())
+                    expect(container.resolve((any Animal).self, name: "b")).to(beNil())
+                    expect(container.hasAnyRegistration(of: (any Animal).self, name: "a")) == false
                 }
             }
 
             describe("hasAnyRegistration") {
                 it("tells registered types and names apart") {
-                    container.register(Animal.self) { _ in Cat() }
-                    container.register(Food.self, name: "sushi") { _ in Sushi() }
-                    expect(container.hasAnyRegistration(of: Animal.self)) == true
+                    container.register((any Animal).self) { _ in Cat() }
+                    container.register((any Food).self, name: "sushi") { _ in Sushi() }
+                    expect(container.hasAnyRegistration(of: (any Animal).self)) == true
                     expect(container.hasAnyRegistration(of: PetOwner.self)) == false
-                    expect(container.hasAnyRegistration(of: Food.self, name: "sushi")) == true
-                    expect(container.hasAnyRegistration(of: Food.self, name: "pizza")) == false
-                    expect(container.hasAnyRegistration(of: Food.self)) == false
+                    expect(container.hasAnyRegistration(of: (any Food).self, name: "sushi")) == true
+                    expect(container.hasAnyRegistration(of: (any Food).self, name: "pizza")) == false
+                    expect(container.hasAnyRegistration(of: (any Food).self)) == false
                 }
 
                 it("sees the parent's registrations") {
-                    container.register(Animal.self) { _ in Cat() }
-                    expect(Container(parent: container).hasAnyRegistration(of: Animal.self)) == true
+                    container.register((any Animal).self) { _ in Cat() }
+                    expect(Container(parent: container).hasAnyRegistration(of: (any Animal).self)) == true
                 }
             }
 
             describe("a container hierarchy") {
                 it("resolves in a child what the parent registered") {
-                    container.register(Animal.self) { _ in Cat() }
-                    expect(Container(parent: container).resolve(Animal.self)).toNot(beNil())
+                    container.register((any Animal).self) { _ in Cat() }
+                    expect(Container(parent: container).resolve((any Animal).self)).toNot(beNil())
                 }
 
                 it("does not resolve in the parent what a child registered") {
                     let child = Container(parent: container)
-                    child.register(Animal.self) { _ in Cat() }
-                    expect(container.resolve(Animal.self)).to(beNil())
+                    child.register((any Animal).self) { _ in Cat() }
+                    expect(container.resolve((any Animal).self)).to(beNil())
                 }
 
                 it("lets the child's registration win over the parent's") {
-                    container.register(Animal.self) { _ in Cat(name: "parent") }
+                    container.register((any Animal).self) { _ in Cat(name: "parent") }
                     let child = Container(parent: container)
-                    child.register(Animal.self) { _ in Cat(name: "child") }
-                    expect(child.resolve(Animal.self)?.name) == "child"
-                    expect(container.resolve(Animal.self)?.name) == "parent"
+                    child.register((any Animal).self) { _ in Cat(name: "child") }
+                    expect(child.resolve((any Animal).self)?.name) == "child"
+                    expect(container.resolve((any Animal).self)?.name) == "parent"
                 }
 
                 it("builds the parent's registrations with the child's dependencies when resolved from the child") {
-                    container.register(PetOwner.self) { r in PetOwner(pet: r.resolve(Animal.self)) }
+                    container.register(PetOwner.self) { r in PetOwner(pet: r.resolve((any Animal).self)) }
                     let child = Container(parent: container)
-                    child.register(Animal.self) { _ in Dog(name: "Rex") }
+                    child.register((any Animal).self) { _ in Dog(name: "Rex") }
                     expect(child.resolve(PetOwner.self)?.pet?.name) == "Rex"
                     expect(container.resolve(PetOwner.self)?.pet).to(beNil())
                 }
@@ -149,8 +149,8 @@ final class ContainerSpec: Spec {
                 }
 
                 it("lists registrations the way Swinject does") {
-                    container.register(Animal.self, name: "My Cat") { _ in Cat() }
-                    container.register(Animal.self) { (_, name: String, sleeping: Bool) in Cat(name: name, sleeping: sleeping) }
+                    container.register((any Animal).self, name: "My Cat") { _ in Cat() }
+                    container.register((any Animal).self) { (_, name: String, sleeping: Bool) in Cat(name: name, sleeping: sleeping) }
                         .inObjectScope(.container)
                         .initCompleted { _, _ in }
                     expect(container.description) == "[\n"
@@ -164,12 +164,12 @@ final class ContainerSpec: Spec {
                 it("are told about every registration and forward, with type and name") {
                     let spy = BehaviorSpy()
                     container.addBehavior(spy)
-                    container.register(Dog.self, name: "Hachi") { _ in Dog() }.implements(Animal.self)
+                    container.register(Dog.self, name: "Hachi") { _ in Dog() }.implements((any Animal).self)
                     expect(spy.names.count) == 2
                     expect(spy.names[0]) == "Hachi"
                     expect(spy.names[1]).to(beNil())
                     expect(spy.types[0] == Dog.self) == true
-                    expect(spy.types[1] == Animal.self) == true
+                    expect(spy.types[1] == (any Animal).self) == true
                 }
 
                 it("can be given to the initializer") {
@@ -182,8 +182,8 @@ final class ContainerSpec: Spec {
 
             describe("synchronize") {
                 it("returns a resolver of the same registrations") {
-                    container.register(Animal.self) { _ in Cat(name: "Mimi") }
-                    expect(container.synchronize().resolve(Animal.self)?.name) == "Mimi"
+                    container.register((any Animal).self) { _ in Cat(name: "Mimi") }
+                    expect(container.synchronize().resolve((any Animal).self)?.name) == "Mimi"
                 }
             }
 

@@ -8,8 +8,8 @@ final class DiagnosticsSpec: Spec {
             beforeEach {
                 container = Container()
                 container.register(ViewModel.self, initializer: ViewModel.init)
-                container.register(UsersHandling.self, initializer: UsersHandler.init).inObjectScope(.container)
-                container.register(APIRequesting.self) { _ in LiveAPI() }.inObjectScope(.container)
+                container.register((any UsersHandling).self, initializer: UsersHandler.init).inObjectScope(.container)
+                container.register((any APIRequesting).self) { _ in LiveAPI() }.inObjectScope(.container)
             }
 
             describe("dependencyTree") {
@@ -24,7 +24,7 @@ final class DiagnosticsSpec: Spec {
                 it("marks missing dependencies and cycles") {
                     let broken = Container()
                     broken.register(ViewModel.self, initializer: ViewModel.init)
-                    broken.register(UsersHandling.self, initializer: UsersHandler.init)
+                    broken.register((any UsersHandling).self, initializer: UsersHandler.init)
                     let tree = broken.dependencyTree()
                     expect(tree).to(contain("└── APIRequesting (missing)"))
                     let cyclic = Container()
@@ -40,7 +40,7 @@ final class DiagnosticsSpec: Spec {
                     expect(paths) == [["ViewModel"], ["ViewModel", "UsersHandling"], ["ViewModel", "UsersHandling", "APIRequesting"]]
                 }
                 it("ends a path at a closure factory, whose dependencies are unknown, and is empty for what nothing registers") {
-                    expect(container.dependencyPaths(from: RegistrationKey(APIRequesting.self)).map(\.count)) == [1]
+                    expect(container.dependencyPaths(from: RegistrationKey((any APIRequesting).self)).map(\.count)) == [1]
                     expect(container.dependencyPaths(from: RegistrationKey(Turtle.self)).isEmpty) == true
                 }
             }
@@ -52,7 +52,7 @@ final class DiagnosticsSpec: Spec {
                     expect(RegistrationKey((any Keeping<Turtle>).self).description) == "any Keeping<Turtle>"
                 }
                 it("leaves every other name as the runtime writes it, without module prefixes") {
-                    expect(typeName(APIRequesting.self)) == "APIRequesting"
+                    expect(typeName((any APIRequesting).self)) == "APIRequesting"
                     expect(typeName([String: Int].self)) == "Dictionary<String, Int>"
                     expect(typeName((() -> Int).self)) == "() -> Int"
                 }
@@ -71,14 +71,14 @@ final class DiagnosticsSpec: Spec {
 
                 it("draws missing dependencies in red") {
                     let broken = Container()
-                    broken.register(UsersHandling.self, initializer: UsersHandler.init)
+                    broken.register((any UsersHandling).self, initializer: UsersHandler.init)
                     expect(broken.dependencyGraphDOT()).to(contain("missing0 [label=\"APIRequesting\\n(missing)\", color=red, fontcolor=red];"))
                 }
             }
 
             describe("traceResolution") {
                 it("records each step, nested, with what was created and what reused") {
-                    _ = container.resolve(APIRequesting.self)
+                    _ = container.resolve((any APIRequesting).self)
                     let (viewModel, trace) = container.traceResolution(of: ViewModel.self)
                     expect(viewModel).toNot(beNil())
                     expect(trace.description) == """
@@ -90,15 +90,15 @@ final class DiagnosticsSpec: Spec {
 
                 it("records what was missing, and the error") {
                     let broken = Container()
-                    broken.register(UsersHandling.self, initializer: UsersHandler.init)
-                    let (handler, trace) = broken.traceResolution(of: UsersHandling.self)
+                    broken.register((any UsersHandling).self, initializer: UsersHandler.init)
+                    let (handler, trace) = broken.traceResolution(of: (any UsersHandling).self)
                     expect(handler).to(beNil())
                     expect(trace.steps.map(\.outcome)) == [.failed("APIRequesting is not registered"), .missing]
-                    expect(trace.error?.key) == RegistrationKey(APIRequesting.self)
+                    expect(trace.error?.key) == RegistrationKey((any APIRequesting).self)
                 }
 
                 it("traces nothing when not asked") {
-                    let (_, first) = container.traceResolution(of: APIRequesting.self)
+                    let (_, first) = container.traceResolution(of: (any APIRequesting).self)
                     _ = container.resolve(ViewModel.self)
                     expect(first.steps.count) == 1
                 }

@@ -62,11 +62,11 @@ final class LazySpec: Spec {
 
             it("resolves the instance on first access only, then keeps it") {
                 let made = Counter()
-                container.register(Animal.self) { _ in
+                container.register((any Animal).self) { _ in
                     made.bump()
                     return Dog()
                 }
-                let lazy = container.resolve(Lazy<Animal>.self)
+                let lazy = container.resolve(Lazy<any Animal>.self)
                 expect(made.value) == 0
                 expect(lazy?.instance is Dog) == true
                 _ = lazy?.instance
@@ -75,16 +75,16 @@ final class LazySpec: Spec {
 
             it("is nil when the service is not registered, or not under that name") {
                 container.register(Dog.self, name: "Hachi") { _ in Dog() }
-                expect(container.resolve(Lazy<Animal>.self)).to(beNil())
+                expect(container.resolve(Lazy<any Animal>.self)).to(beNil())
                 expect(container.resolve(Lazy<Dog>.self, name: "Hachi")).toNot(beNil())
                 expect(container.resolve(Lazy<Dog>.self, name: "Mimi")).to(beNil())
             }
 
             it("resolves with arguments and through forwarded types") {
                 container.register(Dog.self) { (_, name: String, _: Int) in Dog(name: name) }
-                container.register(Cat.self) { _ in Cat() }.implements(Animal.self)
+                container.register(Cat.self) { _ in Cat() }.implements((any Animal).self)
                 expect(container.resolve(Lazy<Dog>.self, arguments: "Hachi", 42)?.instance.name) == "Hachi"
-                expect(container.resolve(Lazy<Animal>.self)).toNot(beNil())
+                expect(container.resolve(Lazy<any Animal>.self)).toNot(beNil())
             }
 
             it("shares graph-scoped instances with the graph it was made in") {
@@ -133,11 +133,11 @@ final class LazySpec: Spec {
 
             it("resolves a new instance on every access") {
                 let made = Counter()
-                container.register(Animal.self) { _ in
+                container.register((any Animal).self) { _ in
                     made.bump()
                     return Dog()
                 }
-                let provider = container.resolve(Provider<Animal>.self)
+                let provider = container.resolve(Provider<any Animal>.self)
                 expect(made.value) == 0
                 _ = provider?.instance
                 _ = provider?.instance
@@ -145,7 +145,7 @@ final class LazySpec: Spec {
             }
 
             it("is nil when the service is not registered") {
-                expect(container.resolve(Provider<Animal>.self)).to(beNil())
+                expect(container.resolve(Provider<any Animal>.self)).to(beNil())
             }
 
             it("gives the single instance of a container-scoped service") {

@@ -8,82 +8,82 @@ final class ObjectScopeSpec: Spec {
             beforeEach { container = Container() }
 
             func registerOwnerAndCat() {
-                container.register(Animal.self) { r in
+                container.register((any Animal).self) { r in
                     let cat = Cat()
-                    _ = r.resolve(Food.self)
+                    _ = r.resolve((any Food).self)
                     return cat
                 }
-                container.register(Person.self) { r in
-                    let owner = PetOwner(pet: r.resolve(Animal.self))
-                    owner.favoriteFood = r.resolve(Food.self)
+                container.register((any Person).self) { r in
+                    let owner = PetOwner(pet: r.resolve((any Animal).self))
+                    owner.favoriteFood = r.resolve((any Food).self)
                     return owner
                 }
             }
 
             context("transient") {
                 it("makes a new instance for every resolve") {
-                    container.register(Animal.self) { _ in Cat() }.inObjectScope(.transient)
-                    expect(container.resolve(Animal.self) !== container.resolve(Animal.self)) == true
+                    container.register((any Animal).self) { _ in Cat() }.inObjectScope(.transient)
+                    expect(container.resolve((any Animal).self) !== container.resolve((any Animal).self)) == true
                 }
 
                 it("makes new instances within one graph too") {
                     let made = Counter()
                     registerOwnerAndCat()
-                    container.register(Food.self) { _ in
+                    container.register((any Food).self) { _ in
                         made.bump()
                         return Sushi()
                     }.inObjectScope(.transient)
-                    _ = container.resolve(Person.self)
+                    _ = container.resolve((any Person).self)
                     expect(made.value) == 2
                 }
             }
 
             context("graph") {
                 it("makes a new instance for every outermost resolve") {
-                    container.register(Animal.self) { _ in Cat() }.inObjectScope(.graph)
-                    expect(container.resolve(Animal.self) !== container.resolve(Animal.self)) == true
+                    container.register((any Animal).self) { _ in Cat() }.inObjectScope(.graph)
+                    expect(container.resolve((any Animal).self) !== container.resolve((any Animal).self)) == true
                 }
 
                 it("shares one instance within a graph") {
-                    container.register(Food.self) { _ in Sushi() }.inObjectScope(.graph)
-                    container.register(Person.self) { r in
+                    container.register((any Food).self) { _ in Sushi() }.inObjectScope(.graph)
+                    container.register((any Person).self) { r in
                         let owner = PetOwner(pet: Cat())
-                        owner.favoriteFood = r.resolve(Food.self)
+                        owner.favoriteFood = r.resolve((any Food).self)
                         return owner
                     }
-                    container.register(Animal.self) { r in
-                        let owner = r.resolve(Person.self) as? PetOwner
-                        let sushi = r.resolve(Food.self)
+                    container.register((any Animal).self) { r in
+                        let owner = r.resolve((any Person).self) as? PetOwner
+                        let sushi = r.resolve((any Food).self)
                         return Cat(name: owner?.favoriteFood === sushi ? "shared" : "apart")
                     }
-                    expect(container.resolve(Animal.self)?.name) == "shared"
+                    expect(container.resolve((any Animal).self)?.name) == "shared"
                 }
 
                 it("is the default scope") {
                     let made = Counter()
                     registerOwnerAndCat()
-                    container.register(Food.self) { _ in
+                    container.register((any Food).self) { _ in
                         made.bump()
                         return Sushi()
                     }
-                    _ = container.resolve(Person.self)
+                    _ = container.resolve((any Person).self)
                     expect(made.value) == 1
                 }
             }
 
             context("container") {
                 it("shares one instance in the container") {
-                    container.register(Animal.self) { _ in Cat() }.inObjectScope(.container)
-                    expect(container.resolve(Animal.self) === container.resolve(Animal.self)) == true
+                    container.register((any Animal).self) { _ in Cat() }.inObjectScope(.container)
+                    expect(container.resolve((any Animal).self) === container.resolve((any Animal).self)) == true
                 }
 
                 it("shares the parent's instance with children, whoever resolves first") {
-                    container.register(Animal.self) { _ in Cat() }.inObjectScope(.container)
-                    container.register(Animal.self, name: "dog") { _ in Dog() }.inObjectScope(.container)
+                    container.register((any Animal).self) { _ in Cat() }.inObjectScope(.container)
+                    container.register((any Animal).self, name: "dog") { _ in Dog() }.inObjectScope(.container)
                     let child = Container(parent: container)
-                    expect(container.resolve(Animal.self) === child.resolve(Animal.self)) == true
-                    let dog = child.resolve(Animal.self, name: "dog")
-                    expect(dog === container.resolve(Animal.self, name: "dog")) == true
+                    expect(container.resolve((any Animal).self) === child.resolve((any Animal).self)) == true
+                    let dog = child.resolve((any Animal).self, name: "dog")
+                    expect(dog === container.resolve((any Animal).self, name: "dog")) == true
                 }
 
                 it("runs the factory once, for values too") {
@@ -101,21 +101,21 @@ final class ObjectScopeSpec: Spec {
 
             context("weak") {
                 it("shares the instance while someone holds it") {
-                    container.register(Animal.self) { _ in Cat() }.inObjectScope(.weak)
-                    let held = container.resolve(Animal.self)
+                    container.register((any Animal).self) { _ in Cat() }.inObjectScope(.weak)
+                    let held = container.resolve((any Animal).self)
                     expect(held).toNot(beNil())
-                    expect(held === container.resolve(Animal.self)) == true
+                    expect(held === container.resolve((any Animal).self)) == true
                 }
 
                 it("does not keep it alive") {
-                    container.register(Animal.self) { _ in Cat() }.inObjectScope(.weak)
-                    weak let cat = container.resolve(Animal.self)
+                    container.register((any Animal).self) { _ in Cat() }.inObjectScope(.weak)
+                    weak let cat = container.resolve((any Animal).self)
                     expect(cat).to(beNil())
                 }
 
                 it("keeps a weak-scoped graph root alive while its graph is built") {
-                    container.register(Parent.self) { r in Parent(child: r.resolve(ChildProtocol.self)) }.inObjectScope(.weak)
-                    container.register(ChildProtocol.self) { _ in Child() }
+                    container.register(Parent.self) { r in Parent(child: r.resolve((any ChildProtocol).self)) }.inObjectScope(.weak)
+                    container.register((any ChildProtocol).self) { _ in Child() }
                         .initCompleted { r, child in (child as? Child)?.parent = r.resolve(Parent.self) }
                     let parent = container.resolve(Parent.self)
                     expect((parent?.child as? Child)?.parent === parent) == true
@@ -153,38 +153,38 @@ final class ObjectScopeSpec: Spec {
 
             describe("resetObjectScope") {
                 it("makes the next resolve build a new container-scoped instance") {
-                    container.register(Animal.self) { _ in Cat() }.inObjectScope(.container)
-                    let first = container.resolve(Animal.self)
+                    container.register((any Animal).self) { _ in Cat() }.inObjectScope(.container)
+                    let first = container.resolve((any Animal).self)
                     container.resetObjectScope(.container)
-                    expect(first !== container.resolve(Animal.self)) == true
+                    expect(first !== container.resolve((any Animal).self)) == true
                 }
 
                 it("leaves other scopes alone") {
-                    container.register(Animal.self, name: "kept") { _ in Cat() }.inObjectScope(.container)
-                    let kept = container.resolve(Animal.self, name: "kept")
+                    container.register((any Animal).self, name: "kept") { _ in Cat() }.inObjectScope(.container)
+                    let kept = container.resolve((any Animal).self, name: "kept")
                     container.resetObjectScope(.graph)
-                    expect(kept === container.resolve(Animal.self, name: "kept")) == true
+                    expect(kept === container.resolve((any Animal).self, name: "kept")) == true
                 }
 
                 it("resets only the given service type") {
-                    container.register(Animal.self) { _ in Cat() }.inObjectScope(.container)
-                    container.register(Food.self) { _ in Sushi() }.inObjectScope(.container)
-                    let cat = container.resolve(Animal.self)
-                    let sushi = container.resolve(Food.self)
-                    container.resetObjectScope(.container, serviceType: Animal.self)
-                    expect(cat !== container.resolve(Animal.self)) == true
-                    expect(sushi === container.resolve(Food.self)) == true
+                    container.register((any Animal).self) { _ in Cat() }.inObjectScope(.container)
+                    container.register((any Food).self) { _ in Sushi() }.inObjectScope(.container)
+                    let cat = container.resolve((any Animal).self)
+                    let sushi = container.resolve((any Food).self)
+                    container.resetObjectScope(.container, serviceType: (any Animal).self)
+                    expect(cat !== container.resolve((any Animal).self)) == true
+                    expect(sushi === container.resolve((any Food).self)) == true
                 }
 
                 it("resets the parent's instances too") {
-                    container.register(Animal.self) { _ in Cat() }.inObjectScope(.container)
+                    container.register((any Animal).self) { _ in Cat() }.inObjectScope(.container)
                     let child = Container(parent: container)
-                    child.register(Animal.self) { _ in Cat() }.inObjectScope(.container)
-                    let parentCat = container.resolve(Animal.self)
-                    let childCat = child.resolve(Animal.self)
-                    child.resetObjectScope(.container, serviceType: Animal.self)
-                    expect(parentCat !== container.resolve(Animal.self)) == true
-                    expect(childCat !== child.resolve(Animal.self)) == true
+                    child.register((any Animal).self) { _ in Cat() }.inObjectScope(.container)
+                    let parentCat = container.resolve((any Animal).self)
+                    let childCat = child.resolve((any Animal).self)
+                    child.resetObjectScope(.container, serviceType: (any Animal).self)
+                    expect(parentCat !== container.resolve((any Animal).self)) == true
+                    expect(childCat !== child.resolve((any Animal).self)) == true
                 }
 
                 it("empties custom storages") {

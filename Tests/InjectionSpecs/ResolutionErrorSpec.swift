@@ -18,20 +18,20 @@ final class ResolutionErrorSpec: Spec {
 
             context("when nothing is registered for the key") {
                 it("names the key and says what to do") {
-                    let error = failure { _ = try container.resolving(APIRequesting.self) }
-                    expect(error?.key) == RegistrationKey(APIRequesting.self)
+                    let error = failure { _ = try container.resolving((any APIRequesting).self) }
+                    expect(error?.key) == RegistrationKey((any APIRequesting).self)
                     expect(error.map { "\($0)" }).to(contain("cannot resolve APIRequesting: nothing is registered for it"))
                     expect(error.map { "\($0)" }).to(contain("fix: register it"))
                 }
 
                 it("names the arguments types of the key") {
-                    let error = failure { _ = try container.resolving(Animal.self, name: "cat", arguments: "Tom", 3) }
+                    let error = failure { _ = try container.resolving((any Animal).self, name: "cat", arguments: "Tom", 3) }
                     expect(error?.key.description) == "Animal (name: \"cat\", arguments: String, Int)"
                 }
 
                 it("lists the same type under another name as a near miss") {
-                    container.register(APIRequesting.self, name: "live") { _ in LiveAPI() }
-                    let error = failure { _ = try container.resolving(APIRequesting.self) }
+                    container.register((any APIRequesting).self, name: "live") { _ in LiveAPI() }
+                    let error = failure { _ = try container.resolving((any APIRequesting).self) }
                     expect(error?.nearMisses.first?.difference) == .name
                     expect(error?.nearMisses.first?.key.name) == "live"
                     expect(error.map { "\($0)" }).to(contain("near misses: APIRequesting (name: \"live\") in this container"))
@@ -39,19 +39,19 @@ final class ResolutionErrorSpec: Spec {
                 }
 
                 it("lists the same type with other argument types as a near miss") {
-                    container.register(Animal.self) { (_, name: String) in Cat(name: name) }
-                    let error = failure { _ = try container.resolving(Animal.self, argument: 3) }
+                    container.register((any Animal).self) { (_, name: String) in Cat(name: name) }
+                    let error = failure { _ = try container.resolving((any Animal).self, argument: 3) }
                     expect(error?.nearMisses.first?.difference) == .arguments
                     expect(error?.nearMisses.first?.key.argumentTypes.count) == 1
                 }
 
                 it("lists registrations in a parent and in a child container") {
                     let parent = Container()
-                    parent.register(Animal.self, name: "parent") { _ in Cat() }
+                    parent.register((any Animal).self, name: "parent") { _ in Cat() }
                     let middle = Container(parent: parent)
                     let child = Container(parent: middle)
-                    child.register(Animal.self) { _ in Cat() }
-                    let error = failure { _ = try middle.resolving(Animal.self) }
+                    child.register((any Animal).self) { _ in Cat() }
+                    let error = failure { _ = try middle.resolving((any Animal).self) }
                     let locations = error?.nearMisses.map(\.location) ?? []
                     expect(locations).to(contain("parent container"))
                     expect(locations).to(contain("child container"))
@@ -62,16 +62,16 @@ final class ResolutionErrorSpec: Spec {
             context("when a dependency deep in the graph is missing") {
                 it("gives the path that led to it") {
                     container.register(ViewModel.self, initializer: ViewModel.init)
-                    container.register(UsersHandling.self, initializer: UsersHandler.init)
+                    container.register((any UsersHandling).self, initializer: UsersHandler.init)
                     let error = failure { _ = try container.resolving(ViewModel.self) }
-                    expect(error?.key) == RegistrationKey(APIRequesting.self)
+                    expect(error?.key) == RegistrationKey((any APIRequesting).self)
                     expect(error?.pathDescription) == "ViewModel -> UsersHandling -> APIRequesting"
                     expect(error.map { "\($0)" }).to(contain("path: ViewModel -> UsersHandling -> APIRequesting"))
                 }
 
                 it("gives the path through throwing closure factories too") {
-                    container.register(ViewModel.self) { r in ViewModel(users: try r.resolving(UsersHandling.self)) }
-                    container.register(UsersHandling.self) { r in UsersHandler(api: try r.resolving(APIRequesting.self)) }
+                    container.register(ViewModel.self) { r in ViewModel(users: try r.resolving((any UsersHandling).self)) }
+                    container.register((any UsersHandling).self) { r in UsersHandler(api: try r.resolving((any APIRequesting).self)) }
                     let error = failure { _ = try container.resolving(ViewModel.self) }
                     expect(error?.pathDescription) == "ViewModel -> UsersHandling -> APIRequesting"
                 }
@@ -84,12 +84,12 @@ final class ResolutionErrorSpec: Spec {
 
             context("when factories depend on each other in a circle") {
                 it("reports the cycle with its path instead of overflowing the stack") {
-                    container.register(ParentProtocol.self) { r in Parent(child: try r.resolving(ChildProtocol.self)) }
-                    container.register(ChildProtocol.self) { r in
-                        _ = try r.resolving(ParentProtocol.self)
+                    container.register((any ParentProtocol).self) { r in Parent(child: try r.resolving((any ChildProtocol).self)) }
+                    container.register((any ChildProtocol).self) { r in
+                        _ = try r.resolving((any ParentProtocol).self)
                         return Child()
                     }
-                    let error = failure { _ = try container.resolving(ParentProtocol.self) }
+                    let error = failure { _ = try container.resolving((any ParentProtocol).self) }
                     guard case let .cycle(keys)? = error?.reason else {
                         fail("expected a cycle, got \(String(describing: error))")
                         return
@@ -128,9 +128,9 @@ final class ResolutionErrorSpec: Spec {
                 struct DiskFull: Error {}
 
                 it("wraps it with the key and path") {
-                    container.register(UsersHandling.self, initializer: UsersHandler.init)
-                    container.register(APIRequesting.self) { _ throws -> APIRequesting in throw DiskFull() }
-                    let error = failure { _ = try container.resolving(UsersHandling.self) }
+                    container.register((any UsersHandling).self, initializer: UsersHandler.init)
+                    container.register((any APIRequesting).self) { _ throws -> any APIRequesting in throw DiskFull() }
+                    let error = failure { _ = try container.resolving((any UsersHandling).self) }
                     var isFactoryFailure = false
                     if case .factoryFailed(let underlying)? = error?.reason { isFactoryFailure = underlying is DiskFull }
                     expect(isFactoryFailure) == true

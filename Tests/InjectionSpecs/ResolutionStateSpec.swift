@@ -15,7 +15,7 @@ private protocol Derived: Base {}
 private struct Plain { let leaf: Leaf }
 private protocol Missing: AnyObject {}
 private final class Tree {
-    init(leaf: Leaf, missing: Missing) {}
+    init(leaf: Leaf, missing: any Missing) {}
 }
 
 final class ResolutionStateSpec: Spec {

@@ -7,7 +7,7 @@ private final class Session {
 }
 
 private final class Cache {
-    init(session: Session?, lazyUsers: Lazy<UsersHandling>, provider: Provider<Session>) {}
+    init(session: Session?, lazyUsers: Lazy<any UsersHandling>, provider: Provider<Session>) {}
 }
 
 private final class Left {
@@ -35,11 +35,11 @@ final class ValidationSpec: Spec {
             context("when every declared dependency is registered") {
                 it("reports no problem, without running any factory") {
                     let made = Counter()
-                    container.register(APIRequesting.self) { _ in
+                    container.register((any APIRequesting).self) { _ in
                         made.bump()
                         return LiveAPI()
                     }
-                    container.register(UsersHandling.self, initializer: UsersHandler.init)
+                    container.register((any UsersHandling).self, initializer: UsersHandler.init)
                     container.register(ViewModel.self, initializer: ViewModel.init)
                     let report = container.validate()
                     expect(report.isValid) == true
@@ -49,11 +49,11 @@ final class ValidationSpec: Spec {
                 }
 
                 it("lists what it checked and what it could not see into") {
-                    container.register(APIRequesting.self) { _ in LiveAPI() }
-                    container.register(UsersHandling.self, initializer: UsersHandler.init)
+                    container.register((any APIRequesting).self) { _ in LiveAPI() }
+                    container.register((any UsersHandling).self, initializer: UsersHandler.init)
                     let report = container.validate()
-                    expect(report.checked) == [RegistrationKey(UsersHandling.self)]
-                    expect(report.unchecked) == [RegistrationKey(APIRequesting.self)]
+                    expect(report.checked) == [RegistrationKey((any UsersHandling).self)]
+                    expect(report.unchecked) == [RegistrationKey((any APIRequesting).self)]
                     expect(report.description).to(contain("1 closure factories whose dependencies are not declared"))
                 }
             }
@@ -61,8 +61,8 @@ final class ValidationSpec: Spec {
             context("when something is wrong in several places") {
                 beforeEach {
                     container.register(ViewModel.self, initializer: ViewModel.init)
-                    container.register(UsersHandling.self, initializer: UsersHandler.init).inObjectScope(.container)
-                    container.register(APIRequesting.self, initializer: LiveAPI.init).inObjectScope(.transient)
+                    container.register((any UsersHandling).self, initializer: UsersHandler.init).inObjectScope(.container)
+                    container.register((any APIRequesting).self, initializer: LiveAPI.init).inObjectScope(.transient)
                     container.register(Left.self, initializer: Left.init)
                     container.register(Right.self, initializer: Right.init)
                     container.register(Session.self, initializer: Session.init).inObjectScope(.container)
@@ -70,7 +70,7 @@ final class ValidationSpec: Spec {
                 }
 
                 it("reports every problem at once") {
-                    container.register(Animal.self, initializer: { (owner: PetOwner) in Cat() })
+                    container.register((any Animal).self, initializer: { (owner: PetOwner) in Cat() })
                     let report = container.validate()
                     expect(report.problems.count) == 3
                     expect(report.problems.map(\.description)).to(
@@ -94,7 +94,7 @@ final class ValidationSpec: Spec {
                         return false
                     }
                     expect(captive.count) == 1
-                    expect(captive.first?.key) == RegistrationKey(UsersHandling.self)
+                    expect(captive.first?.key) == RegistrationKey((any UsersHandling).self)
                     expect(captive.first?.description).to(contain("UsersHandling is container-scoped but depends on APIRequesting (transient scope)"))
                 }
 
@@ -121,16 +121,16 @@ final class ValidationSpec: Spec {
             }
 
             it("validates from a child's view: the child's registrations satisfy the parent's") {
-                container.register(UsersHandling.self, initializer: UsersHandler.init)
+                container.register((any UsersHandling).self, initializer: UsersHandler.init)
                 let child = Container(parent: container)
-                child.register(APIRequesting.self) { _ in APIStub() }
+                child.register((any APIRequesting).self) { _ in APIStub() }
                 expect(container.validate().isValid) == false
                 expect(child.validate().isValid) == true
             }
 
             it("reports a synchronous registration depending on an async one") {
-                container.register(APIRequesting.self, asyncFactory: { _ in LiveAPI() })
-                container.register(UsersHandling.self, initializer: UsersHandler.init)
+                container.register((any APIRequesting).self, asyncFactory: { _ in LiveAPI() })
+                container.register((any UsersHandling).self, initializer: UsersHandler.init)
                 let problem = container.validate().problems.first
                 var requiresAwait = false
                 if case .requiresAwait? = problem?.kind { requiresAwait = true }
@@ -138,8 +138,8 @@ final class ValidationSpec: Spec {
             }
 
             it("follows forwarded registrations") {
-                container.register(LiveAPI.self, initializer: LiveAPI.init).implements(APIRequesting.self)
-                container.register(UsersHandling.self, initializer: UsersHandler.init)
+                container.register(LiveAPI.self, initializer: LiveAPI.init).implements((any APIRequesting).self)
+                container.register((any UsersHandling).self, initializer: UsersHandler.init)
                 expect(container.validate().isValid) == true
             }
         }

@@ -30,20 +30,20 @@ final class Sushi: Food {}
 
 protocol Person: AnyObject {}
 final class PetOwner: Person {
-    var pet: Animal?
-    var favoriteFood: Food?
-    init(pet: Animal? = nil) { self.pet = pet }
+    var pet: (any Animal)?
+    var favoriteFood: (any Food)?
+    init(pet: (any Animal)? = nil) { self.pet = pet }
 }
 
 // Circular dependencies through initCompleted.
 protocol ParentProtocol: AnyObject {}
 protocol ChildProtocol: AnyObject {}
 final class Parent: ParentProtocol {
-    var child: ChildProtocol?
-    init(child: ChildProtocol? = nil) { self.child = child }
+    var child: (any ChildProtocol)?
+    init(child: (any ChildProtocol)? = nil) { self.child = child }
 }
 final class Child: ChildProtocol {
-    weak var parent: ParentProtocol?
+    weak var parent: (any ParentProtocol)?
 }
 
 // A small app-like graph, registered by initializer.
@@ -52,16 +52,16 @@ final class APIStub: APIRequesting { init() {} }
 final class LiveAPI: APIRequesting { init() {} }
 
 protocol UsersHandling: AnyObject {
-    var api: APIRequesting { get }
+    var api: any APIRequesting { get }
 }
 final class UsersHandler: UsersHandling {
-    let api: APIRequesting
-    init(api: APIRequesting) { self.api = api }
+    let api: any APIRequesting
+    init(api: any APIRequesting) { self.api = api }
 }
 
 final class ViewModel {
-    let users: UsersHandling
-    init(users: UsersHandling) { self.users = users }
+    let users: any UsersHandling
+    init(users: any UsersHandling) { self.users = users }
 }
 
 /// A counter safe to bump from factories running on several threads.
