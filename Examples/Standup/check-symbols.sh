@@ -20,6 +20,14 @@ for pattern in PeopleRoulette 7Weather 7Storage sqlite3_; do
     fi
 done
 
+# Like the demo apps, standup imports FoundationEssentials, not Foundation: neither Foundation's
+# full library, FoundationInternationalization nor ICU is loaded when it starts.
+heavy=$( (ldd "$binary" 2>/dev/null || true) | grep -E 'libFoundation\.so|libFoundationInternationalization|_FoundationICU' || true)
+if [ -n "$heavy" ]; then
+    echo "check-symbols: $binary loads Foundation's full library or ICU at start-up: $(echo $heavy | awk '{print $1}'); import FoundationEssentials where it exists" >&2
+    exit 1
+fi
+
 size=$(wc -c <"$binary" | tr -d ' ')
 count=$(wc -l <<<"$symbols" | tr -d ' ')
-echo "check-symbols: $binary: $size bytes, $count symbols, none of PeopleRoulette, Weather, Storage or SQLite"
+echo "check-symbols: $binary: $size bytes, $count symbols, none of PeopleRoulette, Weather, Storage or SQLite, and no Foundation or ICU library"

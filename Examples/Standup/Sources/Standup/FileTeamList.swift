@@ -1,5 +1,10 @@
-import Foundation
 import Platform
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The team in a text file (`team.source=file`, the path in `team.file`): one name a line;
 /// blank lines and lines starting with `#` are skipped. The file is read each time the team is
@@ -43,7 +48,7 @@ public struct FileTeamList: TeamListing {
     /// The lines that name someone: trimmed, without blank lines and `#` comments.
     static func names(in text: String) -> [String] {
         text.split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.trimmingBlanks }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
     }
 

@@ -1,5 +1,10 @@
-import Foundation
 import Networking
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The team downloaded from an address (`team.source=http`, the address in `team.url`): a GET
 /// answered by a JSON array of names. It is asked each time the team is, never while the app is

@@ -1,4 +1,10 @@
+import Platform
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The people of a standup, in the order they are listed, and where the list came from.
 ///
@@ -18,7 +24,7 @@ public struct Team: Sendable, Hashable {
 
     /// A team of these names, trimmed, with blank ones left out.
     public init(names: [String], source: String) {
-        let trimmed = names.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let trimmed = names.map { $0.trimmingBlanks }.filter { !$0.isEmpty }
         self.init(members: trimmed.map(TeamMember.init(name:)), source: source)
     }
 

@@ -1,5 +1,10 @@
 import Configuration
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The keys of standup: where the team comes from, and the seed of its shuffle. The `http.*`
 /// keys (`http.timeout` for the download of `team.url`) are the networking component's.
