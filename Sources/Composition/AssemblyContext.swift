@@ -112,8 +112,8 @@ public final class AssemblyContext: Sendable {
         guard let seed = try configuration.valueIfSet(of: setting) else {
             let random = platform.random
             let binding = Binding(
-                service: "RandomSource",
-                implementation: _typeName(type(of: random), qualified: false),
+                service: typeName((any RandomSource).self),
+                implementation: typeName(type(of: random)),
                 key: setting.key,
                 value: nil,
                 origin: "unset"
@@ -123,8 +123,8 @@ public final class AssemblyContext: Sendable {
         }
         let seeded = SeededRandomSource(seed: UInt64(truncatingIfNeeded: seed))
         let binding = Binding(
-            service: "RandomSource",
-            implementation: "SeededRandomSource",
+            service: typeName((any RandomSource).self),
+            implementation: typeName(SeededRandomSource.self),
             key: setting.key,
             value: String(seed),
             origin: source?.origin

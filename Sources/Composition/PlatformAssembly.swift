@@ -13,12 +13,13 @@ public struct PlatformAssembly: ComponentAssembly {
 
     public init(context: AssemblyContext) throws {
         platform = context.platform
-        for (service, implementation) in [
-            ("Console", type(of: platform.console) as Any.Type), ("EnvironmentVariables", type(of: platform.environment)),
-            ("FileLocations", type(of: platform.locations)), ("TimeSource", type(of: platform.clock)),
-            ("Sleeping", type(of: platform.sleeper)), ("RandomSource", type(of: platform.random)),
-        ] {
-            context.record(Binding(service: service, implementation: _typeName(implementation, qualified: false)))
+        let services: [(service: Any.Type, implementation: Any.Type)] = [
+            ((any Console).self, type(of: platform.console)), ((any EnvironmentVariables).self, type(of: platform.environment)),
+            ((any FileLocations).self, type(of: platform.locations)), ((any TimeSource).self, type(of: platform.clock)),
+            ((any Sleeping).self, type(of: platform.sleeper)), ((any RandomSource).self, type(of: platform.random)),
+        ]
+        for (service, implementation) in services {
+            context.record(Binding(service: typeName(service), implementation: typeName(implementation)))
         }
     }
 

@@ -80,7 +80,7 @@ public final class AppTestContainer: Sendable {
         var settingOverrides: [SettingOverride] = []
         for text in overrides {
             guard let override = SettingOverride(assignment: text) else {
-                throw ConfigurationError.invalidDeclaration(key: text, problem: "an override is written key=value, such as storage.backend=memory")
+                throw InvalidOverride(text: text)
             }
             settingOverrides.append(override)
         }

@@ -44,6 +44,10 @@ final class AppTestContainerSpec: Spec {
                 expect(try app.resolve(NotesKeeper.self).store.notes()) == ["from memory"]
                 expect(try app.resolve(Greeter.self).greeting.hello("Ana")) == "¡Hola, Ana!"
             }
+            it("refuses an override not written key=value, naming it") {
+                expect { try AppTestContainer(GreeterApp.application, overrides: ["storage.backend"]) }
+                    .to(throwError(InvalidOverride(text: "storage.backend")))
+            }
             it("accepts only the app's own implementations in its overrides") {
                 expect { try AppTestContainer(GreeterApp.application, overrides: ["storage.backend=forbidden"]) }
                     .to(throwError(errorType: ConfigurationError.self))
