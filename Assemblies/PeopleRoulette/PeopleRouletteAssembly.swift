@@ -5,6 +5,7 @@ import Injection
 import Networking
 import NetworkingAssemblies
 import PeopleRoulette
+import PeopleRouletteCLI
 import Platform
 
 #if canImport(FoundationEssentials)
@@ -23,7 +24,7 @@ import Foundation
 /// | `PeopleSource` | `BundledPeopleSource` (bundled), `HTTPPeopleSource` (http, on people.url), `FilePeopleSource` (file, on people.file) |
 /// | `PeopleStoring` | `SQLitePeopleStore` (sqlite, at storage.path), `InMemoryPeopleStore` (memory); one per run |
 /// | `RandomSource` | `SeededRandomSource` when roulette.seed is set, else the platform's |
-/// | `DataOrigin` | people.source, and whether it is the bundled sample list |
+/// | `DataOrigin` | people.source, and whether it is the bundled sample list (shown until a list is stored: then its recorded source) |
 /// | `UsersHandler`, `UsersDownloading`, `UsersRetrieving` | `UsersHandler` |
 /// | `RouletteHandler`, `PeopleRouletting`, `PickHistoryRetrieving` | `RouletteHandler` |
 /// | `RouletteViewModel` | `RouletteViewModel` |
@@ -69,7 +70,7 @@ public struct PeopleRouletteAssembly: ComponentAssembly {
         origin = DataOrigin(
             provider: sourceName,
             sample: sourceName == "bundled",
-            note: "sample data: the bundled demo list, not your team; set people.source (see 'people-roulette config')"
+            note: StoredListOrigin.sampleNote
         )
         context.record(Binding(service: "DataOrigin", implementation: "DataOrigin"))
 
@@ -84,7 +85,7 @@ public struct PeopleRouletteAssembly: ComponentAssembly {
             ]
         )
 
-        usersHandler = context.fixed(UsersHandler.self, UsersHandler.self, initializer: UsersHandler.init)
+        usersHandler = context.fixed(UsersHandler.self, UsersHandler.self, initializer: UsersHandler.init(source:store:clock:))
         rouletteHandler = context.fixed(RouletteHandler.self, RouletteHandler.self, initializer: RouletteHandler.init)
         roulette = context.fixed(RouletteViewModel.self, RouletteViewModel.self, initializer: RouletteViewModel.init)
     }

@@ -4,8 +4,9 @@ import PeopleRoulette
 /// The commands of people-roulette: `pick [N]`, `users`, `refresh`, `show <id or name>` and
 /// `history`. Each resolves what it needs from the context, runs it, and renders the result as
 /// a table, or as JSON with `--json` (the shapes: docs/JSON.md). `pick`, `users` and `show`
-/// say when the people are the bundled sample list: the composition root registers the
-/// `DataOrigin` of `people.source`.
+/// say where the stored list came from, as recorded with it (`StoredListOrigin`): the bundled
+/// sample list, a file or an address; the composition root registers the `DataOrigin` of
+/// `people.source`, used only before any list is stored.
 ///
 /// ```swift
 /// let root = Command<AppContext>("people-roulette", abstract: "...", globalOptions: GlobalOptions.all,
@@ -27,7 +28,8 @@ public enum PeopleRouletteCommands<Context: CommandContext> {
             let viewModel = try context.resolve(RouletteViewModel.self)
             let origin = try context.resolve(DataOrigin.self)
             let picked = try await context.output.withSpinner("Loading people") { try await viewModel.spin(count) }
-            try PickedListView(viewModel: picked).render(to: context.output, origin: origin)
+            let stored = try await context.resolve((any UsersRetrieving).self).provenance()
+            try PickedListView(viewModel: picked).render(to: context.output, origin: origin, stored: stored)
         }
     }
 
@@ -37,7 +39,8 @@ public enum PeopleRouletteCommands<Context: CommandContext> {
             let viewModel = try context.resolve(RouletteViewModel.self)
             let origin = try context.resolve(DataOrigin.self)
             let people = try await context.output.withSpinner("Loading people") { try await viewModel.load() }
-            try UsersListView(people: people).render(to: context.output, origin: origin)
+            let stored = try await context.resolve((any UsersRetrieving).self).provenance()
+            try UsersListView(people: people).render(to: context.output, origin: origin, stored: stored)
         }
     }
 
@@ -64,7 +67,12 @@ public enum PeopleRouletteCommands<Context: CommandContext> {
             let viewModel = try context.resolve(RouletteViewModel.self)
             let origin = try context.resolve(DataOrigin.self)
             let people = try await context.output.withSpinner("Loading people") { try await viewModel.load() }
-            try PersonDetailsView(viewModel: try PersonDetailsViewModel.find(query, in: people)).render(to: context.output, origin: origin)
+            let stored = try await context.resolve((any UsersRetrieving).self).provenance()
+            try PersonDetailsView(viewModel: try PersonDetailsViewModel.find(query, in: people)).render(
+                to: context.output,
+                origin: origin,
+                stored: stored
+            )
         }
     }
 

@@ -30,8 +30,10 @@ public struct UsersListView: Sendable {
     /// The value `--json` prints, before `provider` and `sample` are added.
     public var json: JSON { JSON(people: people) }
 
-    /// Writes the table and the sample-data marker, or the JSON when `--json` was given.
-    public func render(to output: CommandOutput, origin: DataOrigin) throws {
-        try output.render(table, or: json, from: origin)
+    /// Writes the table and the sample-data marker, or the JSON when `--json` was given. The
+    /// list's recorded provenance (`stored`) decides the provider and the note; `origin`, that of
+    /// `people.source`, only when nothing is recorded (`StoredListOrigin`).
+    public func render(to output: CommandOutput, origin: DataOrigin, stored: PeopleProvenance? = nil) throws {
+        try StoredListOrigin(stored: stored, configured: origin).render(table, or: json, to: output)
     }
 }

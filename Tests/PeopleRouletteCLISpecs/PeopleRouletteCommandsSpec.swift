@@ -12,7 +12,8 @@ final class PeopleRouletteCommandsSpec: Spec {
                 it("picks one person by default") {
                     let status = await runner.run("pick")
                     expect(status) == .success
-                    expect(runner.standardOutput.split(separator: "\n").count) == 2
+                    // The header, the person, and the line naming the stored list's source.
+                    expect(runner.standardOutput.split(separator: "\n").count) == 3
                 }
                 it("renders the picked people as a table of name and company") {
                     let status = await runner.run("pick", "3")
@@ -87,6 +88,41 @@ final class PeopleRouletteCommandsSpec: Spec {
                     expect(decoded.people) == BundledPeopleSource.people
                     expect(decoded.provider) == "http"
                     expect(decoded.sample) == false
+                }
+                it("reports the stored list's recorded source, not the configured one") {
+                    runner.store = InMemoryPeopleStore(people: [Person(id: 1, name: "Ada")], provenance: PeopleProvenance(kind: .bundled))
+                    defer { runner.store = InMemoryPeopleStore() }
+                    let status = await runner.run("users", "--json")
+                    expect(status) == .success
+                    struct Listed: Decodable {
+                        let provider: String
+                        let sample: Bool
+                        let location: String?
+                    }
+                    let decoded = try JSONDecoder().decode(Listed.self, from: Data(runner.standardOutput.utf8))
+                    expect(decoded.provider) == "bundled"
+                    expect(decoded.sample) == true
+                    expect(decoded.location).to(beNil())
+                }
+                it("says when the stored list's source was not recorded") {
+                    runner.store = InMemoryPeopleStore(people: [Person(id: 1, name: "Ada")], provenance: .unknown)
+                    defer { runner.store = InMemoryPeopleStore() }
+                    let status = await runner.run("users")
+                    expect(status) == .success
+                    expect(runner.standardOutput).to(
+                        endWith("note: where the stored list came from was not recorded; 'people-roulette refresh' records it\n")
+                    )
+                }
+                it("falls back on the configured source when nothing is recorded") {
+                    runner.store = InMemoryPeopleStore(people: [Person(id: 1, name: "Ada")])
+                    runner.origin = .sample
+                    defer {
+                        runner.store = InMemoryPeopleStore()
+                        runner.origin = .live
+                    }
+                    let status = await runner.run("users")
+                    expect(status) == .success
+                    expect(runner.standardOutput).to(endWith("note: sample data: the bundled demo list\n"))
                 }
             }
 

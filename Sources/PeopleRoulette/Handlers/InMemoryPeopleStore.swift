@@ -2,16 +2,24 @@ import Platform
 
 /// A store in memory: for specs, and for `storage.backend=memory`.
 public final class InMemoryPeopleStore: PeopleStoring {
-    private let state: LockedValue<(people: [Person], picks: [Pick])>
+    private let state: LockedValue<(people: [Person], picks: [Pick], provenance: PeopleProvenance?)>
 
-    /// A store holding these people and picks (oldest pick first).
-    public init(people: [Person] = [], picks: [Pick] = []) {
-        state = LockedValue((people, picks))
+    /// A store holding these people and picks (oldest pick first), and where the people came
+    /// from (`nil`: not recorded).
+    public init(people: [Person] = [], picks: [Pick] = [], provenance: PeopleProvenance? = nil) {
+        state = LockedValue((people, picks, provenance))
     }
 
     public func allPeople() async throws -> [Person] { state.value.people.sorted { $0.id < $1.id } }
 
-    public func replaceAll(with people: [Person]) async throws { state.update { $0.people = people } }
+    public func replaceAll(with people: [Person], from provenance: PeopleProvenance) async throws {
+        state.update {
+            $0.people = people
+            $0.provenance = provenance
+        }
+    }
+
+    public func provenance() async throws -> PeopleProvenance? { state.value.provenance }
 
     public func record(_ pick: Pick) async throws { state.update { $0.picks.append(pick) } }
 

@@ -11,12 +11,21 @@ import Foundation
 public protocol PeopleStoring: Sendable {
     /// The stored people, in id order.
     func allPeople() async throws -> [Person]
-    /// Replaces the stored list with this one, atomically.
-    func replaceAll(with people: [Person]) async throws
+    /// Replaces the stored list with this one and records where it came from, atomically.
+    func replaceAll(with people: [Person], from provenance: PeopleProvenance) async throws
+    /// Where the stored list came from; `nil` when no list was ever stored.
+    func provenance() async throws -> PeopleProvenance?
     /// Appends a pick to the history.
     func record(_ pick: Pick) async throws
     /// The most recent picks, newest first.
     func history(limit: Int) async throws -> [Pick]
+}
+
+extension PeopleStoring {
+    /// Replaces the stored list with this one, its source recorded as unknown.
+    public func replaceAll(with people: [Person]) async throws {
+        try await replaceAll(with: people, from: .unknown)
+    }
 }
 
 /// One spin of the roulette: when, and who came out.

@@ -1,3 +1,5 @@
+import Platform
+
 /// Downloads the list of people from the configured source and keeps it in the store.
 public protocol UsersDownloading: Sendable {
     /// Where the list comes from, for messages: `the bundled demo list`, a URL, a file's path.
@@ -13,17 +15,22 @@ public protocol UsersDownloading: Sendable {
 public protocol UsersRetrieving: Sendable {
     /// The stored people, in id order; empty when none are stored.
     func retrieve() async throws -> [Person]
+    /// Where the stored list came from; `nil` when none was ever stored.
+    func provenance() async throws -> PeopleProvenance?
 }
 
 /// Downloads the people from a source into the store, and retrieves them from it.
 public struct UsersHandler: UsersDownloading, UsersRetrieving {
     let source: any PeopleSource
     let store: any PeopleStoring
+    let clock: any TimeSource
 
-    /// A handler downloading from `source` into `store`.
-    public init(source: any PeopleSource, store: any PeopleStoring) {
+    /// A handler downloading from `source` into `store`, recording each list's source and the
+    /// time `clock` gives.
+    public init(source: any PeopleSource, store: any PeopleStoring, clock: any TimeSource = SystemTimeSource()) {
         self.source = source
         self.store = store
+        self.clock = clock
     }
 
     public var sourceName: String { source.name }
@@ -32,11 +39,15 @@ public struct UsersHandler: UsersDownloading, UsersRetrieving {
     public func download() async throws -> [Person] {
         let fetched = try await source.fetchPeople()
         let people = try PeopleValidator.validate(fetched, source: source.name)
-        try await store.replaceAll(with: people)
+        try await store.replaceAll(with: people, from: source.provenance(storedAt: clock.now))
         return people
     }
 
     public func retrieve() async throws -> [Person] {
         try await store.allPeople()
+    }
+
+    public func provenance() async throws -> PeopleProvenance? {
+        try await store.provenance()
     }
 }

@@ -5,6 +5,8 @@ public struct BundledPeopleSource: PeopleSource {
 
     public var name: String { "the bundled demo list" }
 
+    public var kind: PeopleProvenance.Kind { .bundled }
+
     public func fetchPeople() async throws -> [Person] { Self.people }
 
     /// Ten people, in the shape of jsonplaceholder's users.

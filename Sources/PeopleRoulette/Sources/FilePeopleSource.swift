@@ -41,6 +41,8 @@ public struct FilePeopleSource: PeopleSource {
 
     public var name: String { file.path }
 
+    public var kind: PeopleProvenance.Kind { .file }
+
     public func fetchPeople() async throws -> [Person] {
         try Self.people(from: try Self.contents(of: file, limit: maxFileSize), path: file.path)
     }

@@ -38,6 +38,8 @@ public struct HTTPPeopleSource: PeopleSource {
     /// The address without query, user or password: safe to show.
     public var name: String { APIEndpoint(url: url).description }
 
+    public var kind: PeopleProvenance.Kind { .http }
+
     public func fetchPeople() async throws -> [Person] {
         let request = APIRequest(url: url, method: .get, headers: ["Accept": "application/json"], timeout: timeout)
         do {

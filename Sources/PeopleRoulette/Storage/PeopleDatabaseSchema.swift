@@ -13,9 +13,14 @@ import Foundation
 ///   ids of the people picked, comma-separated);
 /// - version 2: `history_people` keeps a copy of each picked person, in pick order, so the
 ///   history still shows who was picked after a refresh replaced the list; version 1's id
-///   lists are moved there (people no longer on the list are kept by id) and the column dropped.
+///   lists are moved there (people no longer on the list are kept by id) and the column dropped;
+/// - version 3: `provenance`, one row at most (id 1): where the stored list came from (`kind`:
+///   bundled, http, file or unknown; `location`: the path, or the address without credentials
+///   or query; `stored_at`: seconds since 1970), written with the list. A file of version 2
+///   that holds people gets the row `unknown` (its source was not recorded); an empty one gets
+///   none, like a new file.
 ///
-/// A database of version 1 is migrated in place when opened, in one transaction.
+/// A database of an older version is migrated in place when opened, in one transaction.
 package enum PeopleDatabaseSchema {
     /// The application id written into the file: "PPLR".
     package static let applicationID = SQLiteSchema.applicationID("PPLR")
@@ -76,8 +81,27 @@ package enum PeopleDatabaseSchema {
         try transaction.executeScript("ALTER TABLE history DROP COLUMN user_ids")
     }
 
+    /// Version 3: where the stored list came from.
+    package static let version3 = SQLiteMigration(
+        version: 3,
+        "where the stored list came from",
+        sql: """
+            CREATE TABLE provenance (
+                id INTEGER PRIMARY KEY CHECK (id = 1),
+                kind TEXT NOT NULL,
+                location TEXT,
+                stored_at REAL
+            );
+            INSERT INTO provenance (id, kind) SELECT 1, 'unknown' WHERE EXISTS (SELECT 1 FROM users);
+            """
+    )
+
     /// Every version, oldest first.
-    package static let schema = SQLiteSchema(applicationID: applicationID, migrations: [version1, version2])
+    package static let schema = SQLiteSchema(applicationID: applicationID, migrations: [version1, version2, version3])
+
+    /// The same schema stopped at version 2: what the previous people-roulette wrote. For specs
+    /// of the migration.
+    package static let schemaVersion2 = SQLiteSchema(applicationID: applicationID, migrations: [version1, version2])
 
     /// The same schema stopped at version 1: what an older people-roulette wrote. For specs of
     /// the migration.

@@ -53,13 +53,32 @@ public final class SQLitePeopleStore: PeopleStoring {
     }
 
     /// Checks and encodes every person first; then deletes the old rows and writes the new ones
-    /// in one transaction.
-    public func replaceAll(with people: [Person]) async throws {
+    /// in one transaction, with the row of `provenance`.
+    public func replaceAll(with people: [Person], from provenance: PeopleProvenance) async throws {
         try RecordValidation.requireUniqueIDs(people)
         let rows = try people.map(users.row(for:))
         try database.write { transaction in
             try transaction.execute(statements.deleteAll)
             for row in rows { try transaction.execute(statements.insert, row) }
+            try transaction.execute(
+                "INSERT OR REPLACE INTO provenance (id, kind, location, stored_at) VALUES (1, ?, ?, ?)",
+                [.text(provenance.kind.rawValue), provenance.location.sqliteValue, (provenance.storedAt?.timeIntervalSince1970).sqliteValue]
+            )
+        }
+    }
+
+    /// The `provenance` row; a kind this version does not know reads as unknown.
+    public func provenance() async throws -> PeopleProvenance? {
+        try database.read { transaction in
+            guard let row = try transaction.query("SELECT kind, location, stored_at FROM provenance WHERE id = 1").first else { return nil }
+            let kind: String = try row["kind"]
+            let location: String? = try row["location"]
+            let storedAt: Double? = try row["stored_at"]
+            return PeopleProvenance(
+                kind: PeopleProvenance.Kind(rawValue: kind) ?? .unknown,
+                location: location,
+                storedAt: storedAt.map(Date.init(timeIntervalSince1970:))
+            )
         }
     }
 

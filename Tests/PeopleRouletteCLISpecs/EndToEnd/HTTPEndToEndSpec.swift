@@ -74,8 +74,10 @@ final class HTTPEndToEndSpec: Spec {
                     let (server, robot) = try await serving(Fixtures.users)
                     let first = try await robot.arguments("pick", "2").run().expectExitCode(0)
                     let second = try await robot.arguments("pick", "3").run().expectExitCode(0)
-                    expect(first.tableRows.count) == 2
-                    expect(second.tableRows.count) == 3
+                    // The people, then the line naming where the stored list came from.
+                    expect(first.tableRows.count) == 3
+                    expect(second.tableRows.count) == 4
+                    expect(second.tableRows.last).to(beginWith("stored from \(server.baseURL.absoluteString)/users (http) at "))
                     expect(server.requests.count) == 1
                 }
                 it("picks every one of the ten, once each") {
@@ -93,16 +95,19 @@ final class HTTPEndToEndSpec: Spec {
 
             describe("show") {
                 it("shows a stored person by id") {
-                    let (_, robot) = try await refreshed()
-                    try await robot.arguments("show", "4").run().expectExitCode(0)
-                        .expectOutput(equals: "Name      Tomás Rivera\nUsername  tomas\nEmail     tomas@rivera.example\n")
+                    let (server, robot) = try await refreshed()
+                    let result = try await robot.arguments("show", "4").run().expectExitCode(0)
+                    expect(result.standardOutput).to(beginWith("Name      Tomás Rivera\nUsername  tomas\nEmail     tomas@rivera.example\n"))
+                    expect(result.standardOutput).to(contain("\nstored from \(server.baseURL.absoluteString)/users (http) at "))
                 }
                 it("shows a stored person by name, as JSON") {
-                    let (_, robot) = try await refreshed()
+                    let (server, robot) = try await refreshed()
                     let result = try await robot.arguments("show", "mei chen", "--json").run().expectExitCode(0)
-                    expect(result.standardOutput).to(beginWith("{\n  \"person\" : {\n    \"company\" : {"))
+                    expect(result.standardOutput).to(
+                        beginWith("{\n  \"location\" : \"\(server.baseURL.absoluteString)/users\",\n  \"person\" : {\n    \"company\" : {")
+                    )
                     expect(result.standardOutput).to(contain("    \"id\" : 9,\n    \"name\" : \"Mei Chen\",\n"))
-                    expect(result.standardOutput).to(endWith("  },\n  \"provider\" : \"http\",\n  \"sample\" : false\n}\n"))
+                    expect(result.standardOutput).to(contain("  },\n  \"provider\" : \"http\",\n  \"sample\" : false,\n  \"storedAt\" : \""))
                 }
                 it("says nobody matches") {
                     let (_, robot) = try await refreshed()

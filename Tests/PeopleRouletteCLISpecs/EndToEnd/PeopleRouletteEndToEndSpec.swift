@@ -121,7 +121,46 @@ final class PeopleRouletteEndToEndSpec: Spec {
                     let robot = try await peopleRoulette(["PEOPLE_SOURCE": "file", "PEOPLE_FILE": "team.txt"])
                     try robot.createFile(at: "team.txt", contents: "Ana\nBea\nCarla\n")
                     let result = try await robot.arguments("users").run().expectExitCode(0)
-                    expect(result.standardOutput) == "ID  NAME   USERNAME  EMAIL  COMPANY\n 1  Ana\n 2  Bea\n 3  Carla\n"
+                    expect(result.standardOutput).to(
+                        beginWith(
+                            "ID  NAME   USERNAME  EMAIL  COMPANY\n 1  Ana\n 2  Bea\n 3  Carla\nstored from \(robot.workingDirectory.path)/team.txt (file) at "
+                        )
+                    )
+                }
+                it("reports the stored list's source, not the setting, after a refresh from a file") {
+                    let robot = try await peopleRoulette()
+                    try robot.createFile(at: "team.txt", contents: "Ana\nBea\n")
+                    let path = "\(robot.workingDirectory.path)/team.txt"
+                    let sampleNote = "note: sample data: the bundled demo list, not your team; set people.source (see 'people-roulette config')"
+                    let before = try await robot.arguments("users").run().expectExitCode(0)
+                    expect(before.standardOutput).to(contain(sampleNote))
+
+                    try await robot.arguments("refresh", "--set", "people.source=file", "--set", "people.file=team.txt").run().expectExitCode(0)
+                    // people.source is bundled again (the default): the stored list is still the file's.
+                    let users = try await robot.arguments("users").run().expectExitCode(0).expectError(equals: "")
+                    expect(users.standardOutput).toNot(contain("sample data"))
+                    expect(users.tableRows.last).to(beginWith("stored from \(path) (file) at "))
+                    let json = try await robot.arguments("users", "--json").run().expectExitCode(0)
+                    let object = try JSONSerialization.jsonObject(with: json.standardOutputData) as? [String: Any]
+                    expect(object?["provider"] as? String) == "file"
+                    expect(object?["sample"] as? Bool) == false
+                    expect(object?["location"] as? String) == path
+                    expect(object?["storedAt"] as? String).toNot(beNil())
+                    let pick = try await robot.arguments("pick", "2").run().expectExitCode(0)
+                    expect(pick.standardOutput).toNot(contain("sample data"))
+                    expect(pick.tableRows.last).to(beginWith("stored from \(path) (file) at "))
+                    let pickJSON = try await robot.arguments("pick", "--json").run().expectExitCode(0)
+                    let picked = try JSONSerialization.jsonObject(with: pickJSON.standardOutputData) as? [String: Any]
+                    expect(picked?["provider"] as? String) == "file"
+                    expect(picked?["sample"] as? Bool) == false
+                    expect(picked?["location"] as? String) == path
+
+                    try await robot.arguments("refresh").run().expectExitCode(0)
+                    let again = try await robot.arguments("users", "--json").run().expectExitCode(0)
+                    let bundled = try JSONSerialization.jsonObject(with: again.standardOutputData) as? [String: Any]
+                    expect(bundled?["provider"] as? String) == "bundled"
+                    expect(bundled?["sample"] as? Bool) == true
+                    expect(bundled?["location"]).to(beNil())
                 }
                 it("says when the file is missing, with its path") {
                     let robot = try await peopleRoulette(["PEOPLE_SOURCE": "file", "PEOPLE_FILE": "~/nowhere.json"])

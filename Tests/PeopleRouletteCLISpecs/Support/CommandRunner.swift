@@ -24,6 +24,7 @@ struct UnregisteredService: Error, CustomStringConvertible {
 /// A source that answers with a fixed list, or fails.
 struct PeopleSourceStub: PeopleSource {
     var name = "the stub source"
+    var kind = PeopleProvenance.Kind.http
     var result: Result<[Person], PeopleError>
     func fetchPeople() async throws -> [Person] { try result.get() }
 }
@@ -44,11 +45,15 @@ final class CommandRunner: @unchecked Sendable {
     func clearOutput() { console = BufferedConsole() }
 
     func run(_ arguments: String...) async -> ExitCode {
-        let users = UsersHandler(source: source, store: store)
+        // The stub stands for the configured source: its kind is the configured origin's.
+        var source = source
+        source.kind = PeopleProvenance.Kind(rawValue: origin.provider) ?? .http
+        let users = UsersHandler(source: source, store: store, clock: FixedClockStub(now: fixedDate))
         let roulette = RouletteHandler(users: users, store: store, random: SeededRandomSource(seed: seed), clock: FixedClockStub(now: fixedDate))
         let services: [ObjectIdentifier: any Sendable] = [
             ObjectIdentifier(RouletteViewModel.self): RouletteViewModel(users: users, downloader: users, roulette: roulette),
             ObjectIdentifier((any UsersDownloading).self): users as any UsersDownloading,
+            ObjectIdentifier((any UsersRetrieving).self): users as any UsersRetrieving,
             ObjectIdentifier((any PickHistoryRetrieving).self): roulette as any PickHistoryRetrieving,
             ObjectIdentifier(DataOrigin.self): origin,
         ]

@@ -66,6 +66,14 @@ final class HTTPPeopleSourceSpec: Spec {
                 )
                 expect(secret.name) == "https://example.com/users"
             }
+            it("records its list's provenance as http, at its address without query or credentials") {
+                let secret = HTTPPeopleSource(
+                    api: CurlAPIHandler(transport: HTTPStubsTransport(http)),
+                    url: URL(string: "https://ann:pw@example.com/users?key=abc") ?? usersURL
+                )
+                let date = Date(timeIntervalSince1970: 1000)
+                expect(secret.provenance(storedAt: date)) == PeopleProvenance(kind: .http, location: "https://example.com/users", storedAt: date)
+            }
 
             context("when the host cannot be reached") {
                 it("says so, with exit code 69") {

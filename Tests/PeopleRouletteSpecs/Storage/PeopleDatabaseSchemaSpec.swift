@@ -25,9 +25,9 @@ final class PeopleDatabaseSchemaSpec: Spec {
                     old.close()
                 }
 
-                it("migrates it to version 2") {
+                it("migrates it to version 3") {
                     let store = try SQLitePeopleStore(file: file)
-                    expect(try store.database.schemaVersion()) == 2
+                    expect(try store.database.schemaVersion()) == 3
                 }
                 it("keeps the users") {
                     let store = try SQLitePeopleStore(file: file)
@@ -59,6 +59,45 @@ final class PeopleDatabaseSchemaSpec: Spec {
                 }
             }
 
+            context("when a database of version 2 is opened") {
+                func makeVersion2(people: Bool) throws {
+                    // What the previous people-roulette left: no record of where the list came from.
+                    let old = try SQLiteDatabase(at: file, schema: PeopleDatabaseSchema.schemaVersion2)
+                    if people {
+                        try old.write { transaction in
+                            try transaction.execute("INSERT INTO users (id, name) VALUES (1, 'Ada'), (2, 'Alan')")
+                        }
+                    }
+                    expect(try old.schemaVersion()) == 2
+                    old.close()
+                }
+
+                it("keeps its people, their source recorded as unknown") {
+                    try makeVersion2(people: true)
+                    let store = try SQLitePeopleStore(file: file)
+                    expect(try store.database.schemaVersion()) == 3
+                    let stored = try await store.allPeople()
+                    expect(stored.map(\.name)) == ["Ada", "Alan"]
+                    let provenance = try await store.provenance()
+                    expect(provenance) == .unknown
+                }
+                it("records nothing when it holds no people, as a new file") {
+                    try makeVersion2(people: false)
+                    let store = try SQLitePeopleStore(file: file)
+                    let value = try await store.provenance()
+                    expect(value).to(beNil())
+                }
+                it("records the source of the next list stored") {
+                    try makeVersion2(people: true)
+                    let store = try SQLitePeopleStore(file: file)
+                    let provenance = PeopleProvenance(kind: .file, location: "/home/ada/team.txt", storedAt: Date(timeIntervalSince1970: 5000))
+                    try await store.replaceAll(with: [Person(id: 1, name: "Grace")], from: provenance)
+                    let again = try SQLitePeopleStore(file: file)
+                    let value = try await again.provenance()
+                    expect(value) == provenance
+                }
+            }
+
             it("marks its files with the application id PPLR") {
                 expect(PeopleDatabaseSchema.applicationID) == 0x5050_4C52
             }
@@ -69,13 +108,13 @@ final class PeopleDatabaseSchemaSpec: Spec {
                     applicationID: PeopleDatabaseSchema.applicationID,
                     migrations: [
                         PeopleDatabaseSchema.version1, PeopleDatabaseSchema.version2,
-                        SQLiteMigration(version: 3, "future", sql: "CREATE TABLE future (id INTEGER)"),
+                        PeopleDatabaseSchema.version3, SQLiteMigration(version: 4, "future", sql: "CREATE TABLE future (id INTEGER)"),
                     ]
                 )
                 _ = try SQLiteDatabase(at: file, schema: newer)
                 expect { try SQLitePeopleStore(file: file) }.to(
                     throwError { (error: StorageError) in
-                        expect(error.message) == "\(file.path) has schema version 3, newer than version 2 that this program knows"
+                        expect(error.message) == "\(file.path) has schema version 4, newer than version 3 that this program knows"
                     }
                 )
             }

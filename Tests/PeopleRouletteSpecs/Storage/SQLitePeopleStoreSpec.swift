@@ -19,7 +19,7 @@ final class SQLitePeopleStoreSpec: Spec {
                 source: any PeopleSource = BundledPeopleSource(),
                 seed: UInt64 = 1
             ) -> (UsersHandler, RouletteHandler) {
-                let users = UsersHandler(source: source, store: store)
+                let users = UsersHandler(source: source, store: store, clock: clock)
                 return (users, RouletteHandler(users: users, store: store, random: SeededRandomSource(seed: seed), clock: clock))
             }
 
@@ -27,7 +27,41 @@ final class SQLitePeopleStoreSpec: Spec {
                 let store = try SQLitePeopleStore(file: file)
                 expect(FileManager.default.fileExists(atPath: file.path)) == true
                 expect(try store.database.journalMode()) == "delete"
-                expect(try store.database.schemaVersion()) == 2
+                expect(try store.database.schemaVersion()) == 3
+            }
+
+            context("where the stored list came from") {
+                it("is nothing before a list is stored") {
+                    let store = try SQLitePeopleStore(file: file)
+                    let value = try await store.provenance()
+                    expect(value).to(beNil())
+                }
+                it("is recorded by a download, with the source's kind, its location and the clock's time") {
+                    let store = try SQLitePeopleStore(file: file)
+                    let source = FilePeopleSource(file: directory.file("team.txt"))
+                    try "Ada\nAlan\n".write(to: source.file, atomically: true, encoding: .utf8)
+                    try await handlers(store, source: source).0.download()
+                    let reopened = try SQLitePeopleStore(file: file)
+                    let value = try await reopened.provenance()
+                    expect(value) == PeopleProvenance(kind: .file, location: source.file.path, storedAt: clock.now)
+                }
+                it("is replaced by the next download, and bundled has no location") {
+                    let store = try SQLitePeopleStore(file: file)
+                    try await store.replaceAll(with: people(2), from: PeopleProvenance(kind: .http, location: "https://example.com/users"))
+                    try await handlers(store).0.download()
+                    let value = try await store.provenance()
+                    expect(value) == PeopleProvenance(kind: .bundled, storedAt: clock.now)
+                }
+                it("stays as it was when the list is refused") {
+                    let store = try SQLitePeopleStore(file: file)
+                    let before = PeopleProvenance(kind: .http, location: "https://example.com/users", storedAt: clock.now)
+                    try await store.replaceAll(with: people(2), from: before)
+                    await expecta {
+                        try await store.replaceAll(with: [Person(id: 1, name: "A"), Person(id: 1, name: "B")], from: PeopleProvenance(kind: .file))
+                    }.to(throwError())
+                    let value = try await store.provenance()
+                    expect(value) == before
+                }
             }
 
             it("leaves no -journal, -wal or -shm file beside the database once a write has committed, and loses nothing") {

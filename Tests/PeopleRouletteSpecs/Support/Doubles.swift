@@ -4,6 +4,7 @@ import Platform
 /// A source that answers with a fixed list, or fails.
 struct PeopleSourceStub: PeopleSource {
     var name = "the stub source"
+    var kind = PeopleProvenance.Kind.file
     var result: Result<[Person], StubFailure>
 
     func fetchPeople() async throws -> [Person] { try result.get() }
@@ -31,7 +32,10 @@ final class CountingPeopleStoreSpy: PeopleStoring {
         reads.withLock { $0 += 1 }
         return try await store.allPeople()
     }
-    func replaceAll(with people: [Person]) async throws { try await store.replaceAll(with: people) }
+    func replaceAll(with people: [Person], from provenance: PeopleProvenance) async throws {
+        try await store.replaceAll(with: people, from: provenance)
+    }
+    func provenance() async throws -> PeopleProvenance? { try await store.provenance() }
     func record(_ pick: Pick) async throws { try await store.record(pick) }
     func history(limit: Int) async throws -> [Pick] { try await store.history(limit: limit) }
 }
