@@ -116,7 +116,7 @@ final class SonarSpec: AsyncSpec {
             }
 
             it("waits until done is called") {
-                await waitUntil(timeout: .seconds(2)) { done in
+                await waitUntil(timeout: .seconds(30)) { done in
                     Task {
                         try? await Task.sleep(for: .milliseconds(5))
                         done()
