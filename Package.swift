@@ -93,7 +93,7 @@ let package = Package(
         .target(name: "Storage", dependencies: ["CSQLite", "Platform"], swiftSettings: strict, linkerSettings: sqliteLinking),
         .testTarget(
             name: "StorageSpecs",
-            dependencies: ["Storage", "CSQLite", "Platform", "SpecKit"],
+            dependencies: ["Storage", "CSQLite", "Platform", "PlatformTesting", "SpecKit"],
             swiftSettings: strict,
             plugins: ["SpecKitPlugin"]
         ),
@@ -102,7 +102,7 @@ let package = Package(
         .target(name: "Configuration", dependencies: ["Platform"], swiftSettings: strict),
         .testTarget(
             name: "ConfigurationSpecs",
-            dependencies: ["Configuration", "Platform", "SpecKit"],
+            dependencies: ["Configuration", "Platform", "PlatformTesting", "SpecKit"],
             swiftSettings: strict,
             plugins: ["SpecKitPlugin"]
         ),
@@ -241,7 +241,9 @@ let package = Package(
         ),
         .testTarget(
             name: "CompositionSpecs",
-            dependencies: ["Composition", "CompositionTesting", "CLI", "Configuration", "Injection", "Platform", "SpecKit", "SpecKitRobot"],
+            dependencies: [
+                "Composition", "CompositionTesting", "CLI", "Configuration", "Injection", "Platform", "PlatformTesting", "SpecKit", "SpecKitRobot",
+            ],
             swiftSettings: strict,
             plugins: ["SpecKitPlugin"]
         ),

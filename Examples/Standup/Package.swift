@@ -75,6 +75,7 @@ let package = Package(
                 .product(name: "Networking", package: "Roulette"),
                 .product(name: "NetworkingTesting", package: "Roulette"),
                 .product(name: "Platform", package: "Roulette"),
+                .product(name: "PlatformTesting", package: "Roulette"),
                 .product(name: "SpecKit", package: "Roulette"),
                 .product(name: "SpecKitHTTP", package: "Roulette"),
                 .product(name: "SpecKitRobot", package: "Roulette"),

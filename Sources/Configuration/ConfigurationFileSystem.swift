@@ -73,17 +73,11 @@ public struct LocalConfigurationFileSystem: ConfigurationFileSystem {
         switch kind {
         case .missing, .regularFile: return nil
         case .other where code == 0: return nil
-        case .other: return Self.describe(errno: code)
+        case .other: return Errno.describe(code)
         case .directory:
             guard access(path, R_OK | X_OK) != 0 else { return nil }
-            return Self.describe(errno: errno)
+            return Errno.describe(errno)
         }
-    }
-
-    private static func describe(errno code: Int32) -> String {
-        if code == EACCES || code == EPERM { return "permission denied" }
-        guard let text = strerror(code) else { return "error \(code)" }
-        return String(cString: text).lowercased()
     }
 
     public func entries(of directory: URL) -> [String] {

@@ -51,13 +51,13 @@ public enum RegularFile {
         guard descriptor >= 0 else {
             let code = errno
             if code == ENOENT || code == ENOTDIR { throw .missing(path: path) }
-            throw .unreadable(path: path, reason: describe(errno: code))
+            throw .unreadable(path: path, reason: Errno.describe(code))
         }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             let code = errno
             close(descriptor)
-            throw .unreadable(path: path, reason: describe(errno: code))
+            throw .unreadable(path: path, reason: Errno.describe(code))
         }
         let kind = UInt32(status.st_mode) & UInt32(S_IFMT)
         guard kind == UInt32(S_IFREG) else {
@@ -79,7 +79,7 @@ public enum RegularFile {
             if count < 0 {
                 let code = errno
                 if code == EINTR { continue }
-                throw .unreadable(path: path, reason: describe(errno: code))
+                throw .unreadable(path: path, reason: Errno.describe(code))
             }
             bytes.append(contentsOf: chunk[0..<count])
         }
@@ -95,19 +95,6 @@ public enum RegularFile {
         case UInt32(S_IFBLK): "a block device"
         case UInt32(S_IFSOCK): "a socket"
         default: "not a plain file"
-        }
-    }
-
-    /// A short lower-case reason for an errno: "permission denied".
-    static func describe(errno code: Int32) -> String {
-        switch code {
-        case EACCES, EPERM: return "permission denied"
-        case ELOOP: return "too many symbolic links"
-        case ENAMETOOLONG: return "the path is too long"
-        case EISDIR: return "it is a directory"
-        default:
-            guard let text = strerror(code) else { return "error \(code)" }
-            return String(cString: text).lowercased()
         }
     }
 }

@@ -37,7 +37,7 @@ enum POSIXFiles {
         guard descriptor >= 0 else {
             let error = errno
             if error == EEXIST { return }
-            throw .directoryNotWritable(path: parentDirectory(of: path), reason: "cannot create \(path): \(describe(errno: error))")
+            throw .directoryNotWritable(path: parentDirectory(of: path), reason: "cannot create \(path): \(Errno.describe(error))")
         }
         close(descriptor)
     }
@@ -57,7 +57,7 @@ enum POSIXFiles {
         if mkdir(path, 0o700) != 0 {
             let error = errno
             if error == EEXIST, FileKind.of(path).kind == .directory { return }
-            throw .directoryNotWritable(path: path, reason: "cannot create it: \(describe(errno: error))")
+            throw .directoryNotWritable(path: path, reason: "cannot create it: \(Errno.describe(error))")
         }
     }
 
@@ -68,22 +68,6 @@ enum POSIXFiles {
             return try RegularFile.prefix(at: path, count: count)
         } catch {
             throw .ioFailure(path: path, reason: "cannot read it: \(error.reason)")
-        }
-    }
-
-    /// A short lower-case reason for an errno: "permission denied".
-    static func describe(errno error: Int32) -> String {
-        switch error {
-        case EACCES, EPERM: return "permission denied"
-        case EROFS: return "the file system is read-only"
-        case ENOTDIR: return "a part of the path is not a directory"
-        case ENOSPC: return "no space is left on the device"
-        case ENOENT: return "it does not exist"
-        case ELOOP: return "too many symbolic links"
-        case ENAMETOOLONG: return "the path is too long"
-        default:
-            guard let text = strerror(error) else { return "error \(error)" }
-            return String(cString: text).lowercased()
         }
     }
 }

@@ -193,7 +193,7 @@ public final class SQLiteDatabase: Sendable {
         }
         let (writable, error) = POSIXFiles.isWritableDirectory(directory)
         guard writable else {
-            return .directoryNotWritable(path: directory, reason: POSIXFiles.describe(errno: error))
+            return .directoryNotWritable(path: directory, reason: Errno.describe(error))
         }
         return nil
     }

@@ -24,7 +24,7 @@ enum SQLiteFileInspector {
         case .directory:
             return .notADatabase(reason: "it is a directory")
         case .other:
-            if error != 0 { throw .ioFailure(path: path, reason: POSIXFiles.describe(errno: error)) }
+            if error != 0 { throw .ioFailure(path: path, reason: Errno.describe(error)) }
             return .notADatabase(reason: "it is not a regular file")
         case .regularFile(let size):
             if size == 0 { return .empty }

@@ -3,12 +3,13 @@ import Configuration
 import Foundation
 import Injection
 import Platform
+import PlatformTesting
 import SpecKit
 
 final class AppAssemblerSpec: Spec {
     override func spec() {
         describe("AppAssembler") {
-            let directory = TemporaryDirectory()
+            let directory = TemporaryDirectory(creating: ["work"])
             afterEach { directory.remove() }
             let assembler = AppAssembler(components: [GreetingAssembly.self, NotesAssembly.self])
 

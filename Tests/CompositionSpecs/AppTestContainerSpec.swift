@@ -4,12 +4,13 @@ import Configuration
 import Foundation
 import Injection
 import Platform
+import PlatformTesting
 import SpecKit
 
 final class AppTestContainerSpec: Spec {
     override func spec() {
         describe("AppTestContainer") {
-            let directory = TemporaryDirectory()
+            let directory = TemporaryDirectory(creating: ["work"])
             afterEach { directory.remove() }
 
             context("when the subject reaches a service production chooses by a setting") {

@@ -2,6 +2,7 @@ import Composition
 import Configuration
 import Foundation
 import Platform
+import PlatformTesting
 import SpecKit
 
 /// The parser, configuration, composition root and error printer end to end, through the
@@ -9,7 +10,7 @@ import SpecKit
 final class ApplicationSpec: Spec {
     override func spec() {
         describe("Application") {
-            let directory = TemporaryDirectory()
+            let directory = TemporaryDirectory(creating: ["work"])
             afterEach { directory.remove() }
             let console = BufferedConsole()
             var environment: [String: String] = [:]

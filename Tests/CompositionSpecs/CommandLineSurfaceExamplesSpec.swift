@@ -3,6 +3,7 @@ import Composition
 import CompositionTesting
 import Foundation
 import Platform
+import PlatformTesting
 import SpecKit
 
 /// `CommandLineSurface.examples` run in isolation against the example app, with the references
@@ -11,7 +12,7 @@ import SpecKit
 final class CommandLineSurfaceExamplesSpec: Spec {
     override func spec() {
         describe("CommandLineSurface.examples") {
-            let directory = TemporaryDirectory()
+            let directory = TemporaryDirectory(creating: ["work"])
             afterEach { directory.remove() }
             let snapshots = "__Snapshots__/GreeterSurfaceSpec"
             let group = "greeter a generated command line"

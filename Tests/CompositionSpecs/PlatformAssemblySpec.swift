@@ -3,12 +3,13 @@ import Configuration
 import Foundation
 import Injection
 import Platform
+import PlatformTesting
 import SpecKit
 
 final class PlatformAssemblySpec: Spec {
     override func spec() {
         describe("PlatformAssembly") {
-            let directory = TemporaryDirectory()
+            let directory = TemporaryDirectory(creating: ["work"])
             afterEach { directory.remove() }
             let console = BufferedConsole()
 

@@ -1,6 +1,7 @@
 import Configuration
 import Foundation
 import Platform
+import PlatformTesting
 import SpecKit
 
 #if canImport(Glibc)
@@ -12,7 +13,7 @@ import Glibc
 final class BoundedInputSpec: Spec {
     override func spec() {
         describe("loading a config file") {
-            let directory = TemporaryDirectory()
+            let directory = TemporaryDirectory(creating: ["home", "work"])
             afterEach { directory.remove() }
             var file: String { directory.path("work/Config/sample/default.json") }
 
@@ -75,7 +76,7 @@ final class BoundedInputSpec: Spec {
         }
 
         describe("values checked at load") {
-            let directory = TemporaryDirectory()
+            let directory = TemporaryDirectory(creating: ["home", "work"])
             afterEach { directory.remove() }
 
             it("refuses a zero duration, stating the range") {

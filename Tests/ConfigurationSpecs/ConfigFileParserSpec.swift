@@ -1,12 +1,13 @@
 import Configuration
 import Foundation
+import PlatformTesting
 import SpecKit
 
 /// The JSON reader, through the loader: what a file may hold and how errors point into it.
 final class ConfigFileParserSpec: Spec {
     override func spec() {
         describe("reading a config file") {
-            let directory = TemporaryDirectory()
+            let directory = TemporaryDirectory(creating: ["home", "work"])
             afterEach { directory.remove() }
             var file: String { directory.path("work/Config/sample/default.json") }
 

@@ -1,11 +1,12 @@
 import Configuration
 import Foundation
+import PlatformTesting
 import SpecKit
 
 final class ConfigurationDumpSpec: Spec {
     override func spec() {
         describe("ConfigurationDump") {
-            let directory = TemporaryDirectory()
+            let directory = TemporaryDirectory(creating: ["home", "work"])
             afterEach { directory.remove() }
 
             func dump() throws -> ConfigurationDump {

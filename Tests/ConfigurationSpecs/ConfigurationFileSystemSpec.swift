@@ -1,6 +1,7 @@
 import Configuration
 import Foundation
 import Platform
+import PlatformTesting
 import SpecKit
 
 #if canImport(Glibc)
@@ -21,7 +22,7 @@ private struct UnreadableDirectoryFiles: ConfigurationFileSystem {
 
 final class ConfigurationFileSystemSpec: Spec {
     override func spec() {
-        let directory = TemporaryDirectory()
+        let directory = TemporaryDirectory(creating: ["home", "work"])
         afterEach { directory.remove() }
 
         describe("LocalConfigurationFileSystem.directoryProblem") {

@@ -1,12 +1,13 @@
 import Configuration
 import Foundation
 import Platform
+import PlatformTesting
 import SpecKit
 
 final class ConfigurationLoaderSpec: Spec {
     override func spec() {
         describe("ConfigurationLoader") {
-            let directory = TemporaryDirectory()
+            let directory = TemporaryDirectory(creating: ["home", "work"])
             afterEach { directory.remove() }
 
             context("with no config directory") {

@@ -1,5 +1,6 @@
 import Configuration
 import Foundation
+import PlatformTesting
 import SpecKit
 
 final class RedactionSpec: Spec {
@@ -45,7 +46,7 @@ final class RedactionSpec: Spec {
         }
 
         describe("a URL setting in the config dump") {
-            let directory = TemporaryDirectory()
+            let directory = TemporaryDirectory(creating: ["home", "work"])
             afterEach { directory.remove() }
 
             it("shows the URL without credentials or query values, as text and as JSON") {

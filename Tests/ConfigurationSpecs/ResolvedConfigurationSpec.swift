@@ -1,12 +1,13 @@
 import Configuration
 import Foundation
 import Platform
+import PlatformTesting
 import SpecKit
 
 final class ConfigurationSpec: Spec {
     override func spec() {
         describe("ResolvedConfiguration") {
-            let directory = TemporaryDirectory()
+            let directory = TemporaryDirectory(creating: ["home", "work"])
             afterEach { directory.remove() }
 
             context("when a setting without a default is unset") {

@@ -1,12 +1,13 @@
 import Configuration
 import Foundation
 import Platform
+import PlatformTesting
 import SpecKit
 
 final class SettingTypeSpec: Spec {
     override func spec() {
         describe("typed reads") {
-            let directory = TemporaryDirectory()
+            let directory = TemporaryDirectory(creating: ["home", "work"])
             afterEach { directory.remove() }
 
             func loaded(_ key: String, _ value: String) throws -> ResolvedConfiguration {

@@ -1,4 +1,5 @@
 import Foundation
+import PlatformTesting
 import SpecKit
 import Storage
 
@@ -10,7 +11,7 @@ final class SQLiteDatabaseSpec: Spec {
     override func spec() {
         describe("SQLiteDatabase") {
             var directory: TemporaryDirectory?
-            beforeEach { directory = try TemporaryDirectory() }
+            beforeEach { directory = TemporaryDirectory() }
             afterEach { directory?.remove() }
             func file(_ name: String = "people.sqlite") -> URL {
                 (directory?.url ?? URL(fileURLWithPath: "/nonexistent")).appendingPathComponent(name)

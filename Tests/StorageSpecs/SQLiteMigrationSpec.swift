@@ -1,5 +1,6 @@
 import Foundation
 import Platform
+import PlatformTesting
 import SpecKit
 import Storage
 
@@ -7,7 +8,7 @@ final class SQLiteMigrationSpec: Spec {
     override func spec() {
         describe("SQLiteMigration") {
             var directory: TemporaryDirectory?
-            beforeEach { directory = try TemporaryDirectory() }
+            beforeEach { directory = TemporaryDirectory() }
             afterEach { directory?.remove() }
             func file() -> URL {
                 (directory?.url ?? URL(fileURLWithPath: "/nonexistent")).appendingPathComponent("people.sqlite")

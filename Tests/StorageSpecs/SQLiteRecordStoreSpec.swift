@@ -1,4 +1,5 @@
 import Foundation
+import PlatformTesting
 import SpecKit
 import Storage
 
@@ -6,7 +7,7 @@ final class SQLiteRecordStoreSpec: Spec {
     override func spec() {
         describe("SQLiteRecordStore") {
             var directory: TemporaryDirectory?
-            beforeEach { directory = try TemporaryDirectory() }
+            beforeEach { directory = TemporaryDirectory() }
             afterEach { directory?.remove() }
             func file() -> URL {
                 (directory?.url ?? URL(fileURLWithPath: "/nonexistent")).appendingPathComponent("people.sqlite")

@@ -1,4 +1,5 @@
 import Foundation
+import PlatformTesting
 import SpecKit
 import Storage
 
@@ -66,7 +67,7 @@ final class SQLiteRowSpec: Spec {
             }
 
             it("keeps text with NUL characters and blobs whole through the database") {
-                let directory = try TemporaryDirectory()
+                let directory = TemporaryDirectory()
                 defer { directory.remove() }
                 let database = try SQLiteDatabase(
                     at: directory.file("values.sqlite"),

@@ -191,28 +191,6 @@ func testPlatform(root: URL, environment: [String: String] = [:], console: Buffe
     .doubles(root: root, environment: environment, console: console)
 }
 
-/// A fresh temporary directory, removed by `remove()`.
-final class TemporaryDirectory: Sendable {
-    let url: URL
-
-    init() {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("AssembliesSpecs-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: url.appendingPathComponent("work"), withIntermediateDirectories: true)
-    }
-
-    @discardableResult
-    func write(_ relativePath: String, _ text: String) -> URL {
-        let file = url.appendingPathComponent(relativePath)
-        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? Data(text.utf8).write(to: file)
-        return file
-    }
-
-    func path(_ relativePath: String) -> String { url.appendingPathComponent(relativePath).path }
-
-    func remove() { try? FileManager.default.removeItem(at: url) }
-}
-
 // A component with a constrained existential, `any RecordKeeping<Visit>`, chosen by a setting:
 // a spec of `Ledger` that mocks nothing has two services to mock, this one and `Greeting`.
 

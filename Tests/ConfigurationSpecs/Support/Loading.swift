@@ -1,6 +1,7 @@
 import Configuration
 import Foundation
 import Platform
+import PlatformTesting
 
 /// Loads the sample schema from a temporary directory with the given variables and request.
 func loadConfiguration(

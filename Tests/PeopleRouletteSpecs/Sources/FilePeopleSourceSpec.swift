@@ -1,5 +1,6 @@
 import Foundation
 import PeopleRoulette
+import PlatformTesting
 import SpecKit
 
 #if canImport(Glibc)

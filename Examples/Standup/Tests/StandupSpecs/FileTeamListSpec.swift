@@ -1,12 +1,13 @@
 import Foundation
 import Platform
+import PlatformTesting
 import SpecKit
 import Standup
 
 final class FileTeamListSpec: Spec {
     override func spec() {
         describe("FileTeamList") {
-            let directory = TemporaryDirectory()
+            let directory = TemporaryDirectory(creating: ["work"])
             afterEach { directory.remove() }
 
             func failure(_ file: URL, sizeLimit: Int = FileTeamList.defaultSizeLimit) -> TeamListError? {

@@ -5,6 +5,7 @@ import Injection
 import Networking
 import NetworkingTesting
 import Platform
+import PlatformTesting
 import SpecKit
 import SpecKitHTTP
 import Standup
@@ -15,7 +16,7 @@ import StandupAssemblies
 final class StandupAssemblySpec: Spec {
     override func spec() {
         describe("StandupAssembly") {
-            let directory = TemporaryDirectory()
+            let directory = TemporaryDirectory(creating: ["work"])
             afterEach { directory.remove() }
 
             context("with a mock team registered over it") {
