@@ -63,7 +63,7 @@ check:
 	.ci/run
 
 format:
-	git ls-files '*.swift' | grep -v -x -F -f .ci/format-exempt | xargs swift-format format --in-place --parallel
+	.ci/check-format --write
 
 reference:
 	.ci/reference
