@@ -104,7 +104,7 @@ public struct HTTPProxySettings: Sendable, Hashable {
 
     /// An IPv6 literal's address without its brackets: `[::1]` -> `::1`.
     private static func withoutBrackets(_ host: String) -> String {
-        String(host.drop { $0 == "[" || $0 == "]" }.reversed().drop { $0 == "[" || $0 == "]" }.reversed())
+        host.trimming { $0 == "[" || $0 == "]" }
     }
 
     private static func nonEmpty(_ value: String?) -> String? {

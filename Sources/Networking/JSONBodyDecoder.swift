@@ -1,3 +1,5 @@
+import Platform
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -97,10 +99,7 @@ struct JSONBodyDecoder: Sendable {
         guard let start = debugDescription.firstRange(of: "but found ") else { return nil }
         let rest = debugDescription[start.upperBound...]
         let end = rest.firstRange(of: " instead")?.lowerBound ?? rest.endIndex
-        var scalars = Substring(rest[..<end]).unicodeScalars[...]
-        while let first = scalars.first, Self.isTrimmed(first) { scalars.removeFirst() }
-        while let last = scalars.last, Self.isTrimmed(last) { scalars.removeLast() }
-        let kind = String(scalars)
+        let kind = rest[..<end].trimming(where: Self.isTrimmed)
         guard !kind.isEmpty, kind.count < 40 else { return nil }
         let article = kind.hasPrefix("a ") || kind.hasPrefix("an ") ? "" : (("aeiou".contains(kind.prefix(1).lowercased())) ? "an " : "a ")
         return article + kind

@@ -6,14 +6,17 @@ extension StringProtocol {
     /// The text without leading and trailing blanks as `CharacterSet.whitespaces` defines them
     /// (tab, the Unicode space separators and, as Foundation has it, U+200B ZERO WIDTH SPACE; not
     /// line breaks): `" 30s\t"` -> `"30s"`.
-    public var trimmingBlanks: String { trimmed(where: Self.isBlank) }
+    public var trimmingBlanks: String { trimming(where: Self.isBlank) }
 
     /// The text without leading and trailing blanks and line breaks, as
     /// `CharacterSet.whitespacesAndNewlines` defines them (the Unicode separators, tab, U+000A
     /// to U+000D, U+0085 and U+200B): `"\n Lugo \r\n"` -> `"Lugo"`.
-    public var trimmingBlanksAndNewlines: String { trimmed(where: Self.isBlankOrNewline) }
+    public var trimmingBlanksAndNewlines: String { trimming(where: Self.isBlankOrNewline) }
 
-    private func trimmed(where isTrimmed: (Unicode.Scalar) -> Bool) -> String {
+    /// The text without the leading and trailing scalars `isTrimmed` accepts, as Foundation's
+    /// `trimmingCharacters(in:)` trims a character set: `"[::1]".trimming { $0 == "[" || $0 == "]" }`
+    /// -> `"::1"`.
+    public func trimming(where isTrimmed: (Unicode.Scalar) -> Bool) -> String {
         let text = String(self)
         let scalars = text.unicodeScalars
         var start = scalars.startIndex

@@ -10,6 +10,12 @@ final class WhitespaceSpec: Spec {
                 "a b", " \u{301}é ", "\u{200B}zero width\u{200B}", "\u{1680}ogham\u{205F}", "\r\n", "😀 ", "  43.37 , -8.4  ",
             ]
 
+            it("trims the scalars a predicate accepts at both ends only, as trimmingCharacters(in:) trims a set") {
+                let brackets: (Unicode.Scalar) -> Bool = { $0 == "[" || $0 == "]" }
+                for text in ["[::1]", "[[a]b]]", "[]", "", "no brackets", "[only-open"] {
+                    expect(text.trimming(where: brackets)) == text.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+                }
+            }
             it("trims what Foundation's whitespaces trims") {
                 for text in samples {
                     expect(text.trimmingBlanks) == text.trimmingCharacters(in: .whitespaces)
