@@ -8,6 +8,7 @@
 //   cd Benchmarks && swift run -c release InjectionBenchmarks
 //   swift build -c release --product people-roulette && cd Benchmarks && swift run -c release HTTPRaceBenchmarks
 //   cd Benchmarks && swift build -c release --product people-roulette && swift run -c release ParserBenchmarks
+//   make build && cd Benchmarks && swift build -c release --product HelloFoundation && swift run -c release StaticStartupBenchmarks
 //   cd Benchmarks && swift build -c release --product weather && swift build -c release --product HelloFoundation && swift build -c release --product HelloFoundationNetworking && swift run -c release WeatherBenchmarks
 import PackageDescription
 
@@ -46,6 +47,13 @@ let package = Package(
         .executableTarget(
             name: "PeopleRouletteBenchmarks",
             dependencies: ["ProcessTiming", .product(name: "SpecKitHTTP", package: "Roulette")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+
+        // The self-contained binaries `make` builds (and the examples built the same way) against the hello-world.
+        .executableTarget(
+            name: "StaticStartupBenchmarks",
+            dependencies: ["ProcessTiming"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 

@@ -18,6 +18,9 @@
 //    (the same start and database read, no write), `pick 2` with its database on tmpfs
 //    (/dev/shm: the same work, with syncs and unlinks that cost nothing) and `pick 2` with
 //    `storage.backend=memory` (no database).
+// 2. The durable history write, counted apart: `pick 2`'s wall on tmpfs, and what the disk adds
+//    to it next to what it adds to the same durable transaction by Python's sqlite3 (python3
+//    needed), interleaved in the same run.
 // 3. `people-roulette refresh` of 10,000 people from a loopback HTTP server: median of 7 runs.
 import Foundation
 import ProcessTiming
@@ -90,6 +93,10 @@ func run() throws {
     print("Start-up, stored data (SQLite in a temporary XDG_DATA_HOME), \(runs) runs each, interleaved (medians; CPU is user + system):")
     print(startupReport(figures, targetRatio: 1.3, peakTargetMiB: 22, extraLibraries: 3))
 
+    if onMemoryDisk {
+        print(try durableWriteReport(roulette: roulette, environment: environment, root: root, memoryDisk: memoryDisk, runs: runs))
+    }
+
     let people = (1...10_000).map { id in
         #"{"id":\#(id),"name":"Person \#(id)","username":"user\#(id)","email":"user\#(id)@example.com","phone":"555-\#(id)","website":"example.com","company":{"name":"Company \#(id % 97)","catchPhrase":"Catch phrase \#(id)"}}"#
     }
@@ -109,6 +116,80 @@ func run() throws {
     server.stop()
     print("people-roulette refresh, 10,000 people (\(body.utf8.count / 1024) KiB) from a loopback server, 7 runs:")
     print("  median \(milliseconds(median(refreshRuns.map(\.seconds))))  peak RSS \(refreshPeak)  (target: under 1 s)")
+}
+
+/// The durable history write, counted apart from start-up: `pick 2`'s wall with its database on
+/// tmpfs, and what the disk adds to it, next to what the disk adds to the same durable transaction
+/// (rollback journal, `synchronous=FULL`, one history row and two picked people) run by Python's
+/// sqlite3 on copies of the same database, in the same run, interleaved. Python times only its
+/// transaction, open to close, so its interpreter's start-up is not in its figures.
+func durableWriteReport(roulette: String, environment: [String: String], root: URL, memoryDisk: URL, runs: Int) throws -> String {
+    let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    let onDisk = root.appendingPathComponent("data/people-roulette/people.sqlite")
+    let onTmpfs = memoryDisk.appendingPathComponent("people.sqlite")
+    let tmpfsOption = ["--set", "storage.path=" + onTmpfs.path]
+    let pythonCopies = [root.appendingPathComponent("python-disk.sqlite"), memoryDisk.appendingPathComponent("python-tmpfs.sqlite")]
+    if python != nil {
+        for copy in pythonCopies { try FileManager.default.copyItem(at: onDisk, to: copy) }
+    }
+    let transaction = """
+        import sqlite3, sys, time
+        start = time.perf_counter()
+        db = sqlite3.connect(sys.argv[1], isolation_level=None)
+        db.execute("PRAGMA synchronous=FULL")
+        db.execute("BEGIN IMMEDIATE")
+        history = db.execute("INSERT INTO history (picked_at) VALUES (?)", (time.time(),)).lastrowid
+        for position, person in enumerate(('{"id":1}', '{"id":2}')):
+            db.execute("INSERT INTO history_people (history_id, position, person) VALUES (?, ?, ?)", (history, position, person))
+        db.execute("COMMIT")
+        db.close()
+        print(time.perf_counter() - start)
+        """
+    func pythonSeconds(_ database: URL) throws -> Double {
+        guard let python else { return .nan }
+        let process = Process()
+        let output = Pipe()
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = ["-c", transaction, database.path]
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, let seconds = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw BenchmarkError("python3's sqlite3 transaction failed (exit \(process.terminationStatus))")
+        }
+        return seconds
+    }
+    var pick: (disk: [Double], tmpfs: [Double]) = ([], [])
+    var sqlite3: (disk: [Double], tmpfs: [Double]) = ([], [])
+    for round in 0..<(runs + 3) {
+        let disk = try measure(roulette, ["pick", "2"], environment: environment)
+        let tmpfs = try measure(roulette, tmpfsOption + ["pick", "2"], environment: environment)
+        guard disk.status == 0, tmpfs.status == 0 else { throw BenchmarkError("people-roulette pick 2 exited \(disk.status), \(tmpfs.status)") }
+        let pythonDisk = try pythonSeconds(pythonCopies[0])
+        let pythonTmpfs = try pythonSeconds(pythonCopies[1])
+        guard round >= 3 else { continue }
+        pick.disk.append(disk.seconds)
+        pick.tmpfs.append(tmpfs.seconds)
+        sqlite3.disk.append(pythonDisk)
+        sqlite3.tmpfs.append(pythonTmpfs)
+    }
+    let extra = median(pick.disk) - median(pick.tmpfs)
+    var lines = [
+        "The durable history write (rollback journal, synced, deleted at commit), \(runs) runs each, interleaved (medians):",
+        "  pick 2, database on tmpfs (no cost for syncs):  \(milliseconds(median(pick.tmpfs)))",
+        "  pick 2, database on disk:                       \(milliseconds(median(pick.disk)))  (+\(milliseconds(extra)))",
+    ]
+    if python != nil {
+        let pythonExtra = median(sqlite3.disk) - median(sqlite3.tmpfs)
+        lines.append(
+            "  the same transaction by Python's sqlite3: tmpfs \(milliseconds(median(sqlite3.tmpfs))), disk \(milliseconds(median(sqlite3.disk)))  (+\(milliseconds(pythonExtra)))"
+        )
+        lines.append(String(format: "  what the disk adds to pick, against what it adds to Python's transaction: %.2fx", extra / pythonExtra))
+    } else {
+        lines.append("  (python3 not found: no comparison with Python's sqlite3)")
+    }
+    return lines.joined(separator: "\n")
 }
 
 do {
