@@ -30,14 +30,17 @@ public struct WeatherTerminalView: Sendable {
 
     /// Shows the finished state of `state`: `render` for text, JSON for `--json`; returns the
     /// report shown, or throws the failure's error. Throws `WeatherError.cancelled` when the
-    /// wait is cancelled before the state finishes.
+    /// wait is cancelled before the state finishes. A state that has already finished (bundled
+    /// data) is shown without a spinner, whose timer would start threads for nothing.
     @discardableResult
     public func show<Report: Encodable & Sendable>(
         _ state: Observable<ViewState<Report>>,
         while message: String,
         render: (Report, CommandOutput) -> Void
     ) async throws -> Report {
-        switch await output.withSpinner(message, { await state.finished() }) {
+        let current = state.value
+        let finished = current.isFinished ? current : await output.withSpinner(message) { await state.finished() }
+        switch finished {
         case let .success(report):
             if output.isJSON {
                 try output.json(report, from: origin)

@@ -46,6 +46,30 @@ final class WeatherTerminalViewSpec: Spec {
                     expect(state.observerCount) == 0
                 }
             }
+            context("on a terminal") {
+                it("starts no spinner for a state that has already finished") {
+                    let sleeper = SleeperSpy()
+                    let recorder = OutputRecorder(colour: true, sleeper: sleeper)
+                    let state = Observable<ViewState<UVIndexReport>>(.success(SampleReports.uv))
+                    try await WeatherTerminalView(output: recorder.output, origin: .live).show(state, while: "Reading") {
+                        UVIndexView.renderShort($0, to: $1)
+                    }
+                    expect(sleeper.calls) == 0
+                }
+                it("runs the spinner while the state loads") {
+                    let sleeper = SleeperSpy()
+                    let recorder = OutputRecorder(colour: true, sleeper: sleeper)
+                    let state = Observable<ViewState<UVIndexReport>>(.loading)
+                    Task {
+                        while state.observerCount == 0 { await Task.yield() }
+                        state.value = .success(SampleReports.uv)
+                    }
+                    try await WeatherTerminalView(output: recorder.output, origin: .live).show(state, while: "Reading") {
+                        UVIndexView.renderShort($0, to: $1)
+                    }
+                    expect(sleeper.calls) > 0
+                }
+            }
             context("when the view-model fails") {
                 it("throws the failure's error as it is and prints nothing") {
                     let recorder = OutputRecorder()
