@@ -11,10 +11,14 @@
 ///     case .idle: break
 ///     case .loading: spinner.start()
 ///     case .success(let weather): table.show(weather)
-///     case .failure(let failure): console.error(failure.message)
+///     case .failure(let error): console.error("\(error)")
 ///     }
 /// }
 /// ```
+///
+/// A failure holds the error itself, as the presenter chose to publish it (its own error type
+/// with the message to show, say), so a view that reports errors (a command line's error
+/// printer) gets it as it is.
 public enum ViewState<Value: Sendable>: Sendable {
     /// Nothing asked for yet.
     case idle
@@ -22,14 +26,14 @@ public enum ViewState<Value: Sendable>: Sendable {
     case loading
     /// The content arrived.
     case success(Value)
-    /// Loading failed.
-    case failure(ViewFailure)
+    /// Loading failed, with this error.
+    case failure(any Error)
 
-    /// `.success` with the value, or `.failure` showing the error's description.
+    /// `.success` with the value, or `.failure` with the error.
     public init(_ result: Result<Value, any Error>) {
         switch result {
         case .success(let value): self = .success(value)
-        case .failure(let error): self = .failure(ViewFailure(error))
+        case .failure(let error): self = .failure(error)
         }
     }
 
@@ -39,10 +43,10 @@ public enum ViewState<Value: Sendable>: Sendable {
         return value
     }
 
-    /// The failure, when the state is `.failure`.
-    public var failure: ViewFailure? {
-        guard case .failure(let failure) = self else { return nil }
-        return failure
+    /// The error, when the state is `.failure`.
+    public var failure: (any Error)? {
+        guard case .failure(let error) = self else { return nil }
+        return error
     }
 
     /// Whether the state is `.loading`.
@@ -70,9 +74,21 @@ public enum ViewState<Value: Sendable>: Sendable {
         case .idle: .idle
         case .loading: .loading
         case .success(let value): .success(transform(value))
-        case .failure(let failure): .failure(failure)
+        case .failure(let error): .failure(error)
         }
     }
 }
 
-extension ViewState: Equatable where Value: Equatable {}
+extension ViewState: Equatable where Value: Equatable {
+    /// Whether both are the same state: equal content, or failures with errors of one type that
+    /// describe themselves alike (errors need not be `Equatable`).
+    public static func == (lhs: ViewState, rhs: ViewState) -> Bool {
+        switch (lhs, rhs) {
+        case (.idle, .idle), (.loading, .loading): true
+        case let (.success(left), .success(right)): left == right
+        case let (.failure(left), .failure(right)):
+            ObjectIdentifier(type(of: left)) == ObjectIdentifier(type(of: right)) && String(describing: left) == String(describing: right)
+        default: false
+        }
+    }
+}

@@ -3,9 +3,10 @@ import Platform
 import Weather
 
 /// The commands of `weather`: `current`, `cities [NAME...]`, `uv [--short]`, `air` and
-/// `places`. Each resolves its view-model from the context, starts it, and lets a view bind to
-/// its state: text on a terminal (coloured there only), JSON with `--json` (docs/JSON.md). A
-/// failure is thrown for the error printer, with its exit status. Sample data from a bundled
+/// `places`. Each resolves its view-model from the context, starts it, and awaits its finished
+/// state through `WeatherTerminalView`: text on a terminal (coloured there only), JSON with
+/// `--json` (docs/JSON.md); a failure's error is thrown as it is for the error printer, with its
+/// exit status. Sample data from a bundled
 /// provider is marked in text and named in JSON (`WeatherDataOrigins`).
 ///
 /// ```swift

@@ -3,15 +3,16 @@ import Observables
 import Platform
 import Weather
 
-/// The terminal side of every weather command: waits for a view-model's state (with a
-/// spinner on a terminal), then prints the report as text, with a marker line when the provider
-/// gives sample data, or, with `--json`, as JSON with the provider's name and `sample`; a
-/// failure is thrown for the error printer to report with its exit status.
+/// The terminal side of every weather command: observes a view-model's state until it has
+/// finished (`Observable.finished()`, with a spinner on a terminal meanwhile), then prints the
+/// report as text, with a marker line when the provider gives sample data, or, with `--json`,
+/// as JSON with the provider's name and `sample`; a failure's error is thrown as the view-model
+/// published it, for the error printer to report with its exit status.
 ///
 /// ```swift
 /// viewModel.load(query, units: units)
-/// try await WeatherTerminalView(output: output).show(viewModel.state, while: "Fetching the weather") { report, output in
-///     CurrentWeatherView.render(report, to: output)
+/// try await WeatherTerminalView(output: output, origin: origins.weather).show(viewModel.state, while: "Fetching the weather") {
+///     CurrentWeatherView.render($0, to: $1)
 /// }
 /// ```
 public struct WeatherTerminalView: Sendable {
@@ -28,14 +29,17 @@ public struct WeatherTerminalView: Sendable {
     }
 
     /// Shows the finished state of `state`: `render` for text, JSON for `--json`; returns the
-    /// report shown, or throws the failure's error.
+    /// report shown, or throws the failure's error. Throws `WeatherError.cancelled` when the
+    /// wait is cancelled before the state finishes. A state that has already finished (bundled
+    /// data) is shown without a spinner, whose timer would start threads for nothing.
     @discardableResult
     public func show<Report: Encodable & Sendable>(
         _ state: Observable<ViewState<Report>>,
         while message: String,
         render: (Report, CommandOutput) -> Void
     ) async throws -> Report {
-        let finished: ViewState<Report> = await output.withSpinner(message) { await state.finished() }
+        let current = state.value
+        let finished = current.isFinished ? current : await output.withSpinner(message) { await state.finished() }
         switch finished {
         case let .success(report):
             if output.isJSON {
@@ -45,8 +49,8 @@ public struct WeatherTerminalView: Sendable {
                 if notesSampleData { output.markSampleData(origin) }
             }
             return report
-        case let .failure(failure):
-            throw failure.error ?? WeatherError.unexpected(provider: "weather", detail: failure.message)
+        case let .failure(error):
+            throw error
         case .idle, .loading:
             throw WeatherError.cancelled
         }

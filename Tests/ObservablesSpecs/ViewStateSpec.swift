@@ -15,10 +15,10 @@ final class ViewStateSpec: Spec {
                     expect(shown.value) == [.idle, .loading, .success(7)]
                     token.unbind()
                 }
-                it("goes from loading to failure with the message to show") {
+                it("goes from loading to failure with the error as it was published") {
                     let state = Observable<ViewState<Int>>(.loading)
-                    state.value = .failure(ViewFailure(message: "No connection: check the network and try again"))
-                    expect(state.value.failure?.message) == "No connection: check the network and try again"
+                    state.value = .failure(ViewStateErrorStub.offline)
+                    expect(state.value.failure as? ViewStateErrorStub) == .offline
                     expect(state.value.isFinished).to(beTrue())
                 }
             }
@@ -27,10 +27,9 @@ final class ViewStateSpec: Spec {
                 it("is success for a success") {
                     expect(ViewState<Int>(.success(3))) == .success(3)
                 }
-                it("is failure showing the error's description for a failure") {
+                it("is failure with the error itself for a failure") {
                     let state = ViewState<Int>(.failure(ViewStateErrorStub.offline))
-                    expect(state.failure?.message) == "offline"
-                    expect(state.failure?.error as? ViewStateErrorStub) == .offline
+                    expect(state.failure as? ViewStateErrorStub) == .offline
                 }
             }
 
@@ -49,12 +48,34 @@ final class ViewStateSpec: Spec {
                 expect(ViewState.success(21).map { "\($0) °C" }) == .success("21 °C")
                 expect(ViewState<Int>.loading.map { "\($0)" }) == .loading
                 expect(ViewState<Int>.idle.map { "\($0)" }) == .idle
-                expect(ViewState<Int>.failure(ViewFailure(message: "timeout")).map { "\($0)" }) == .failure(ViewFailure(message: "timeout"))
+                expect(ViewState<Int>.failure(ViewStateErrorStub.timeout).map { "\($0)" }) == .failure(ViewStateErrorStub.timeout)
+            }
+
+            context("when compared") {
+                it("is equal for the same state with equal content") {
+                    expect(ViewState<Int>.idle) == .idle
+                    expect(ViewState<Int>.loading) == .loading
+                    expect(ViewState.success(2)) == .success(2)
+                    expect(ViewState.success(2)) != .success(3)
+                    expect(ViewState<Int>.idle) != .loading
+                    expect(ViewState<Int>.loading) != .success(2)
+                }
+                it("is equal for failures whose errors have one type and one description") {
+                    expect(ViewState<Int>.failure(ViewStateErrorStub.offline)) == .failure(ViewStateErrorStub.offline)
+                    expect(ViewState<Int>.failure(ViewStateErrorStub.offline)) != .failure(ViewStateErrorStub.timeout)
+                    expect(ViewState<Int>.failure(ViewStateErrorStub.offline)) != .failure(OtherViewStateErrorStub.offline)
+                    expect(ViewState<Int>.failure(ViewStateErrorStub.offline)) != .success(1)
+                }
             }
         }
     }
 }
 
 enum ViewStateErrorStub: Error, Equatable {
+    case offline, timeout
+}
+
+/// An error that describes itself as `ViewStateErrorStub` does, of another type.
+enum OtherViewStateErrorStub: Error {
     case offline
 }

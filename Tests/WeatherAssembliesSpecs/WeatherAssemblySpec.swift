@@ -65,7 +65,8 @@ final class WeatherAssemblySpec: Spec {
                 it("resolves every view-model and runs it offline") {
                     try await WeatherApp.application.test(.container(overrides: ["weather.provider=bundled", "places.provider=bundled"])) { app in
                         let viewModel = try app.resolve(CurrentWeatherViewModel.self)
-                        try await viewModel.load(.city("Lugo"), units: .metric).value
+                        viewModel.load(.city("Lugo"), units: .metric)
+                        _ = await viewModel.state.finished()
                         expect(viewModel.state.value.value?.temperatureText) == "10.8 °C"
                         _ = try app.resolve(CitiesViewModel.self)
                         _ = try app.resolve(UVIndexViewModel.self)

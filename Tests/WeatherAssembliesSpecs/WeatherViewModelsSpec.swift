@@ -30,14 +30,16 @@ final class WeatherViewModelsSpec: Spec {
                     it("shows \(value) as \(level) in \(colour.rawValue)") {
                         let app = try await container(WeatherProviderMock(uv: value))
                         let viewModel = try app.resolve(UVIndexViewModel.self)
-                        try await viewModel.load(.city("Lugo")).value
+                        viewModel.load(.city("Lugo"))
+                        _ = await viewModel.state.finished()
                         expect(viewModel.state.value.value?.level.rawValue) == level
                         expect(viewModel.state.value.value?.colour) == colour
                     }
                 }
                 it("says when in full date style, UTC") {
                     let viewModel = try await container(WeatherProviderMock()).resolve(UVIndexViewModel.self)
-                    try await viewModel.load(.city("Lugo")).value
+                    viewModel.load(.city("Lugo"))
+                    _ = await viewModel.state.finished()
                     expect(viewModel.state.value.value?.observedText) == "Friday, November 21, 2025 at 12:00 PM UTC"
                 }
             }
@@ -52,7 +54,8 @@ final class WeatherViewModelsSpec: Spec {
                                 var readings: [Pollutant: Double] = [.pm25: 0, .pm10: 0, .no2: 0, .o3: 0]
                                 readings[pollutant] = value
                                 let viewModel = try await container(WeatherProviderMock(readings: readings)).resolve(AirQualityViewModel.self)
-                                try await viewModel.load(.city("Lugo")).value
+                                viewModel.load(.city("Lugo"))
+                                _ = await viewModel.state.finished()
                                 let row = viewModel.state.value.value?.readings.first { $0.pollutant == pollutant }
                                 expect(row?.level.rawValue) == expected
                                 expect(viewModel.state.value.value?.overall.rawValue) == expected
@@ -65,7 +68,8 @@ final class WeatherViewModelsSpec: Spec {
             describe("CurrentWeatherViewModel") {
                 it("converts units and names the compass point") {
                     let viewModel = try await container(WeatherProviderMock()).resolve(CurrentWeatherViewModel.self)
-                    try await viewModel.load(.city("Lugo"), units: .kelvin).value
+                    viewModel.load(.city("Lugo"), units: .kelvin)
+                    _ = await viewModel.state.finished()
                     expect(viewModel.state.value.value?.temperatureText) == "283.9 K"
                     expect(viewModel.state.value.value?.windText) == "2.1 m/s SSW"
                 }
@@ -74,7 +78,8 @@ final class WeatherViewModelsSpec: Spec {
             describe("CitiesViewModel") {
                 it("shows every city asked for, in order") {
                     let viewModel = try await container(WeatherProviderMock()).resolve(CitiesViewModel.self)
-                    try await viewModel.load(["Ourense", "Lugo"], units: .metric).value
+                    viewModel.load(["Ourense", "Lugo"], units: .metric)
+                    _ = await viewModel.state.finished()
                     expect(viewModel.state.value.value?.rows.map(\.city)) == ["Ourense", "Lugo"]
                 }
             }
@@ -82,7 +87,8 @@ final class WeatherViewModelsSpec: Spec {
             describe("PlacesViewModel") {
                 it("asks the places provider with the radius and type") {
                     let viewModel = try await container(WeatherProviderMock()).resolve(PlacesViewModel.self)
-                    try await viewModel.load(.city("Lugo"), radius: 250, type: "cafe").value
+                    viewModel.load(.city("Lugo"), radius: 250, type: "cafe")
+                    _ = await viewModel.state.finished()
                     expect(viewModel.state.value.value?.places.map(\.name)) == ["Mock cafe within 250 m"]
                 }
             }

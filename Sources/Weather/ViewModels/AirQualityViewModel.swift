@@ -23,13 +23,10 @@ public final class AirQualityViewModel: Sendable {
         publisher = ViewStatePublisher(state: state, provider: providerName, timeLimit: timeLimit)
     }
 
-    /// Starts loading; the returned future settles when the state is final.
-    @discardableResult
-    public func load(_ query: LocationQuery) -> Future<Void> {
+    /// Starts loading: the state goes to `.loading` at once, then to the report or the failure
+    /// (`state.finished()` waits for that).
+    public func load(_ query: LocationQuery) {
         let air = air
-        let report = once(locating, query).future.chained { location in
-            once(air, location).future.transformed { AirQualityReport(place: location.name, air: $0) }
-        }
-        return publisher.publish(report)
+        publisher.publish(once(locating, query).then { location in AirQualityReport(place: location.name, air: try await air.run(location)) })
     }
 }

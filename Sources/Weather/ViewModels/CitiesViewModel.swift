@@ -27,10 +27,10 @@ public final class CitiesViewModel: Sendable {
         publisher = ViewStatePublisher(state: state, provider: providerName, timeLimit: timeLimit)
     }
 
-    /// Starts loading; the returned future settles when the state is final.
-    @discardableResult
-    public func load(_ cities: [String], units: Units) -> Future<Void> {
+    /// Starts loading: the state goes to `.loading` at once, then to the report or the failure
+    /// (`state.finished()` waits for that).
+    public func load(_ cities: [String], units: Units) {
         let providerName = providerName
-        return publisher.publish(once(worker, cities).future.transformed { CitiesReport($0, units: units, provider: providerName) })
+        publisher.publish(once(worker, cities).then { CitiesReport($0, units: units, provider: providerName) })
     }
 }

@@ -26,9 +26,9 @@ public final class CurrentWeatherViewModel: Sendable {
         publisher = ViewStatePublisher(state: state, provider: providerName, timeLimit: timeLimit)
     }
 
-    /// Starts loading; the returned future settles when the state is final.
-    @discardableResult
-    public func load(_ query: LocationQuery, units: Units) -> Future<Void> {
-        publisher.publish(lookup.currentWeather(for: query).transformed { CurrentWeatherReport($0, units: units) })
+    /// Starts loading: the state goes to `.loading` at once, then to the report or the failure
+    /// (`state.finished()` waits for that).
+    public func load(_ query: LocationQuery, units: Units) {
+        publisher.publish(lookup.currentWeather(for: query).then { CurrentWeatherReport($0, units: units) })
     }
 }

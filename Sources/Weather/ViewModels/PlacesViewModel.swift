@@ -26,15 +26,15 @@ public final class PlacesViewModel: Sendable {
         publisher = ViewStatePublisher(state: state, provider: providerName, timeLimit: timeLimit)
     }
 
-    /// Starts loading; the returned future settles when the state is final.
-    @discardableResult
-    public func load(_ query: LocationQuery, radius: Int, type: String) -> Future<Void> {
+    /// Starts loading: the state goes to `.loading` at once, then to the report or the failure
+    /// (`state.finished()` waits for that).
+    public func load(_ query: LocationQuery, radius: Int, type: String) {
         let places = places
-        let report = once(locating, query).future.chained { location in
-            once(places, PlacesQuery(location: location, radius: radius, type: type)).future.transformed {
-                PlacesReport(place: location.name, type: type, radius: radius, places: $0)
+        publisher.publish(
+            once(locating, query).then { location in
+                let found = try await places.run(PlacesQuery(location: location, radius: radius, type: type))
+                return PlacesReport(place: location.name, type: type, radius: radius, places: found)
             }
-        }
-        return publisher.publish(report)
+        )
     }
 }

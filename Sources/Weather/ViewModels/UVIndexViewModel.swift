@@ -38,16 +38,16 @@ public final class UVIndexViewModel: Sendable {
         publisher = ViewStatePublisher(state: state, provider: providerName, timeLimit: timeLimit)
     }
 
-    /// Starts loading; the returned future settles when the state is final.
-    @discardableResult
-    public func load(_ query: LocationQuery) -> Future<Void> {
+    /// Starts loading: the state goes to `.loading` at once, then to the report or the failure
+    /// (`state.finished()` waits for that).
+    public func load(_ query: LocationQuery) {
         let uv = uv
         let dateFormatter = dateFormatter
-        let report = once(locating, query).future.chained { location in
-            once(uv, location).future.transformed { index in
-                UVIndexReport(place: location.name, uv: index, observedText: dateFormatter.string(from: index.date))
+        publisher.publish(
+            once(locating, query).then { location in
+                let index = try await uv.run(location)
+                return UVIndexReport(place: location.name, uv: index, observedText: dateFormatter.string(from: index.date))
             }
-        }
-        return publisher.publish(report)
+        )
     }
 }

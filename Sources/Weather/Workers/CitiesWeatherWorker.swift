@@ -35,7 +35,7 @@ public struct CitiesWeatherWorker: Worker {
         let lookup = lookup
         let promises = cities.map { city -> Promise<CurrentWeather> in
             do {
-                return lookup.currentWeatherPromise(for: try LocationQuery.named(city))
+                return lookup.currentWeather(for: try LocationQuery.named(city))
             } catch {
                 return .rejected(error)
             }

@@ -1,14 +1,14 @@
 import Promises
 
 /// The location chained into its weather: a query is located first, and the weather of that
-/// location follows, as one future. Both `weather current` and each row of `weather cities`
+/// location follows, as one promise. Both `weather current` and each row of `weather cities`
 /// are made this way.
 ///
 /// ```swift
 /// let lookup = WeatherLookup(locating: LocationWorker(geocoder: provider),
 ///                            weather: CurrentWeatherWorker(provider: provider))
 /// lookup.currentWeather(for: .city("Ourense"))
-///     .transformed { $0.temperature }
+///     .then { $0.temperature }
 ///     .observe { print($0) }
 /// ```
 public struct WeatherLookup: Sendable {
@@ -26,17 +26,9 @@ public struct WeatherLookup: Sendable {
         self.init(locating: LocationWorker(geocoder: provider), weather: CurrentWeatherWorker(provider: provider))
     }
 
-    /// The location of `query`, then its weather. Fails with the first step's error; cancelling
-    /// the future cancels whichever step is running.
-    public func currentWeather(for query: LocationQuery) -> Future<CurrentWeather> {
-        let weather = weather
-        return once(locating, query).future.chained { location in
-            once(weather, location).future
-        }
-    }
-
-    /// The same chain as a promise built with `then`: locate, then the weather worker.
-    func currentWeatherPromise(for query: LocationQuery) -> Promise<CurrentWeather> {
+    /// The location of `query`, then its weather: `once(locating, query).then(weather)`. Fails
+    /// with the first step's error; cancelling the promise cancels whichever step is running.
+    public func currentWeather(for query: LocationQuery) -> Promise<CurrentWeather> {
         once(locating, query).then(weather)
     }
 }

@@ -10,7 +10,8 @@ final class AirQualityViewModelSpec: Spec {
             func report(_ readings: [Pollutant: Double]) async throws -> ViewState<AirQualityReport> {
                 let provider = WeatherProviderStub { $0.readings = readings }
                 let viewModel = try await weatherGraph(provider: provider).resolve(AirQualityViewModel.self)
-                try? await viewModel.load(.city("Lugo")).value
+                viewModel.load(.city("Lugo"))
+                _ = await viewModel.state.finished()
                 return viewModel.state.value
             }
             let clean: [Pollutant: Double] = [.pm25: 0, .pm10: 0, .no2: 0, .o3: 0]
@@ -62,8 +63,9 @@ final class AirQualityViewModelSpec: Spec {
             it("shows the failure of any reading") {
                 let provider = WeatherProviderStub { $0.readingErrors[.o3] = .rateLimited(provider: "Stub") }
                 let viewModel = try await weatherGraph(provider: provider).resolve(AirQualityViewModel.self)
-                try? await viewModel.load(.city("Lugo")).value
-                expect(viewModel.state.value.failure?.message) == "Stub is limiting requests (HTTP 429 too many requests)"
+                viewModel.load(.city("Lugo"))
+                _ = await viewModel.state.finished()
+                expect((viewModel.state.value.failure as? WeatherError)?.message) == "Stub is limiting requests (HTTP 429 too many requests)"
             }
         }
     }

@@ -9,7 +9,8 @@ final class CitiesViewModelSpec: Spec {
         describe("CitiesViewModel") {
             func report(_ cities: [String], provider: WeatherProviderStub, units: Units = .metric) async throws -> ViewState<CitiesReport> {
                 let viewModel = try await weatherGraph(provider: provider).resolve(CitiesViewModel.self)
-                try? await viewModel.load(cities, units: units).value
+                viewModel.load(cities, units: units)
+                _ = await viewModel.state.finished()
                 return viewModel.state.value
             }
 

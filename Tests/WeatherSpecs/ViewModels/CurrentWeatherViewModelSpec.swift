@@ -14,7 +14,8 @@ final class CurrentWeatherViewModelSpec: Spec {
             ) async throws -> [ViewState<CurrentWeatherReport>] {
                 let viewModel = try await weatherGraph(provider: provider).resolve(CurrentWeatherViewModel.self)
                 let recorder = StateRecorder(viewModel.state)
-                try? await viewModel.load(query, units: units).value
+                viewModel.load(query, units: units)
+                _ = await viewModel.state.finished()
                 return recorder.states
             }
 
@@ -93,16 +94,17 @@ final class CurrentWeatherViewModelSpec: Spec {
                     ),
                 ]
                 for (name, error, message) in cases {
-                    it("shows the \(name) message and keeps the error for the exit status") {
+                    it("publishes the \(name) error itself, with its message and exit status") {
                         let provider = WeatherProviderStub { $0.weatherErrors["A Coruña"] = error }
                         let failure = try await loaded(.metric, provider: provider).last?.failure
-                        expect(failure?.message) == message
-                        expect(failure?.error as? WeatherError) == error
+                        expect((failure as? WeatherError)?.message) == message
+                        expect(failure as? WeatherError) == error
                     }
                 }
                 it("shows an unknown city") {
                     let failure = try await loaded(.metric, query: .city("Atlantis")).last?.failure
-                    expect(failure?.message) == "no city called \"Atlantis\" was found"
+                    expect(failure as? WeatherError) == .unknownCity("Atlantis")
+                    expect((failure as? WeatherError)?.message) == "no city called \"Atlantis\" was found"
                 }
                 it("times out when the provider never answers, naming the provider") {
                     // A time limit the graph does not set: made directly.
@@ -111,9 +113,10 @@ final class CurrentWeatherViewModelSpec: Spec {
                         providerName: "Stub",
                         timeLimit: .milliseconds(20)
                     )
-                    try? await viewModel.load(.city("Lugo"), units: .metric).value
-                    expect(viewModel.state.value.failure?.message) == "Stub did not answer in time"
-                    expect(viewModel.state.value.failure?.error as? WeatherError) == .timeout(provider: "Stub")
+                    viewModel.load(.city("Lugo"), units: .metric)
+                    _ = await viewModel.state.finished()
+                    expect((viewModel.state.value.failure as? WeatherError)?.message) == "Stub did not answer in time"
+                    expect(viewModel.state.value.failure as? WeatherError) == .timeout(provider: "Stub")
                 }
             }
         }

@@ -18,7 +18,8 @@ final class PlacesViewModelSpec: Spec {
                     ])
                 )
                 let viewModel = try await weatherGraph(provider: weather, places: places).resolve(PlacesViewModel.self)
-                try? await viewModel.load(.city("A Coruña"), radius: 500, type: "restaurant").value
+                viewModel.load(.city("A Coruña"), radius: 500, type: "restaurant")
+                _ = await viewModel.state.finished()
                 let report = viewModel.state.value.value
                 expect(report?.place) == "A Coruña"
                 expect(report?.places.map(\.name)) == ["Casa Pardo", "Pablo Gallego", "Taberna da Galera"]
@@ -29,16 +30,19 @@ final class PlacesViewModelSpec: Spec {
 
             it("shows no places as an empty report") {
                 let viewModel = try await weatherGraph(provider: weather, places: PlacesProviderStub(.success([]))).resolve(PlacesViewModel.self)
-                try? await viewModel.load(.city("Lugo"), radius: 150, type: "museum").value
+                viewModel.load(.city("Lugo"), radius: 150, type: "museum")
+                _ = await viewModel.state.finished()
                 expect(viewModel.state.value.value?.places.isEmpty) == true
             }
 
             it("shows an unauthorized key by its variable") {
                 let places = PlacesProviderStub(.failure(.unauthorized(provider: "Google Places", variable: "GOOGLE_PLACES_API_KEY")))
                 let viewModel = try await weatherGraph(provider: weather, places: places).resolve(PlacesViewModel.self)
-                try? await viewModel.load(.city("Lugo"), radius: 150, type: "cafe").value
-                expect(viewModel.state.value.failure?.message) == "Google Places refused the API key in GOOGLE_PLACES_API_KEY (unauthorized)"
-                expect((viewModel.state.value.failure?.error as? WeatherError)?.exitCode) == .configuration
+                viewModel.load(.city("Lugo"), radius: 150, type: "cafe")
+                _ = await viewModel.state.finished()
+                expect((viewModel.state.value.failure as? WeatherError)?.message)
+                    == "Google Places refused the API key in GOOGLE_PLACES_API_KEY (unauthorized)"
+                expect((viewModel.state.value.failure as? WeatherError)?.exitCode) == .configuration
             }
         }
     }

@@ -11,7 +11,8 @@ final class UVIndexViewModelSpec: Spec {
             func report(_ value: Double) async throws -> UVIndexReport? {
                 let provider = WeatherProviderStub { $0.uv = value }
                 let viewModel = try await weatherGraph(provider: provider).resolve(UVIndexViewModel.self)
-                try? await viewModel.load(.city("Lugo")).value
+                viewModel.load(.city("Lugo"))
+                _ = await viewModel.state.finished()
                 return viewModel.state.value.value
             }
 
@@ -38,7 +39,8 @@ final class UVIndexViewModelSpec: Spec {
                     $0.uvDate = Date(timeIntervalSince1970: 1_763_726_400)
                 }
                 let viewModel = try await weatherGraph(provider: provider).resolve(UVIndexViewModel.self)
-                try? await viewModel.load(.city("Vigo")).value
+                viewModel.load(.city("Vigo"))
+                _ = await viewModel.state.finished()
                 expect(viewModel.state.value.value?.observedText) == "Friday, November 21, 2025 at 12:00 PM UTC"
                 expect(viewModel.state.value.value?.place) == "Vigo"
             }
@@ -51,8 +53,10 @@ final class UVIndexViewModelSpec: Spec {
             it("shows the provider's failure") {
                 let provider = WeatherProviderStub { $0.uvError = .undecodable(provider: "Stub", detail: "field value is missing") }
                 let viewModel = try await weatherGraph(provider: provider).resolve(UVIndexViewModel.self)
-                try? await viewModel.load(.city("Lugo")).value
-                expect(viewModel.state.value.failure?.message) == "Stub sent a response that could not be read: field value is missing"
+                viewModel.load(.city("Lugo"))
+                _ = await viewModel.state.finished()
+                expect((viewModel.state.value.failure as? WeatherError)?.message)
+                    == "Stub sent a response that could not be read: field value is missing"
             }
         }
     }

@@ -13,12 +13,6 @@ final class WeatherLookupSpec: Spec {
                     expect(weather.place) == "Ourense"
                     expect(provider.calls) == ["locate Ourense", "weather Ourense"]
                 }
-                it("gives the same chain as a promise made with then") {
-                    let provider = WeatherProviderStub()
-                    let weather = try await WeatherLookup(provider: provider).currentWeatherPromise(for: .city("Lugo")).value
-                    expect(weather.place) == "Lugo"
-                    expect(provider.calls) == ["locate Lugo", "weather Lugo"]
-                }
             }
             context("when the location fails") {
                 it("fails with the location's error and never asks for the weather") {
@@ -35,15 +29,6 @@ final class WeatherLookupSpec: Spec {
                     expect(result.failure as? WeatherError) == .rateLimited(provider: "Stub")
                 }
             }
-        }
-    }
-}
-
-extension Future {
-    /// The outcome, awaited.
-    var result: Result<Value, any Error> {
-        get async {
-            do { return .success(try await value) } catch { return .failure(error) }
         }
     }
 }
