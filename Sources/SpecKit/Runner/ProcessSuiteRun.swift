@@ -23,12 +23,13 @@ final class ProcessSuiteRun: Sendable {
     private static let started = Lock(false)
 
     private init() {
-        let settings: RunSettings
+        var settings: RunSettings
         do {
             settings = try RunSettings(environment: ProcessInfo.processInfo.environment)
         } catch {
             Self.stop("SpecKit: error: \(error)", code: 64)
         }
+        settings.selection = TestCommandLine.current.exampleSelection
         let build = Self.buildDirectory()
         run = SuiteRun(settings: settings, buildDirectory: build, root: build.map { ($0 as NSString).deletingLastPathComponent })
         startedAt = Self.timestamp()
@@ -134,6 +135,16 @@ final class ProcessSuiteRun: Sendable {
         }
         if let path = settings.junitPath {
             print("SpecKit: JUnit report: \(path)")
+        }
+        let commandLine = TestCommandLine.current
+        if commandLine.isSwiftTesting, let path = commandLine.xunitPath {
+            let names = run.testNames()
+            let suites = JUnitReport.suites(records: records, root: run.root, timestamp: startedAt, hostname: Self.hostname()) { record in
+                names[record.spec]?[record.example.path] ?? ExampleTestNames.sanitised(record.example.name)
+            }
+            if let problem = XUnitReport.addExamples(suites, to: path) {
+                FileHandle.standardError.write(Data("SpecKit: error: \(problem)\n".utf8))
+            }
         }
     }
 
