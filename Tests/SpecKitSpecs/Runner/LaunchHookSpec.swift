@@ -77,7 +77,9 @@ final class LaunchHookSpec: Spec {
                 expect(result.exitCode) != 0
                 expect(xunit).to(contain("<testsuite name=\"TestResults\""))
                 expect(xunit).notTo(contain("specKitExamples_"))
-                expect(xunit).to(contain("<testsuite name=\"SpecKitSpecs.TestNameFixtureSpec\" tests=\"4\" failures=\"1\" errors=\"0\" skipped=\"1\""))
+                expect(xunit).to(
+                    contain("<testsuite name=\"SpecKitSpecs.TestNameFixtureSpec\" tests=\"4\" failures=\"1\" errors=\"0\" skipped=\"1\"")
+                )
                 expect(xunit).to(contain("<testcase classname=\"SpecKitSpecs.TestNameFixtureSpec\" name=\"Stack pushes then pops 2\""))
                 expect(xunit).to(contain("<skipped message=\"pending\"/>"))
                 expect(xunit).to(contain("Tests/SpecKitSpecs/Fixtures/TestNameFixtures.swift:14: expected to equal &lt;none&gt;, got &lt;top&gt;"))

@@ -28,7 +28,11 @@ final class XUnitReportSpec: Spec {
                 expect(merged).to(contain("name=\"plainTest()\""))
                 expect(merged).to(contain("<failure message=\"Expectation failed\" />"))
                 expect(merged).to(contain("name=\"everySpecClassHasATest()\""))
-                expect(merged).to(contain("  </testsuite>\n  <testsuite name=\"StackSpecs.StackSpec\" tests=\"1\">\n    <testcase name=\"Stack pops\"/>\n  </testsuite>\n</testsuites>\n"))
+                expect(merged).to(
+                    contain(
+                        "  </testsuite>\n  <testsuite name=\"StackSpecs.StackSpec\" tests=\"1\">\n    <testcase name=\"Stack pops\"/>\n  </testsuite>\n</testsuites>\n"
+                    )
+                )
             }
 
             it("takes the spec classes' tests out of Swift Testing's counts") {
