@@ -60,6 +60,14 @@ package struct TestCommandLine: Sendable, Equatable {
     /// The command line of this process.
     static let current = TestCommandLine(arguments: CommandLine.arguments)
 
+    /// The ID Swift Testing gives the test of the spec class `spec` (module-qualified), as it lists
+    /// it: `SpecKitSpecs.specKitExamples_StackSpec()`. A pattern that matches it selects every
+    /// example of the class, as it did before SpecKit read the patterns.
+    package static func glueTestID(of spec: String) -> String {
+        guard let dot = spec.lastIndex(of: ".") else { return glueTestMarker + spec + "()" }
+        return String(spec[..<dot]) + "." + glueTestMarker + String(spec[spec.index(after: dot)...]) + "()"
+    }
+
     /// `pattern` widened to keep the spec classes' tests too.
     package static func widened(_ pattern: String) -> String {
         wideningHead + pattern + widening
@@ -83,7 +91,8 @@ package struct TestCommandLine: Sendable, Equatable {
 
 /// The examples `swift test --filter` and `--skip` select, by their test names: a pattern (a
 /// regular expression, as for Swift Testing) selects an example when it matches a part of
-/// `Module.SpecClass/<test name>` or of `Module.SpecClass/<full name>`.
+/// `Module.SpecClass/<test name>`, of `Module.SpecClass/<full name>`, or of the ID of the spec
+/// class's Swift Testing test (`Module.specKitExamples_SpecClass()`).
 package struct ExampleSelection: Sendable, Equatable {
     /// An example is kept when one of these matches (or when there are none).
     package let filters: [String]
@@ -110,7 +119,8 @@ package struct ExampleSelection: Sendable, Equatable {
         package func keeps(spec: String, testName: String, fullName: String) -> Bool {
             let listed = spec + "/" + testName
             let full = spec + "/" + fullName
-            func matches(_ pattern: Pattern) -> Bool { pattern.matches(listed) || pattern.matches(full) }
+            let glue = TestCommandLine.glueTestID(of: spec)
+            func matches(_ pattern: Pattern) -> Bool { pattern.matches(listed) || pattern.matches(full) || pattern.matches(glue) }
             if !filters.isEmpty, !filters.contains(where: matches) { return false }
             return !skips.contains(where: matches)
         }

@@ -51,6 +51,13 @@ final class TestCommandLineSpec: Spec {
                 expect(text.keeps(spec: spec, testName: "pops", fullName: "pops (twice)")) == true
             }
 
+            it("keeps every example of a class when a filter matches its Swift Testing test's ID") {
+                expect(TestCommandLine.glueTestID(of: spec)) == "StackSpecs.specKitExamples_StackSpec()"
+                let matcher = ExampleSelection.Matcher(ExampleSelection(filters: ["specKitExamples_StackSpec\\(\\)"]))
+                expect(matcher.keeps(spec: spec, testName: "Stack pops", fullName: "Stack pops")) == true
+                expect(matcher.keeps(spec: "StackSpecs.QueueSpec", testName: "Stack pops", fullName: "Stack pops")) == false
+            }
+
             it("leaves out what a skip matches") {
                 let matcher = ExampleSelection.Matcher(ExampleSelection(filters: [], skips: ["slow"]))
                 expect(matcher.keeps(spec: spec, testName: "Stack grows slowly", fullName: "x")) == false
