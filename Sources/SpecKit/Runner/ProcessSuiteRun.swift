@@ -128,6 +128,10 @@ final class ProcessSuiteRun: Sendable {
         let records = run.records
         let settings = run.settings
         print(Self.summary(records, settings: settings))
+        if records.isEmpty, let selection = settings.selection {
+            let options = (selection.filters.map { "--filter \($0)" } + selection.skips.map { "--skip \($0)" }).joined(separator: " ")
+            print("SpecKit: no example matches \(options); swift test list prints the test name of every example")
+        }
         let elapsed = started.duration(to: .now).components
         let runSeconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
         for problem in run.finish(timestamp: startedAt, hostname: Self.hostname(), runSeconds: runSeconds) {

@@ -65,6 +65,15 @@ final class LaunchHookSpec: Spec {
                 expect(junit.components(separatedBy: "<testcase ").count - 1) == 1
             }
 
+            it("says so when no example matches") {
+                let (result, _, _) = try await runBundle(["--filter", "TestNameFixtureSpec/no such example"])
+                result.expectError(contains: "SpecKit: 0 examples: 0 passed, 0 failed, 0 skipped.")
+                result.expectError(
+                    contains:
+                        "SpecKit: no example matches --filter TestNameFixtureSpec/no such example; swift test list prints the test name of every example"
+                )
+            }
+
             it("leaves out what --skip matches") {
                 let (result, _, _) = try await runBundle(["--filter", "TestNameFixtureSpec", "--skip", "TestNameFixtureSpec/.*(top|2$)"])
                 result.expectError(contains: "SpecKit: 2 examples: 1 passed, 0 failed, 1 skipped (1 pending).")
