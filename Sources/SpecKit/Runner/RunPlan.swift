@@ -28,14 +28,14 @@ struct RunPlan: Sendable {
         hasFocus = focus
         selection = settings.selection
         var kept: [(key: ExampleKey, example: SpecExample)] = []
-        let selection = settings.selection.map(ExampleSelection.Matcher.init)
+        let matcher = settings.selection.map(ExampleSelection.Matcher.init)
         for spec in specs {
             let prefix = spec.shortName.lowercased() + " "
-            let testNames = selection == nil ? [] : ExampleTestNames.names(of: spec.plan.examples)
+            let testNames = matcher == nil ? [] : ExampleTestNames.names(of: spec.plan.examples)
             for (index, example) in spec.plan.resolved(focusInRun: focus).enumerated() {
                 let key = ExampleKey(spec: spec.name, name: example.name)
                 if let filter = settings.filter, !(prefix + example.name.lowercased()).contains(filter) { continue }
-                if let selection, !selection.keeps(spec: spec.name, testName: testNames[index], fullName: example.name) { continue }
+                if let matcher, !matcher.keeps(spec: spec.name, testName: testNames[index], fullName: example.name) { continue }
                 if let failedLastRun, !failedLastRun.contains(key) { continue }
                 kept.append((key, example))
             }
