@@ -23,24 +23,37 @@ package enum JUnitReport {
     /// `runSeconds`, the wall time of the run, is the root's `time`; without it, the sum of the
     /// examples' times (more than the run took, since spec classes run in parallel).
     package static func xml(records: [ExampleRecord], root: String?, timestamp: String, hostname: String, runSeconds: Double? = nil) -> String {
-        let bySpec = Dictionary(grouping: records, by: \.spec)
         var out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
         var totals = Totals(records)
         if let runSeconds { totals.seconds = runSeconds }
         out += "<testsuites name=\"SpecKit\" \(totals.attributes)>\n"
+        out += suites(records: records, root: root, timestamp: timestamp, hostname: hostname) { $0.example.name }
+        out += "</testsuites>\n"
+        return out
+    }
+
+    /// The `testsuite` elements of `records`, one per spec class, each test case named by `name`.
+    static func suites(records: [ExampleRecord], root: String?, timestamp: String, hostname: String, name: (ExampleRecord) -> String) -> String {
+        let bySpec = Dictionary(grouping: records, by: \.spec)
+        var out = ""
         for spec in bySpec.keys.sorted() {
             let cases = bySpec[spec] ?? []
             let suite = Totals(cases)
             out +=
                 "  <testsuite name=\"\(attribute(spec))\" \(suite.attributes) timestamp=\"\(attribute(timestamp))\" hostname=\"\(attribute(hostname))\">\n"
             for record in cases {
-                out += testcase(record, root: root)
+                out += testcase(record, name: name(record), root: root)
             }
             out += "  </testsuite>\n"
         }
-        out += "</testsuites>\n"
         return out
     }
+
+    /// The count of failed records, as a suite's `failures`.
+    static func failures(in records: [ExampleRecord]) -> Int { Totals(records).failures }
+
+    /// The count of skipped records, as a suite's `skipped`.
+    static func skipped(in records: [ExampleRecord]) -> Int { Totals(records).skipped }
 
     private struct Totals {
         var tests = 0
@@ -65,10 +78,10 @@ package enum JUnitReport {
         }
     }
 
-    private static func testcase(_ record: ExampleRecord, root: String?) -> String {
+    private static func testcase(_ record: ExampleRecord, name: String, root: String?) -> String {
         let location = record.example.location
         let head =
-            "    <testcase classname=\"\(attribute(record.spec))\" name=\"\(attribute(record.example.name))\" file=\"\(attribute(relative(location.filePath, to: root)))\" line=\"\(location.line)\" time=\"\(seconds(record.seconds))\""
+            "    <testcase classname=\"\(attribute(record.spec))\" name=\"\(attribute(name))\" file=\"\(attribute(relative(location.filePath, to: root)))\" line=\"\(location.line)\" time=\"\(seconds(record.seconds))\""
         switch record.outcome {
         case .passed:
             return head + "/>\n"

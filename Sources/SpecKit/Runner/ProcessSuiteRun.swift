@@ -23,12 +23,13 @@ final class ProcessSuiteRun: Sendable {
     private static let started = Lock(false)
 
     private init() {
-        let settings: RunSettings
+        var settings: RunSettings
         do {
             settings = try RunSettings(environment: ProcessInfo.processInfo.environment)
         } catch {
             Self.stop("SpecKit: error: \(error)", code: 64)
         }
+        settings.selection = TestCommandLine.current.exampleSelection
         let build = Self.buildDirectory()
         run = SuiteRun(settings: settings, buildDirectory: build, root: build.map { ($0 as NSString).deletingLastPathComponent })
         startedAt = Self.timestamp()
@@ -127,6 +128,10 @@ final class ProcessSuiteRun: Sendable {
         let records = run.records
         let settings = run.settings
         print(Self.summary(records, settings: settings))
+        if records.isEmpty, let selection = settings.selection {
+            let options = (selection.filters.map { "--filter \($0)" } + selection.skips.map { "--skip \($0)" }).joined(separator: " ")
+            print("SpecKit: no example matches \(options); swift test list prints the test name of every example")
+        }
         let elapsed = started.duration(to: .now).components
         let runSeconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
         for problem in run.finish(timestamp: startedAt, hostname: Self.hostname(), runSeconds: runSeconds) {
@@ -134,6 +139,16 @@ final class ProcessSuiteRun: Sendable {
         }
         if let path = settings.junitPath {
             print("SpecKit: JUnit report: \(path)")
+        }
+        let commandLine = TestCommandLine.current
+        if commandLine.isSwiftTesting, let path = commandLine.xunitPath {
+            let names = run.testNames()
+            let suites = JUnitReport.suites(records: records, root: run.root, timestamp: startedAt, hostname: Self.hostname()) { record in
+                names[record.spec]?[record.example.path] ?? ExampleTestNames.sanitised(record.example.name)
+            }
+            if let problem = XUnitReport.addExamples(suites, to: path) {
+                FileHandle.standardError.write(Data("SpecKit: error: \(problem)\n".utf8))
+            }
         }
     }
 

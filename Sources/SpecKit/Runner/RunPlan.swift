@@ -3,7 +3,8 @@
 /// The steps, the same in every process of a sharded run:
 /// 1. Focus: if any example of any spec of the run is focused (and not pending), every other
 ///    example is skipped as not focused. Pending examples are skipped as pending.
-/// 2. `SPECKIT_FILTER` keeps the examples whose spec class name and full name contain its text.
+/// 2. `SPECKIT_FILTER` keeps the examples whose spec class name and full name contain its text;
+///    `swift test --filter` and `--skip` select by test name (`ExampleSelection`).
 /// 3. `SPECKIT_RERUN_FAILED` keeps the examples that failed in the previous run.
 /// 4. Sharding: the runnable examples, ordered by the stable hash of their keys, then the skipped
 ///    ones in the same order, are dealt round-robin to the shards. Every example lands in exactly
@@ -19,16 +20,22 @@ struct RunPlan: Sendable {
     /// The examples of each spec this process reports, in declaration order, with skip reasons.
     let examplesBySpec: [String: [SpecExample]]
     let hasFocus: Bool
+    /// What `swift test --filter` and `--skip` select, if anything.
+    let selection: ExampleSelection?
 
     init(specs: [SpecEntry], settings: RunSettings, failedLastRun: Set<ExampleKey>?) {
         let focus = specs.contains { $0.plan.hasFocus }
         hasFocus = focus
+        selection = settings.selection
         var kept: [(key: ExampleKey, example: SpecExample)] = []
+        let matcher = settings.selection.map(ExampleSelection.Matcher.init)
         for spec in specs {
             let prefix = spec.shortName.lowercased() + " "
-            for example in spec.plan.resolved(focusInRun: focus) {
+            let testNames = matcher == nil ? [] : ExampleTestNames.names(of: spec.plan.examples)
+            for (index, example) in spec.plan.resolved(focusInRun: focus).enumerated() {
                 let key = ExampleKey(spec: spec.name, name: example.name)
                 if let filter = settings.filter, !(prefix + example.name.lowercased()).contains(filter) { continue }
+                if let matcher, !matcher.keeps(spec: spec.name, testName: testNames[index], fullName: example.name) { continue }
                 if let failedLastRun, !failedLastRun.contains(key) { continue }
                 kept.append((key, example))
             }
@@ -42,6 +49,13 @@ struct RunPlan: Sendable {
             bySpec[spec] = examples.sorted { $0.path.lexicographicallyPrecedes($1.path) }
         }
         examplesBySpec = bySpec
+    }
+
+    /// Whether `swift test --filter` and `--skip` keep a record of `spec` that is no example of
+    /// its plan (`declares no example`).
+    func keeps(spec: String, recordNamed name: String) -> Bool {
+        guard let selection else { return true }
+        return ExampleSelection.Matcher(selection).keeps(spec: spec, testName: ExampleTestNames.sanitised(name), fullName: name)
     }
 
     /// The examples of one spec for this process.

@@ -38,6 +38,9 @@ public struct RunSettings: Sendable, Equatable {
     public var junitPath: String?
     /// Whether to run only the examples that failed in the previous run.
     public var rerunFailed: Bool
+    /// The examples `swift test --filter` and `--skip` select, read from the test process's
+    /// command line rather than the environment; nil for every example.
+    var selection: ExampleSelection?
 
     /// Creates settings directly; `RunSettings.current` reads them from the environment.
     public init(filter: String? = nil, shard: Shard? = nil, shardStatusFile: String? = nil, junitPath: String? = nil, rerunFailed: Bool = false) {

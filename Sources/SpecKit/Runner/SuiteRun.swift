@@ -74,6 +74,7 @@ final class SuiteRun: Sendable {
         let problems = problems(of: spec)
         if let record = Self.problemsWithoutExamples(spec: spec, problems: problems, declared: state.withLock { $0.plans[spec]?.examples.count ?? 0 })
         {
+            guard plan.keeps(spec: spec, recordNamed: record.example.name) else { return }
             state.withLock { $0.records.append(record) }
             report(record)
             return
@@ -117,6 +118,18 @@ final class SuiteRun: Sendable {
 
     /// Every record so far, in the order the examples finished.
     var records: [ExampleRecord] { state.withLock { $0.records } }
+
+    /// The test names of the examples of each planned spec class, by example path
+    /// (`ExampleTestNames`).
+    func testNames() -> [String: [[Int]: String]] {
+        let plans = state.withLock { $0.plans }
+        var names: [String: [[Int]: String]] = [:]
+        for (spec, plan) in plans {
+            let list = ExampleTestNames.names(of: plan.examples)
+            names[spec] = Dictionary(zip(plan.examples.map(\.path), list), uniquingKeysWith: { first, _ in first })
+        }
+        return names
+    }
 
     /// Writes the JUnit report (when asked) and updates the list of failed examples. Returns the
     /// problems, one line each, for the caller to print.
