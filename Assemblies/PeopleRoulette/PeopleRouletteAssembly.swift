@@ -72,7 +72,7 @@ public struct PeopleRouletteAssembly: ComponentAssembly {
             sample: sourceName == "bundled",
             note: StoredListOrigin.sampleNote
         )
-        context.record(Binding(service: "DataOrigin", implementation: "DataOrigin"))
+        context.record(Binding(service: typeName(DataOrigin.self), implementation: typeName(DataOrigin.self)))
 
         let database = try StorageSettings.databaseFile(configuration, locations: context.platform.locations)
         let busyTimeout = try configuration.value(of: StorageSettings.busyTimeout)

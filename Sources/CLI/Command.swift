@@ -9,7 +9,7 @@
 ///     ...
 /// }
 /// let root = Command<AppContext>("people-roulette", abstract: "...", version: "1.0.0",
-///                                globalOptions: GlobalOptions.all, subcommands: [pick])
+///                                globalOptions: OutputOptions.all, subcommands: [pick])
 /// ```
 public struct Command<Context>: Sendable {
     /// What a command does when it runs.

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let count = try invocation.value(of: PickArguments.count)   // Int
-/// let json = invocation[GlobalOptions.json]                     // Bool
+/// let json = invocation[OutputOptions.json]                     // Bool
 /// let names = invocation[GreetArguments.names]                  // [String], a repeatable option
 /// ```
 public struct CommandInvocation: Sendable {

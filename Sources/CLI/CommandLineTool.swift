@@ -59,10 +59,10 @@ public struct CommandLineTool<Context>: Sendable {
             return .success
         case let .run(command, invocation):
             guard let action = command.action else { return .success }
-            let globals = GlobalValues(invocation)
+            let globals = OutputValues(invocation)
             let output = CommandOutput(console: console, environment: environment, globals: globals, sleeper: sleeper)
             do {
-                if globals.quiet, globals.verbose { throw invocation.conflict(GlobalOptions.quiet, GlobalOptions.verbose) }
+                if globals.quiet, globals.verbose { throw invocation.conflict(OutputOptions.quiet, OutputOptions.verbose) }
                 let context = try await makeContext(invocation, output)
                 let started = output.isVerbose ? clock.now : nil
                 try await action(invocation, context)

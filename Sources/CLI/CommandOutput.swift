@@ -42,7 +42,7 @@ public struct CommandOutput: Sendable {
 
     /// Styles for each stream from the console, the environment (`NO_COLOR`, `TERM`) and the
     /// global options (`--no-color`, `--json`).
-    public init(console: any Console, environment: any EnvironmentVariables, globals: GlobalValues, sleeper: any Sleeping = TaskSleeper()) {
+    public init(console: any Console, environment: any EnvironmentVariables, globals: OutputValues, sleeper: any Sleeping = TaskSleeper()) {
         self.init(
             console: console,
             style: TerminalStyle.detect(for: console.standardOutput, environment: environment, noColorFlag: globals.noColor),

@@ -9,7 +9,7 @@ import Platform
 /// 4. Otherwise colour only on a terminal whose `TERM` is not `dumb`.
 ///
 /// ```swift
-/// let style = TerminalStyle.detect(for: console.standardOutput, environment: environment, noColorFlag: invocation[GlobalOptions.noColor])
+/// let style = TerminalStyle.detect(for: console.standardOutput, environment: environment, noColorFlag: invocation[OutputOptions.noColor])
 /// output.write(style.bold("NAME") + "\n")
 /// ```
 public struct TerminalStyle: Sendable, Equatable {

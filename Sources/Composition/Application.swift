@@ -82,7 +82,7 @@ public struct Application: Sendable {
             abstract: abstract,
             discussion: discussion,
             version: version,
-            globalOptions: ConfigurationOptions.all(forApp: name, schema: { assembler.runtimeSchema() }) + GlobalOptions.all + options.map(\.option),
+            globalOptions: ConfigurationOptions.all(forApp: name, schema: { assembler.runtimeSchema() }) + OutputOptions.all + options.map(\.option),
             subcommands: commands + [SharedCommands.config, SharedCommands.graph],
             helpSections: [Self.exitStatus]
         )

@@ -19,8 +19,8 @@ public class AnyServiceEntry: @unchecked Sendable {
 
     /// The service type the registration is for.
     public let serviceType: Any.Type
-    /// The factory's parameter list as a type: `Resolver` for a factory without arguments,
-    /// `(Resolver, String, Int)` for one taking a `String` and an `Int`.
+    /// The factory's parameter list as a type: `(any Resolver).self` for a factory without
+    /// arguments, `(any Resolver, String, Int).self` for one taking a `String` and an `Int`.
     public let argumentsType: Any.Type
     /// Unique in the process; identifies the entry in graphs and traces.
     let serial: UInt64

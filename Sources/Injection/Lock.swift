@@ -11,7 +11,10 @@ import Darwin
 /// A plain mutual-exclusion lock (a heap-allocated pthread mutex, so it never moves).
 ///
 /// Used where `Synchronization.Mutex` would need `sending` results: the container's writer side,
-/// the per-entry creation of container-scoped instances and the storage of custom scopes.
+/// the per-entry creation of container-scoped instances and the storage of custom scopes. A
+/// pthread mutex rather than `Mutex` because ThreadSanitizer cannot see `Mutex`'s locking on
+/// Linux; Injection's own rather than `Platform.Lock` because Injection imports nothing of the
+/// framework, and its hot path needs `tryLock` and separate lock and unlock.
 final class Lock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 

@@ -23,7 +23,7 @@ public protocol _Resolver {
 
 extension Container: _Resolver {
     /// For extensions: registers `factory`, which takes Swinject's argument tuple
-    /// (`Resolver`, or `(Resolver, Arg1, ...)`), under `name` and `option`. Such registrations are
+    /// (`any Resolver`, or `(any Resolver, Arg1, ...)`), under `name` and `option`. Such registrations are
     /// resolved by `_resolve(name:option:invoker:)`, with scopes and initCompleted as usual.
     @discardableResult
     public func _register<Service, Arguments>(

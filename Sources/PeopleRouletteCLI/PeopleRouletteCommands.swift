@@ -9,7 +9,7 @@ import PeopleRoulette
 /// `people.source`, used only before any list is stored.
 ///
 /// ```swift
-/// let root = Command<AppContext>("people-roulette", abstract: "...", globalOptions: GlobalOptions.all,
+/// let root = Command<AppContext>("people-roulette", abstract: "...", globalOptions: OutputOptions.all,
 ///                                subcommands: PeopleRouletteCommands<AppContext>.all)
 /// ```
 public enum PeopleRouletteCommands<Context: CommandContext> {

@@ -1,8 +1,8 @@
 import Foundation
 import Platform
 
-/// A fresh directory under the system's temporary directory, for the files one spec reads and
-/// writes; `remove()` deletes it, typically in an `afterEach`.
+/// A fresh directory under the temporary directory (`$TMPDIR`, else the system's), for the files
+/// one spec reads and writes; `remove()` deletes it, typically in an `afterEach`.
 ///
 /// Its ``locations`` put home at `<root>/home` and the working directory at `<root>/work`, as
 /// `PlatformServices.doubles(root:)` does, so no spec touches the user's own files.
@@ -17,37 +17,58 @@ import Platform
 /// }
 /// ```
 ///
+/// Nothing is created on disk until an example uses the directory (any property or method but
+/// `remove()`), and when it is missing (after `remove()`) the next use creates it afresh with its
+/// subdirectories: a spec that declares one in a `describe` leaves nothing behind when its
+/// examples are only listed, and each example starts from an empty tree. So use it inside
+/// examples and hooks only (a `var file: URL { directory.file("a.txt") }` rather than a `let`
+/// in the `describe`). The directory is also removed when the last reference to it goes, so one
+/// that a spec forgot to remove does not outlive the spec.
+///
 /// Every method ignores the file system's failures: a spec that needs a file notices its
 /// absence on its own.
 public final class TemporaryDirectory: Sendable {
-    /// The directory's location; it exists once the initializer returns.
-    public let url: URL
+    private let root: URL
+    private let subdirectories: [String]
 
-    /// Creates a uniquely named directory, with the `subdirectories` (paths relative to it)
-    /// inside.
+    /// Names a uniquely named directory, to hold the `subdirectories` (paths relative to it);
+    /// both are created on first use.
     public init(creating subdirectories: [String] = []) {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("TemporaryDirectory-\(UUID().uuidString)", isDirectory: true)
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        for subdirectory in subdirectories {
-            try? FileManager.default.createDirectory(at: url.appendingPathComponent(subdirectory), withIntermediateDirectories: true)
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("TemporaryDirectory-\(UUID().uuidString)", isDirectory: true)
+        self.subdirectories = subdirectories
+    }
+
+    deinit {
+        Self.delete(root)
+    }
+
+    /// The directory's location; it exists, with its subdirectories, once this returns.
+    public var url: URL {
+        if !FileManager.default.fileExists(atPath: root.path) {
+            try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            for subdirectory in subdirectories {
+                try? FileManager.default.createDirectory(at: root.appendingPathComponent(subdirectory), withIntermediateDirectories: true)
+            }
         }
+        return root
     }
 
     /// File locations rooted in the directory: home is `<root>/home`, the working directory
-    /// `<root>/work`.
+    /// `<root>/work`; the directory is created.
     public var locations: FixedFileLocations { FixedFileLocations(root: url) }
 
-    /// The location of a path relative to the directory; nothing is created.
+    /// The location of a path relative to the directory; the directory is created, not the path.
     public func file(_ relativePath: String) -> URL { url.appendingPathComponent(relativePath) }
 
-    /// The file-system path of a path relative to the directory; nothing is created.
+    /// The file-system path of a path relative to the directory; the directory is created, not
+    /// the path.
     public func path(_ relativePath: String) -> String { file(relativePath).path }
 
     /// Writes `data` at a path relative to the directory, creating the folders on the way, and
     /// returns the file's location.
     @discardableResult
     public func write(_ relativePath: String, _ data: Data) -> URL {
-        let file = file(relativePath)
+        let file = url.appendingPathComponent(relativePath)
         try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? data.write(to: file)
         return file
@@ -62,7 +83,7 @@ public final class TemporaryDirectory: Sendable {
     /// returns its location.
     @discardableResult
     public func makeDirectory(_ relativePath: String) -> URL {
-        let directory = file(relativePath)
+        let directory = url.appendingPathComponent(relativePath)
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return directory
     }
@@ -73,9 +94,13 @@ public final class TemporaryDirectory: Sendable {
     }
 
     /// Deletes the directory and everything in it, first making it writable again in case a
-    /// spec took its permissions away.
+    /// spec took its permissions away; the next use creates it afresh.
     public func remove() {
-        try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
-        try? FileManager.default.removeItem(at: url)
+        Self.delete(root)
+    }
+
+    private static func delete(_ root: URL) {
+        try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: root.path)
+        try? FileManager.default.removeItem(at: root)
     }
 }

@@ -10,7 +10,7 @@ import Weather
 /// provider is marked in text and named in JSON (`WeatherDataOrigins`).
 ///
 /// ```swift
-/// let root = Command<AppContext>("weather", abstract: "...", globalOptions: GlobalOptions.all,
+/// let root = Command<AppContext>("weather", abstract: "...", globalOptions: OutputOptions.all,
 ///                                subcommands: WeatherCommands<AppContext>.all)
 /// ```
 public enum WeatherCommands<Context: CommandContext> {
@@ -68,7 +68,7 @@ public enum WeatherCommands<Context: CommandContext> {
             discussion: "Bands: below 3 Low, below 6 Moderate, below 8 High, below 11 Very high, then Extreme.",
             arguments: Arguments.location + [Arguments.short]
         ) { invocation, context in
-            try invocation.reject(Arguments.short, with: GlobalOptions.json)
+            try invocation.reject(Arguments.short, with: OutputOptions.json)
             let defaults = try context.resolve(WeatherDefaults.self)
             let query = try locationQuery(invocation, defaults)
             let viewModel = try context.resolve(UVIndexViewModel.self)

@@ -10,7 +10,7 @@ final class CommandDeclarationProblemsSpec: Spec {
                     "roulette",
                     abstract: "A tool.",
                     version: "1.0",
-                    globalOptions: GlobalOptions.all,
+                    globalOptions: OutputOptions.all,
                     subcommands: [leaf]
                 )
             }
@@ -52,7 +52,7 @@ final class CommandDeclarationProblemsSpec: Spec {
             it("lets two sibling commands each declare the same option") {
                 let first = Command<ExampleContext>("first", abstract: "First.", arguments: [Flag("all", abstract: "All.")]) { _, _ in }
                 let second = Command<ExampleContext>("second", abstract: "Second.", arguments: [Flag("all", abstract: "All.")]) { _, _ in }
-                let root = Command<ExampleContext>("roulette", abstract: "A tool.", globalOptions: GlobalOptions.all, subcommands: [first, second])
+                let root = Command<ExampleContext>("roulette", abstract: "A tool.", globalOptions: OutputOptions.all, subcommands: [first, second])
                 expect(root.declarationProblems()) == []
             }
         }

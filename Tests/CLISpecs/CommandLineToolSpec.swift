@@ -28,7 +28,7 @@ final class CommandLineToolSpec: Spec {
                 await CommandLineTool(root: ExampleTool.root, sleeper: ImmediateSleeper())
                     .run(arguments, console: console, environment: DictionaryEnvironment(environment)) { [contextError] invocation, output in
                         if let contextError { throw contextError }
-                        return ExampleContext(output: output, globals: GlobalValues(invocation))
+                        return ExampleContext(output: output, globals: OutputValues(invocation))
                     }
             }
 
@@ -88,7 +88,7 @@ final class CommandLineToolSpec: Spec {
                 let parse = BufferedConsole()
                 let code = await CommandLineTool(root: ExampleTool.root, sleeper: ImmediateSleeper())
                     .run(["pikc", "--json"], console: parse, environment: DictionaryEnvironment([:])) { invocation, output in
-                        ExampleContext(output: output, globals: GlobalValues(invocation))
+                        ExampleContext(output: output, globals: OutputValues(invocation))
                     }
                 expect(code) == .usage
                 expect(parse.error.text).to(beginWith(#"{"error":{"exitCode":64,"#))
@@ -105,7 +105,7 @@ final class CommandLineToolSpec: Spec {
                 let clock = SteppingClock()
                 let code = await CommandLineTool(root: ExampleTool.root, sleeper: ImmediateSleeper(), clock: clock)
                     .run(["pick", "2", "--verbose"], console: verbose, environment: DictionaryEnvironment([:])) { invocation, output in
-                        ExampleContext(output: output, globals: GlobalValues(invocation))
+                        ExampleContext(output: output, globals: OutputValues(invocation))
                     }
                 expect(code) == .success
                 expect(verbose.output.text) == "picked 2 as table\n"
@@ -150,7 +150,7 @@ final class CommandLineToolSpec: Spec {
                         console: terminal,
                         environment: DictionaryEnvironment(environment)
                     ) { invocation, output in
-                        ExampleContext(output: output, globals: GlobalValues(invocation))
+                        ExampleContext(output: output, globals: OutputValues(invocation))
                     }
                     return terminal.error.text
                 }

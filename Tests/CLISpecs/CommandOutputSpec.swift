@@ -6,7 +6,7 @@ final class CommandOutputSpec: Spec {
     override func spec() {
         describe("CommandOutput") {
             it("styles standard output only when it is a terminal") {
-                let globals = ExampleTool.invocation(["pick"]).map(GlobalValues.init)
+                let globals = ExampleTool.invocation(["pick"]).map(OutputValues.init)
                 guard let globals else { return fail("expected globals") }
                 let terminal = CommandOutput(console: BufferedConsole(isTerminal: true), environment: DictionaryEnvironment([:]), globals: globals)
                 let pipe = CommandOutput(console: BufferedConsole(isTerminal: false), environment: DictionaryEnvironment([:]), globals: globals)

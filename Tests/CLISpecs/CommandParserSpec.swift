@@ -59,7 +59,7 @@ final class CommandParserSpec: Spec {
                     let invocation = ExampleTool.invocation([
                         "--env", "production", "pick", "--json", "--set", "a.b=1", "--seed", "42", "--no-color", "--config-dir", "/etc/app",
                     ])
-                    let globals = invocation.map(GlobalValues.init)
+                    let globals = invocation.map(OutputValues.init)
                     expect(invocation?[ExampleTool.environment]) == "production"
                     expect(globals?.json) == true
                     expect(globals?.noColor) == true

@@ -22,7 +22,7 @@ let root = Command<Context>(
     abstract: "A tool.",
     discussion: "Fuzzed.",
     version: "1.0.0",
-    globalOptions: GlobalOptions.all + [seed],
+    globalOptions: OutputOptions.all + [seed],
     subcommands: [pick, add, people]
 )
 

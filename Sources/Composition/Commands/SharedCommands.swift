@@ -20,7 +20,7 @@ public enum SharedCommands {
             "Like git config --show-origin: each key with its effective value and the layer it came from (default, file and line, environment variable, or flag). Secrets are shown as <redacted>. --json prints the same as JSON. --keys prints the Markdown table of every key, its type, default, environment variable and meaning, for the app's documentation.",
         arguments: [keys]
     ) { invocation, context in
-        try invocation.reject(keys, with: GlobalOptions.json)
+        try invocation.reject(keys, with: OutputOptions.json)
         if invocation[keys] {
             context.output.write(context.configuration.schema.referenceTable)
             return
@@ -42,7 +42,7 @@ public enum SharedCommands {
             "Each service, the implementation registered for it, and the setting (with its value and origin) that chose it. --dot prints Graphviz DOT, --json prints JSON; not both.",
         arguments: [dot]
     ) { invocation, context in
-        try invocation.reject(dot, with: GlobalOptions.json)
+        try invocation.reject(dot, with: OutputOptions.json)
         let report = BindingReport(bindings: context.app.bindings)
         if invocation[dot] {
             context.output.write(report.dot)

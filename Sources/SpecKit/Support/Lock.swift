@@ -9,7 +9,9 @@ import Darwin
 /// State guarded by a mutex, for SpecKit's own bookkeeping (recorders, spies, stubs, progress).
 ///
 /// SpecKit depends on nothing of this project, so it keeps this small lock of its own instead of
-/// Platform's. `withLock` is the only way in, and the lock is never held across a suspension.
+/// Platform's; a pthread mutex, as Platform's, because ThreadSanitizer cannot see
+/// `Synchronization.Mutex`'s locking on Linux. `withLock` is the only way in, and the lock is
+/// never held across a suspension.
 final class Lock<State>: @unchecked Sendable {
     private let mutex = PthreadMutex()
     private var state: State

@@ -26,7 +26,7 @@ struct ExampleAssignment: ArgumentValue, Equatable {
 
 struct ExampleContext: Sendable {
     let output: CommandOutput
-    let globals: GlobalValues
+    let globals: OutputValues
 }
 
 struct ExampleFailure: UserFacingError {
@@ -90,7 +90,7 @@ enum ExampleTool {
         abstract: "Pick people at random.",
         discussion: "Reads people from the store and picks some.",
         version: "1.2.3",
-        globalOptions: [environment, configDirectory, set] + GlobalOptions.all + [seed],
+        globalOptions: [environment, configDirectory, set] + OutputOptions.all + [seed],
         subcommands: [pick, add, weather, people, group]
     )
 

@@ -61,7 +61,7 @@ final class CommandRunner: @unchecked Sendable {
             "people-roulette",
             abstract: "Pick people.",
             version: "1.0.0",
-            globalOptions: GlobalOptions.all,
+            globalOptions: OutputOptions.all,
             subcommands: PeopleRouletteCommands<StubContext>.all
         )
         return await CommandLineTool(root: root, sleeper: ImmediateSleeper())

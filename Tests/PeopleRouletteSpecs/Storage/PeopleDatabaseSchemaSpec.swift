@@ -10,7 +10,7 @@ final class PeopleDatabaseSchemaSpec: Spec {
         describe("PeopleDatabaseSchema") {
             let directory = TemporaryDirectory()
             afterEach { directory.remove() }
-            let file = directory.file("people.sqlite")
+            var file: URL { directory.file("people.sqlite") }
 
             context("when a database of version 1 is opened") {
                 beforeEach {

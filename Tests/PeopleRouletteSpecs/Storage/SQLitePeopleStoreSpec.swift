@@ -11,7 +11,7 @@ final class SQLitePeopleStoreSpec: Spec {
         describe("SQLitePeopleStore") {
             let directory = TemporaryDirectory()
             afterEach { directory.remove() }
-            let file = directory.file("data/people-roulette/people.sqlite")
+            var file: URL { directory.file("data/people-roulette/people.sqlite") }
             let clock = FixedClockStub(now: Date(timeIntervalSince1970: 1_714_557_600))
 
             func handlers(

@@ -49,7 +49,7 @@ struct WeatherCommandRunner {
         let root = Command<WeatherContextStub>(
             "weather",
             abstract: "Weather.",
-            globalOptions: GlobalOptions.all,
+            globalOptions: OutputOptions.all,
             subcommands: WeatherCommands<WeatherContextStub>.all
         )
         let services = services

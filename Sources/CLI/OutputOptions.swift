@@ -1,8 +1,8 @@
 /// The output options every command of a tool accepts, anywhere on the line: `--json`,
 /// `--no-color`, `--quiet` and `--verbose`. A tool adds its own global options next to them (an
 /// application adds its configuration options):
-/// `Command("weather", ..., globalOptions: GlobalOptions.all + mine, ...)`.
-public enum GlobalOptions {
+/// `Command("weather", ..., globalOptions: OutputOptions.all + mine, ...)`.
+public enum OutputOptions {
     /// `--json`: print JSON instead of text (errors too, on standard error).
     public static let json = Flag("json", abstract: "Print JSON instead of text; errors too, as JSON on standard error.")
     /// `--no-color`: never colour the output (as `NO_COLOR` does).
@@ -17,7 +17,7 @@ public enum GlobalOptions {
 }
 
 /// The values of the output options of one parsed command line.
-public struct GlobalValues: Sendable, Equatable {
+public struct OutputValues: Sendable, Equatable {
     /// `--json`.
     public let json: Bool
     /// `--no-color`.
@@ -38,10 +38,19 @@ public struct GlobalValues: Sendable, Equatable {
     /// Reads them from a parsed command line.
     public init(_ invocation: CommandInvocation) {
         self.init(
-            json: invocation[GlobalOptions.json],
-            noColor: invocation[GlobalOptions.noColor],
-            quiet: invocation[GlobalOptions.quiet],
-            verbose: invocation[GlobalOptions.verbose]
+            json: invocation[OutputOptions.json],
+            noColor: invocation[OutputOptions.noColor],
+            quiet: invocation[OutputOptions.quiet],
+            verbose: invocation[OutputOptions.verbose]
         )
     }
 }
+
+/// The former name of ``OutputOptions``, which holds only the output options, not every global
+/// option of a tool.
+@available(*, deprecated, renamed: "OutputOptions")
+public typealias GlobalOptions = OutputOptions
+
+/// The former name of ``OutputValues``.
+@available(*, deprecated, renamed: "OutputValues")
+public typealias GlobalValues = OutputValues
