@@ -20,7 +20,8 @@ import Darwin
 /// 3. `<config dir>/<env>.json`, where env is `--env`, else the search's environment variable,
 ///    else its default environment (`development`), when that file is an environment file;
 /// 4. environment variables, one per declared key (`storage.path` -> `STORAGE_PATH`);
-/// 5. `--set key=value` overrides, in order.
+/// 5. `--set key=value` overrides, in order (the value of a shorthand such as `--seed`, which
+///    its option checked, is taken as it is).
 ///
 /// The config directory is found by a `ConfigurationSearch` (`--config-dir`, the program's
 /// variable, then its fallbacks that exist); with none, only layers 1, 4 and 5 apply, so a
@@ -108,10 +109,16 @@ public struct ConfigurationLoader: Sendable {
             }
         }
         layers.append(environmentLayer())
-        layers.append(try overrideLayer(request.overrides))
+        let (overrides, checked) = try overrideLayer(request.overrides)
+        layers.append(overrides)
 
         var resolved: [String: ResolvedSetting] = [:]
         for declaration in schema.declarations {
+            if let value = checked[declaration.key], let (_, source) = overrides[declaration.key] {
+                // A shorthand's value, checked by its option: taken as it is.
+                resolved[declaration.key] = ResolvedSetting(declaration: declaration, value: value, source: source)
+                continue
+            }
             var chosen: (RawSettingValue, SettingSource)? = declaration.defaultValue.map { ($0, .compiledDefault) }
             for layer in layers {
                 if let entry = layer[declaration.key] { chosen = entry }
@@ -294,14 +301,20 @@ public struct ConfigurationLoader: Sendable {
         return layer
     }
 
-    private func overrideLayer(_ overrides: [SettingOverride]) throws(ConfigurationError) -> [String: (RawSettingValue, SettingSource)] {
+    /// The command line's layer, a later override of a key winning, and the values of those
+    /// winners that their option already checked (`SettingOverride.checked`).
+    private func overrideLayer(
+        _ overrides: [SettingOverride]
+    ) throws(ConfigurationError) -> (layer: [String: (RawSettingValue, SettingSource)], checked: [String: SettingValue]) {
         var layer: [String: (RawSettingValue, SettingSource)] = [:]
+        var checked: [String: SettingValue] = [:]
         for override in overrides {
             let source = SettingSource.commandLine(flag: override.flag)
             guard schema[override.key] != nil else { throw unknown(override.key, from: source) }
             layer[override.key] = (.text(override.value), source)
+            checked[override.key] = override.checked
         }
-        return layer
+        return (layer, checked)
     }
 
     private func unknown(_ key: String, from source: SettingSource) -> ConfigurationError {
