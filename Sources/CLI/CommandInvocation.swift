@@ -9,7 +9,8 @@
 ///
 /// Each value was converted once, by the parser, through the declaration's own conversion, and is
 /// read back through the same declaration: by its identity, not its name, and as the type it was
-/// declared with.
+/// declared with. So declare each argument once (a `static let`) and read through that one: a
+/// declaration made again, by a computed property say, is another argument, never given.
 public struct CommandInvocation: Sendable {
     /// The command names from the root down: `["people-roulette", "pick"]`.
     public let commandPath: [String]

@@ -109,12 +109,12 @@ public struct ConfigurationLoader: Sendable {
             }
         }
         layers.append(environmentLayer())
-        let (overrides, checked) = try overrideLayer(request.overrides)
+        let overrides = try overrideLayer(request.overrides)
         layers.append(overrides)
 
         var resolved: [String: ResolvedSetting] = [:]
         for declaration in schema.declarations {
-            if let value = checked[declaration.key], let (_, source) = overrides[declaration.key] {
+            if let (_, source) = overrides[declaration.key], let value = Self.checkedValue(of: declaration.key, in: request.overrides) {
                 // A shorthand's value, checked by its option: taken as it is.
                 resolved[declaration.key] = ResolvedSetting(declaration: declaration, value: value, source: source)
                 continue
@@ -301,20 +301,27 @@ public struct ConfigurationLoader: Sendable {
         return layer
     }
 
-    /// The command line's layer, a later override of a key winning, and the values of those
-    /// winners that their option already checked (`SettingOverride.checked`).
-    private func overrideLayer(
-        _ overrides: [SettingOverride]
-    ) throws(ConfigurationError) -> (layer: [String: (RawSettingValue, SettingSource)], checked: [String: SettingValue]) {
+    private func overrideLayer(_ overrides: [SettingOverride]) throws(ConfigurationError) -> [String: (RawSettingValue, SettingSource)] {
         var layer: [String: (RawSettingValue, SettingSource)] = [:]
-        var checked: [String: SettingValue] = [:]
         for override in overrides {
             let source = SettingSource.commandLine(flag: override.flag)
             guard schema[override.key] != nil else { throw unknown(override.key, from: source) }
             layer[override.key] = (.text(override.value), source)
-            checked[override.key] = override.checked
         }
-        return (layer, checked)
+        return layer
+    }
+
+    /// The value of the last override of `key` when its option already checked it (a
+    /// shorthand's, `SettingOverride.checked`), else nil. A backward scan of the few overrides of
+    /// a command line, not another dictionary: a new dictionary type costs every run its
+    /// metadata.
+    private static func checkedValue(of key: String, in overrides: [SettingOverride]) -> SettingValue? {
+        var index = overrides.endIndex
+        while index > overrides.startIndex {
+            index -= 1
+            if overrides[index].key == key { return overrides[index].checked }
+        }
+        return nil
     }
 
     private func unknown(_ key: String, from source: SettingSource) -> ConfigurationError {
