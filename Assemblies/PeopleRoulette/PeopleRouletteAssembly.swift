@@ -66,12 +66,7 @@ public struct PeopleRouletteAssembly: ComponentAssembly {
             ]
         )
 
-        let sourceName = try configuration.value(of: PeopleSettings.source)
-        origin = DataOrigin(
-            provider: sourceName,
-            sample: sourceName == "bundled",
-            note: StoredListOrigin.sampleNote
-        )
+        origin = DataOrigin(provider: source.choice, sample: source.choice == "bundled", note: StoredListOrigin.sampleNote)
         context.record(Binding(service: typeName(DataOrigin.self), implementation: typeName(DataOrigin.self)))
 
         let database = try StorageSettings.databaseFile(configuration, locations: context.platform.locations)

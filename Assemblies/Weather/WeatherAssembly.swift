@@ -47,7 +47,7 @@ public struct WeatherAssembly: ComponentAssembly {
         defaults = WeatherDefaults(
             location: try configuration.value(of: WeatherSettings.location),
             cities: try configuration.value(of: WeatherSettings.cities),
-            units: Units(rawValue: try configuration.value(of: WeatherSettings.units)) ?? .metric,
+            units: try configuration.value(of: WeatherSettings.units),
             placesRadius: try configuration.value(of: PlacesSettings.radius),
             placesType: try configuration.value(of: PlacesSettings.type)
         )
@@ -64,8 +64,6 @@ public struct WeatherAssembly: ComponentAssembly {
         )
         let openWeatherURL = try configuration.value(of: WeatherSettings.openWeatherURL)
         let openWeatherKey = try configuration.valueIfSet(of: WeatherSettings.openWeatherAPIKey)
-        let weatherChoice = try configuration.value(of: WeatherSettings.provider)
-        weatherName = Self.providerNames[weatherChoice] ?? weatherChoice
         weather = try context.choose(
             (any WeatherProviding).self,
             by: WeatherSettings.provider,
@@ -83,8 +81,6 @@ public struct WeatherAssembly: ComponentAssembly {
 
         let googleURL = try configuration.value(of: PlacesSettings.googleURL)
         let googleKey = try configuration.valueIfSet(of: PlacesSettings.googleAPIKey)
-        let placesChoice = try configuration.value(of: PlacesSettings.provider)
-        placesName = Self.providerNames[placesChoice] ?? placesChoice
         places = try context.choose(
             (any PlacesProviding).self,
             by: PlacesSettings.provider,
@@ -97,15 +93,18 @@ public struct WeatherAssembly: ComponentAssembly {
             ]
         )
 
+        // The providers' settings are read once, by `choose`: the names come from its choices.
+        weatherName = Self.providerNames[weather.choice] ?? weather.choice
+        placesName = Self.providerNames[places.choice] ?? places.choice
         origins = WeatherDataOrigins(
             weather: DataOrigin(
-                provider: weatherChoice,
-                sample: weatherChoice == "bundled",
+                provider: weather.choice,
+                sample: weather.choice == "bundled",
                 note: "sample data from the bundled provider, not a real reading; set weather.provider (see 'weather config')"
             ),
             places: DataOrigin(
-                provider: placesChoice,
-                sample: placesChoice == "bundled",
+                provider: places.choice,
+                sample: places.choice == "bundled",
                 note: "sample places from the bundled provider, not real ones; set places.provider (see 'weather config')"
             )
         )

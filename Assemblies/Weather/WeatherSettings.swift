@@ -1,4 +1,5 @@
 import Configuration
+import Weather
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -28,10 +29,9 @@ public enum WeatherSettings {
         doc: "The cities `weather cities` reports when given none, fetched in parallel."
     )
     /// `weather.units`: `metric`, `imperial` or `kelvin`.
-    public static let units = Setting.choice(
+    public static let units = Setting<Units>.oneOf(
         "weather.units",
-        among: ["metric", "imperial", "kelvin"],
-        default: "metric",
+        default: .metric,
         doc: "The units temperatures and speeds are shown in when --units is not given."
     )
     /// `open-meteo.url`: the forecast API.

@@ -33,7 +33,8 @@ public struct ArgumentDeclaration: Sendable {
     public var expectation: String { expectationText() }
     /// What a shell offers for its value; an enumeration offers its names unless told otherwise.
     public let completion: CompletionKind
-    let convert: @Sendable (String) -> (any Sendable)?
+    /// The argument's identity, which the parser files its values under, and their conversion.
+    let key: ArgumentKey
     // Worked out when help or an error asks: an enumeration's list of names costs a run that
     // never shows it a generic `map` and `joined` on its first use.
     private let allowedValuesText: @Sendable () -> [String]
@@ -49,7 +50,7 @@ public struct ArgumentDeclaration: Sendable {
         allowedValues: @autoclosure @escaping @Sendable () -> [String] = [],
         expectation: @autoclosure @escaping @Sendable () -> String = "",
         completion: CompletionKind = .none,
-        convert: @escaping @Sendable (String) -> (any Sendable)? = { $0 }
+        key: ArgumentKey
     ) {
         self.name = name
         self.shortName = shortName
@@ -60,7 +61,7 @@ public struct ArgumentDeclaration: Sendable {
         allowedValuesText = allowedValues
         expectationText = expectation
         self.completion = completion
-        self.convert = convert
+        self.key = key
     }
 
     /// The words a shell offers for the value: the completion's list, else the allowed values.

@@ -6,15 +6,21 @@
 /// let json = invocation[OutputOptions.json]                     // Bool
 /// let names = invocation[GreetArguments.names]                  // [String], a repeatable option
 /// ```
+///
+/// Each value was converted once, by the parser, through the declaration's own conversion, and is
+/// read back through the same declaration: by its identity, not its name, and as the type it was
+/// declared with. So declare each argument once (a `static let`) and read through that one: a
+/// declaration made again, by a computed property say, is another argument, never given.
 public struct CommandInvocation: Sendable {
     /// The command names from the root down: `["people-roulette", "pick"]`.
     public let commandPath: [String]
-    let values: [String: [any Sendable]]
+    /// What was given for each argument on the line, filed under its declaration's key; an
+    /// argument not given has none.
+    let arguments: [ParsedArgument]
 
-    /// Creates an invocation from a command path and the parsed values, as the parser does; specs use it to call an action directly.
-    public init(commandPath: [String], values: [String: [any Sendable]]) {
+    init(commandPath: [String], arguments: [ParsedArgument]) {
         self.commandPath = commandPath
-        self.values = values
+        self.arguments = arguments
     }
 
     /// The command's name as typed: `people-roulette pick`.
@@ -22,40 +28,27 @@ public struct CommandInvocation: Sendable {
 
     /// Whether a flag was given.
     public subscript(flag: Flag) -> Bool {
-        values[flag.declaration.name]?.isEmpty == false
+        arguments.given(flag.declaration.key) != nil
     }
 
-    /// An option's value: the one given, else its default, else nil.
+    /// An option's value: the last one given, else its default, else nil.
     public subscript<Value>(option: Option<Value>) -> Value? {
-        (values[option.declaration.name]?.last as? Value) ?? option.defaultValue
+        arguments.values(option.key)?.last ?? option.defaultValue
     }
 
     /// Every value of a repeatable option, in order.
     public subscript<Value>(option: RepeatableOption<Value>) -> [Value] {
-        Self.typed(values[option.declaration.name])
+        arguments.values(option.key) ?? []
     }
 
     /// A positional's value: the one given, else its default, else nil.
     public subscript<Value>(positional: Positional<Value>) -> Value? {
-        (values[positional.declaration.name]?.first as? Value) ?? positional.defaultValue
+        arguments.values(positional.key)?.first ?? positional.defaultValue
     }
 
     /// Every value of a positional list, in order.
     public subscript<Value>(list: PositionalList<Value>) -> [Value] {
-        Self.typed(values[list.declaration.name])
-    }
-
-    /// The values of the type wanted. A loop, not `compactMap`: the generic algorithm,
-    /// unspecialised here, asks the runtime for the array's `Collection` conformance (a scan of
-    /// every conformance record) the first time.
-    private static func typed<Value>(_ given: [any Sendable]?) -> [Value] {
-        guard let given else { return [] }
-        var typed: [Value] = []
-        typed.reserveCapacity(given.count)
-        for value in given {
-            if let value = value as? Value { typed.append(value) }
-        }
-        return typed
+        arguments.values(list.key) ?? []
     }
 
     /// A usage error for options that cannot go together: "'--dot' and '--json' cannot be used

@@ -213,7 +213,7 @@ public struct CommandParser<Context>: Sendable {
             if let inline {
                 throw usageError("The option '\(spelled)' does not take any value, but '\(inline)' was specified.", state)
             }
-            state.values[declaration.name, default: []].append(true)
+            _ = state.storage(for: declaration)
             return
         }
         let text: String
@@ -225,12 +225,7 @@ public struct CommandParser<Context>: Sendable {
         } else {
             throw usageError("Missing value for '\(spelled) <\(declaration.valueName)>'", state)
         }
-        let value = try convert(text, for: declaration, spelled: "\(spelled) <\(declaration.valueName)>", state)
-        if declaration.kind == .option {
-            state.values[declaration.name] = [value]
-        } else {
-            state.values[declaration.name, default: []].append(value)
-        }
+        try store(text, for: declaration, spelled: "\(spelled) <\(declaration.valueName)>", &state)
     }
 
     // MARK: Finishing
@@ -250,14 +245,12 @@ public struct CommandParser<Context>: Sendable {
             switch declaration.kind {
             case .positionalList:
                 for text in remaining {
-                    state.values[declaration.name, default: []].append(
-                        try convert(text, for: declaration, spelled: "<\(declaration.valueName)>", state)
-                    )
+                    try store(text, for: declaration, spelled: "<\(declaration.valueName)>", &state)
                 }
                 remaining = []
             case let .positional(isRequired):
                 if let text = remaining.popFirst() {
-                    state.values[declaration.name] = [try convert(text, for: declaration, spelled: "<\(declaration.valueName)>", state)]
+                    try store(text, for: declaration, spelled: "<\(declaration.valueName)>", &state)
                 } else if isRequired {
                     throw usageError("Missing expected argument '<\(declaration.valueName)>'", state)
                 }
@@ -272,19 +265,20 @@ public struct CommandParser<Context>: Sendable {
                 : "\(remaining.count) unexpected arguments: '\(remaining.joined(separator: "', '"))'"
             throw usageError(message, state)
         }
-        return .run(command, CommandInvocation(commandPath: state.path.map(\.name), values: state.values))
+        return .run(command, CommandInvocation(commandPath: state.path.map(\.name), arguments: state.arguments))
     }
 
-    private func convert(
+    /// Converts `text` by the declaration's own conversion, once, and keeps the value with the
+    /// others given for it; a usage error naming `spelled` when it is not a valid value.
+    private func store(
         _ text: String,
         for declaration: ArgumentDeclaration,
         spelled: String,
-        _ state: ParseState<Context>
-    ) throws(UsageError) -> any Sendable {
-        guard let value = declaration.convert(text) else {
+        _ state: inout ParseState<Context>
+    ) throws(UsageError) {
+        guard state.storage(for: declaration).append(text) else {
             throw usageError("The value '\(text)' is invalid for '\(spelled)': \(declaration.expectation)", state)
         }
-        return value
     }
 
     private func usageError(_ message: String, _ state: ParseState<Context>, hint: String? = nil) -> UsageError {
@@ -313,7 +307,8 @@ public struct CommandParser<Context>: Sendable {
 /// What the parser has seen so far.
 struct ParseState<Context> {
     var path: [Command<Context>]
-    var values: [String: [any Sendable]] = [:]
+    /// What was given for each argument so far, one storage per argument given.
+    var arguments: [ParsedArgument] = []
     var positionals: [String] = []
     var helpRequested = false
     var versionRequested = false
@@ -330,5 +325,13 @@ struct ParseState<Context> {
     mutating func enter(_ command: Command<Context>) {
         path.append(command)
         named += command.arguments.filter(\.isNamed)
+    }
+
+    /// The storage of the declaration's values on this line, made by its key the first time.
+    mutating func storage(for declaration: ArgumentDeclaration) -> ParsedArgument {
+        if let storage = arguments.given(declaration.key) { return storage }
+        let storage = declaration.key.makeStorage()
+        arguments.append(storage)
+        return storage
     }
 }

@@ -9,6 +9,6 @@ public struct Flag: CommandArgument {
 
     /// Declares a flag: `--name` (and `-s` with a short name), true when present.
     public init(_ name: String, short: Character? = nil, abstract: String) {
-        declaration = ArgumentDeclaration(name: name, shortName: short, abstract: abstract, kind: .flag)
+        declaration = ArgumentDeclaration(name: name, shortName: short, abstract: abstract, kind: .flag, key: ArgumentKey())
     }
 }

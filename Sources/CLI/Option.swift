@@ -14,6 +14,8 @@ public struct Option<Value: Sendable>: CommandArgument {
     public let declaration: ArgumentDeclaration
     /// The value used when the option is not given.
     public let defaultValue: Value?
+    /// The option's identity, which its parsed values are filed under (also `declaration.key`).
+    let key: TypedArgumentKey<Value>
 
     /// Declares an option that takes one value: `--name <value>`, the last one given wins.
     public init(
@@ -24,7 +26,9 @@ public struct Option<Value: Sendable>: CommandArgument {
         default defaultValue: Value? = nil,
         completion: CompletionKind = .none
     ) where Value: ArgumentValue {
+        let key = TypedArgumentKey<Value> { Value(argument: $0) }
         self.defaultValue = defaultValue
+        self.key = key
         declaration = ArgumentDeclaration(
             name: name,
             shortName: short,
@@ -35,7 +39,7 @@ public struct Option<Value: Sendable>: CommandArgument {
             allowedValues: Value.allowedValues,
             expectation: Value.expectation,
             completion: completion,
-            convert: { Value(argument: $0) }
+            key: key
         )
     }
 
@@ -56,7 +60,9 @@ public struct Option<Value: Sendable>: CommandArgument {
         expectation: String,
         accepts: @escaping @Sendable (Value) -> Bool
     ) where Value: ArgumentValue {
+        let key = TypedArgumentKey<Value> { Value(argument: $0).flatMap { accepts($0) ? $0 : nil } }
         self.defaultValue = defaultValue
+        self.key = key
         declaration = ArgumentDeclaration(
             name: name,
             shortName: short,
@@ -67,7 +73,7 @@ public struct Option<Value: Sendable>: CommandArgument {
             allowedValues: Value.allowedValues,
             expectation: expectation,
             completion: completion,
-            convert: { Value(argument: $0).flatMap { accepts($0) ? $0 : nil } }
+            key: key
         )
     }
 }
@@ -77,10 +83,14 @@ public struct Option<Value: Sendable>: CommandArgument {
 /// Constrained in its initializer only, as `Option` is.
 public struct RepeatableOption<Value: Sendable>: CommandArgument {
     public let declaration: ArgumentDeclaration
+    /// The option's identity, which its parsed values are filed under (also `declaration.key`).
+    let key: TypedArgumentKey<Value>
 
     /// Declares an option that may be given any number of times, each value kept in order.
     public init(_ name: String, short: Character? = nil, valueName: String? = nil, abstract: String, completion: CompletionKind = .none)
     where Value: ArgumentValue {
+        let key = TypedArgumentKey<Value> { Value(argument: $0) }
+        self.key = key
         declaration = ArgumentDeclaration(
             name: name,
             shortName: short,
@@ -90,7 +100,7 @@ public struct RepeatableOption<Value: Sendable>: CommandArgument {
             allowedValues: Value.allowedValues,
             expectation: Value.expectation,
             completion: completion,
-            convert: { Value(argument: $0) }
+            key: key
         )
     }
 }

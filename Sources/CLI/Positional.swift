@@ -11,10 +11,14 @@ public struct Positional<Value: Sendable>: CommandArgument {
     public let declaration: ArgumentDeclaration
     /// The value used when the argument is not given; nil makes it required.
     public let defaultValue: Value?
+    /// The argument's identity, which its parsed value is filed under (also `declaration.key`).
+    let key: TypedArgumentKey<Value>
 
     /// Declares a positional argument, required unless it has a default.
     public init(_ name: String, valueName: String? = nil, abstract: String, default defaultValue: Value? = nil) where Value: ArgumentValue {
+        let key = TypedArgumentKey<Value> { Value(argument: $0) }
         self.defaultValue = defaultValue
+        self.key = key
         declaration = ArgumentDeclaration(
             name: name,
             valueName: valueName,
@@ -23,7 +27,7 @@ public struct Positional<Value: Sendable>: CommandArgument {
             defaultText: defaultValue?.argumentText,
             allowedValues: Value.allowedValues,
             expectation: Value.expectation,
-            convert: { Value(argument: $0) }
+            key: key
         )
     }
 
@@ -41,7 +45,9 @@ public struct Positional<Value: Sendable>: CommandArgument {
         expectation: String,
         accepts: @escaping @Sendable (Value) -> Bool
     ) where Value: ArgumentValue {
+        let key = TypedArgumentKey<Value> { Value(argument: $0).flatMap { accepts($0) ? $0 : nil } }
         self.defaultValue = defaultValue
+        self.key = key
         declaration = ArgumentDeclaration(
             name: name,
             valueName: valueName,
@@ -50,7 +56,7 @@ public struct Positional<Value: Sendable>: CommandArgument {
             defaultText: defaultValue?.argumentText,
             allowedValues: Value.allowedValues,
             expectation: expectation,
-            convert: { Value(argument: $0).flatMap { accepts($0) ? $0 : nil } }
+            key: key
         )
     }
 }
@@ -59,9 +65,13 @@ public struct Positional<Value: Sendable>: CommandArgument {
 /// Constrained in its initializer only, as `Option` is.
 public struct PositionalList<Value: Sendable>: CommandArgument {
     public let declaration: ArgumentDeclaration
+    /// The list's identity, which its parsed values are filed under (also `declaration.key`).
+    let key: TypedArgumentKey<Value>
 
     /// Declares a list of positional arguments that takes every remaining position.
     public init(_ name: String, valueName: String? = nil, abstract: String) where Value: ArgumentValue {
+        let key = TypedArgumentKey<Value> { Value(argument: $0) }
+        self.key = key
         declaration = ArgumentDeclaration(
             name: name,
             valueName: valueName,
@@ -69,7 +79,7 @@ public struct PositionalList<Value: Sendable>: CommandArgument {
             kind: .positionalList,
             allowedValues: Value.allowedValues,
             expectation: Value.expectation,
-            convert: { Value(argument: $0) }
+            key: key
         )
     }
 }

@@ -48,6 +48,9 @@ public struct Application: Sendable {
     public let commands: [Command<AppContext>]
     /// The app's own global options, each a shorthand for one of its keys (`--seed`).
     public let options: [SettingOption]
+    /// `--env`, `--config-dir` and `--set`, declared once for this app: they parse its command
+    /// line and read the configuration request back from it.
+    public let configurationOptions: ConfigurationOptions
 
     /// Declares an app from its name, help, component assemblies, commands and global options.
     public init(
@@ -63,9 +66,11 @@ public struct Application: Sendable {
         self.version = version
         self.abstract = abstract
         self.discussion = discussion
-        assembler = AppAssembler(components: components)
+        let assembler = AppAssembler(components: components)
+        self.assembler = assembler
         self.commands = commands
         self.options = options
+        configurationOptions = ConfigurationOptions(forApp: name, schema: { assembler.runtimeSchema() })
     }
 
     /// The version of the framework an app is built on, the latest release in CHANGELOG.md
@@ -76,13 +81,12 @@ public struct Application: Sendable {
     /// options, the output options, then the app's own. Its help ends with the EXIT STATUS
     /// table every app shares (`ExitCode.classes`).
     public var rootCommand: Command<AppContext> {
-        let assembler = assembler
-        return Command(
+        Command(
             name,
             abstract: abstract,
             discussion: discussion,
             version: version,
-            globalOptions: ConfigurationOptions.all(forApp: name, schema: { assembler.runtimeSchema() }) + OutputOptions.all + options.map(\.option),
+            globalOptions: configurationOptions.all + OutputOptions.all + options.map(\.option),
             subcommands: commands + [SharedCommands.config, SharedCommands.graph],
             helpSections: [Self.exitStatus]
         )
@@ -130,10 +134,11 @@ public struct Application: Sendable {
     ) async -> ExitCode {
         let assembler = assembler
         let options = options
+        let configurationOptions = configurationOptions
         let search = configurationSearch(locations: platform.locations)
         return await CommandLineTool(root: rootCommand, sleeper: platform.sleeper, clock: platform.clock)
             .run(arguments, console: platform.console, environment: platform.environment) { invocation, output in
-                let request = ConfigurationOptions.request(from: invocation, shorthands: options)
+                let request = configurationOptions.request(from: invocation, shorthands: options)
                 let started = output.isVerbose ? platform.clock.now : nil
                 let configuration = try assembler.loadConfiguration(request, search: search, platform: platform, fileSystem: fileSystem)
                 let loaded = output.isVerbose ? platform.clock.now : nil

@@ -34,8 +34,8 @@ public final class AssemblyContext: Sendable {
     /// the later binding, as the container resolves the later registration.
     public var bindings: [Binding] { recorded.value }
 
-    /// Chooses the implementation of `service` named by a choice setting. A value no candidate
-    /// has throws `AssemblyError.unknownImplementation` with the key, the value, its source and
+    /// Chooses the implementation of `service` named by a choice setting, reading the setting
+    /// once: the result's `choice` is the name chosen. A value no candidate has throws `AssemblyError.unknownImplementation` with the key, the value, its source and
     /// the accepted names.
     ///
     /// ```swift
@@ -65,13 +65,13 @@ public final class AssemblyContext: Sendable {
             let binding = Binding(service: serviceName, implementation: Binding.mockRequired, key: setting.key, value: value, origin: source.origin)
             record(binding)
             let error = failure(serviceName, setting.key)
-            return Implementation(binding: binding) { container, name in
+            return Implementation(binding: binding, choice: value) { container, name in
                 container.register(Service.self, name: name) { _ throws -> Service in throw error }
             }
         }
         let binding = Binding(service: serviceName, implementation: candidate.implementation, key: setting.key, value: value, origin: source.origin)
         record(binding)
-        return Implementation(binding: binding, registrar: candidate.registrar)
+        return Implementation(binding: binding, choice: value, registrar: candidate.registrar)
     }
 
     /// An implementation no setting chooses, made by its initializer, recorded for `graph` all the same:

@@ -20,7 +20,8 @@ import Darwin
 /// 3. `<config dir>/<env>.json`, where env is `--env`, else the search's environment variable,
 ///    else its default environment (`development`), when that file is an environment file;
 /// 4. environment variables, one per declared key (`storage.path` -> `STORAGE_PATH`);
-/// 5. `--set key=value` overrides, in order.
+/// 5. `--set key=value` overrides, in order (the value of a shorthand such as `--seed`, which
+///    its option checked, is taken as it is).
 ///
 /// The config directory is found by a `ConfigurationSearch` (`--config-dir`, the program's
 /// variable, then its fallbacks that exist); with none, only layers 1, 4 and 5 apply, so a
@@ -108,10 +109,16 @@ public struct ConfigurationLoader: Sendable {
             }
         }
         layers.append(environmentLayer())
-        layers.append(try overrideLayer(request.overrides))
+        let overrides = try overrideLayer(request.overrides)
+        layers.append(overrides)
 
         var resolved: [String: ResolvedSetting] = [:]
         for declaration in schema.declarations {
+            if let (_, source) = overrides[declaration.key], let value = Self.checkedValue(of: declaration.key, in: request.overrides) {
+                // A shorthand's value, checked by its option: taken as it is.
+                resolved[declaration.key] = ResolvedSetting(declaration: declaration, value: value, source: source)
+                continue
+            }
             var chosen: (RawSettingValue, SettingSource)? = declaration.defaultValue.map { ($0, .compiledDefault) }
             for layer in layers {
                 if let entry = layer[declaration.key] { chosen = entry }
@@ -302,6 +309,19 @@ public struct ConfigurationLoader: Sendable {
             layer[override.key] = (.text(override.value), source)
         }
         return layer
+    }
+
+    /// The value of the last override of `key` when its option already checked it (a
+    /// shorthand's, `SettingOverride.checked`), else nil. A backward scan of the few overrides of
+    /// a command line, not another dictionary: a new dictionary type costs every run its
+    /// metadata.
+    private static func checkedValue(of key: String, in overrides: [SettingOverride]) -> SettingValue? {
+        var index = overrides.endIndex
+        while index > overrides.startIndex {
+            index -= 1
+            if overrides[index].key == key { return overrides[index].checked }
+        }
+        return nil
     }
 
     private func unknown(_ key: String, from source: SettingSource) -> ConfigurationError {

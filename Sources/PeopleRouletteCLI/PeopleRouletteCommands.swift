@@ -88,13 +88,8 @@ public enum PeopleRouletteCommands<Context: CommandContext> {
 
 /// The arguments of the people-roulette commands.
 public enum PeopleRouletteArguments {
-    /// `pick [<count>]`.
-    public static let count = Positional<Int>(
-        "count",
-        abstract: "How many people to pick.",
-        default: 1,
-        expectation: "expected a whole number, 1 or more"
-    ) { $0 >= 1 }
+    /// `pick [<count>]`: 1 or more, checked here once (`PickCount`).
+    public static let count = Positional<PickCount>("count", abstract: "How many people to pick.", default: .one)
     /// `show <person>`.
     public static let person = Positional<String>("person", valueName: "id or name", abstract: "An id, a username, or (part of) a name.")
     /// `history --limit <n>`.

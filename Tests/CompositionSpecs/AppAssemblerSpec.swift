@@ -85,6 +85,25 @@ final class AppAssemblerSpec: Spec {
                 let app = try build([SettingOverride(key: "storage.backend", value: "memory")])
                 expect(try app.resolver.resolving(NotesKeeper.self).store.notes()) == ["from memory"]
             }
+            it("hands the assembly the name it chose, so the setting is read once") {
+                let platform = testPlatform(root: directory.url)
+                let configuration = try assembler.loadConfiguration(
+                    ConfigurationRequest(overrides: [SettingOverride(key: "greeting.language", value: "spanish")]),
+                    search: .app("greeter", locations: platform.locations),
+                    platform: platform
+                )
+                let context = AssemblyContext(configuration: configuration, platform: platform)
+                let chosen = try context.choose(
+                    (any Greeting).self,
+                    by: GreetingSettings.language,
+                    [
+                        Candidate("english", EnglishGreeting.self) { _ in EnglishGreeting() },
+                        Candidate("spanish", SpanishGreeting.self, initializer: SpanishGreeting.init),
+                    ]
+                )
+                expect(chosen.choice) == "spanish"
+                expect(context.fixed(Greeter.self, Greeter.self, initializer: Greeter.init).choice) == ""
+            }
             it("records fixed bindings with no key") {
                 let app = try build()
                 expect(app.bindings.first { $0.service == "Greeter" }?.reason) == "-"

@@ -120,6 +120,34 @@ final class ConfigurationLoaderSpec: Spec {
                     )
                     expect(configuration.source(of: "people.name")) == .commandLine(flag: "--seed")
                 }
+                it("takes a shorthand's value its option checked as it is, named by its flag") {
+                    let override = SettingOverride(key: "http.max-body-size", checked: .integer(2_048), flag: "--max-body")
+                    let configuration = try loadConfiguration(in: directory, ConfigurationRequest(overrides: [override]))
+                    expect(try configuration.value(of: SampleSettings.maxBody)) == 2_048
+                    expect(configuration.source(of: "http.max-body-size")) == .commandLine(flag: "--max-body")
+                    expect(override.value) == "2048"
+                }
+                it("checks a later --set of the same key, which wins over the shorthand") {
+                    let overrides = [
+                        SettingOverride(key: "http.max-body-size", checked: .integer(2_048), flag: "--max-body"),
+                        SettingOverride(key: "http.max-body-size", value: "0"),
+                    ]
+                    expect { try loadConfiguration(in: directory, ConfigurationRequest(overrides: overrides)) }
+                        .to(
+                            throwError(errorType: ConfigurationError.self) { error in
+                                guard case .invalidValue(key: "http.max-body-size", value: "0", source: .commandLine(flag: "--set"), _, _) = error
+                                else {
+                                    return fail("expected an invalid --set value, got \(error)")
+                                }
+                            }
+                        )
+                }
+                it("refuses a shorthand's checked value for a key no component declares") {
+                    let override = SettingOverride(key: "nobody.declares", checked: .integer(1), flag: "--nobody")
+                    expect { try loadConfiguration(in: directory, ConfigurationRequest(overrides: [override])) }.to(
+                        throwError(errorType: ConfigurationError.self)
+                    )
+                }
                 it("reads only the variables of declared keys") {
                     let configuration = try loadConfiguration(in: directory, environment: ["STORAGE": "x", "HTTP": "y", "PATH": "/bin"])
                     expect(configuration.settings.map(\.source).contains(.environment(variable: "PATH"))).to(beFalse())

@@ -62,7 +62,7 @@ final class PeopleRouletteAssemblySpec: Spec {
                 }
                 it("resolves the view-model and picks offline") {
                     try await PeopleRouletteApp.application.test(.container(overrides: overrides)) { app in
-                        let picked = try await app.resolve(RouletteViewModel.self).spin(2)
+                        let picked = try await app.resolve(RouletteViewModel.self).spin(try unwrap(PickCount(2)))
                         expect(Set(picked.rows.map(\.id)).count) == 2
                         let history = try await app.resolve((any PickHistoryRetrieving).self).history(limit: 5)
                         expect(history.count) == 1

@@ -27,12 +27,12 @@ struct CommandTreeWalk<Context> {
 
     /// The `-h, --help` flag every command accepts.
     static var helpFlag: ArgumentDeclaration {
-        ArgumentDeclaration(name: "help", shortName: "h", abstract: "Show help information.", kind: .flag)
+        ArgumentDeclaration(name: "help", shortName: "h", abstract: "Show help information.", kind: .flag, key: ArgumentKey())
     }
 
     /// The `--version` flag of a root with a version.
     static var versionFlag: ArgumentDeclaration {
-        ArgumentDeclaration(name: "version", abstract: "Show the version.", kind: .flag)
+        ArgumentDeclaration(name: "version", abstract: "Show the version.", kind: .flag, key: ArgumentKey())
     }
 
     /// The named arguments of a command's own, then help (and version at the root).

@@ -10,8 +10,6 @@ public enum PeopleError: UserFacingError, Sendable, Equatable, CustomStringConve
     case emptyName(id: Int, source: String)
     /// No people are stored and none could be loaded.
     case noPeople
-    /// A pick asked for fewer than one person.
-    case countTooSmall(Int)
     /// A pick asked for more people than there are.
     case countTooLarge(requested: Int, available: Int)
     /// Nobody matches an id or a name.
@@ -29,7 +27,6 @@ public enum PeopleError: UserFacingError, Sendable, Equatable, CustomStringConve
         case let .duplicateID(id, source): "the people list from \(source) has the id \(id) more than once"
         case let .emptyName(id, source): "the person with id \(id) in \(source) has an empty name"
         case .noPeople: "there are no people to pick from"
-        case let .countTooSmall(count): "cannot pick \(count) people: the count must be at least 1"
         case let .countTooLarge(requested, available):
             "cannot pick \(requested) people: there \(available == 1 ? "is only 1 person" : "are only \(available) people")"
         case let .personNotFound(query): "nobody matches \"\(query)\""
@@ -44,7 +41,6 @@ public enum PeopleError: UserFacingError, Sendable, Equatable, CustomStringConve
         case .emptyList, .duplicateID, .emptyName:
             "fix the list at its source, or choose another with --set people.source=bundled; the stored list was kept"
         case .noPeople: "run `people-roulette refresh` to load the list"
-        case .countTooSmall: "ask for 1 or more, e.g. `people-roulette pick 2`"
         case let .countTooLarge(_, available): available > 0 ? "ask for at most \(available)" : "run `people-roulette refresh` to load the list"
         case .personNotFound: "run `people-roulette users` to see ids and names"
         case .ambiguousPerson: "give more of the name, the username or the id"
@@ -56,7 +52,7 @@ public enum PeopleError: UserFacingError, Sendable, Equatable, CustomStringConve
     public var exitCode: ExitCode {
         switch self {
         case .emptyList, .duplicateID, .emptyName, .noPeople: .dataError
-        case .countTooSmall, .countTooLarge, .ambiguousPerson: .usage
+        case .countTooLarge, .ambiguousPerson: .usage
         case .personNotFound: .notFound
         }
     }

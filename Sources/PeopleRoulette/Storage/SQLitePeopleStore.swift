@@ -11,9 +11,11 @@ extension Person: StorableRecord {}
 /// The people and the history of picks in an SQLite file (`storage.backend=sqlite`), by default
 /// `$XDG_DATA_HOME/people-roulette/people.sqlite`; the schema is `PeopleDatabaseSchema`.
 ///
-/// - `replaceAll` checks the new list, then deletes and inserts in one write transaction: a
-///   reader, another process, or a run killed halfway sees the old list or the new one, never a
-///   mix or nothing.
+/// - `replaceAll` deletes and inserts in one write transaction: a reader, another process, or a
+///   run killed halfway sees the old list or the new one, never a mix or nothing. The list was
+///   checked before it got here (`PeopleValidator`: ids unique, names not blank); a list that
+///   repeats an id all the same breaks the table's primary key, and the transaction is rolled
+///   back, keeping the old list.
 /// - A rollback journal and a busy timeout: concurrent runs wait for each other; past the timeout the run
 ///   fails with `StorageError.locked` naming the file, and nothing is lost.
 /// - A damaged, foreign or newer file is reported with its path and never changed; a file of
@@ -52,10 +54,9 @@ public final class SQLitePeopleStore: PeopleStoring {
         try database.read { transaction in try transaction.query(statements.selectAll).map(users.decode) }
     }
 
-    /// Checks and encodes every person first; then deletes the old rows and writes the new ones
-    /// in one transaction, with the row of `provenance`.
+    /// Encodes every person first; then deletes the old rows and writes the new ones in one
+    /// transaction, with the row of `provenance`.
     public func replaceAll(with people: [Person], from provenance: PeopleProvenance) async throws {
-        try RecordValidation.requireUniqueIDs(people)
         let rows = try people.map(users.row(for:))
         try database.write { transaction in
             try transaction.execute(statements.deleteAll)

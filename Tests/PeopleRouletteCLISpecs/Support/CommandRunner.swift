@@ -49,7 +49,7 @@ final class CommandRunner: @unchecked Sendable {
         var source = source
         source.kind = PeopleProvenance.Kind(rawValue: origin.provider) ?? .http
         let users = UsersHandler(source: source, store: store, clock: FixedClockStub(now: fixedDate))
-        let roulette = RouletteHandler(users: users, store: store, random: SeededRandomSource(seed: seed), clock: FixedClockStub(now: fixedDate))
+        let roulette = RouletteHandler(store: store, random: SeededRandomSource(seed: seed), clock: FixedClockStub(now: fixedDate))
         let services: [ObjectIdentifier: any Sendable] = [
             ObjectIdentifier(RouletteViewModel.self): RouletteViewModel(users: users, downloader: users, roulette: roulette),
             ObjectIdentifier((any UsersDownloading).self): users as any UsersDownloading,

@@ -10,7 +10,7 @@ final class PeopleErrorSpec: Spec {
                 expect(PeopleError.personNotFound("99").exitCode) == .notFound
             }
             it("keeps 64 for a count or a name the command line got wrong") {
-                expect(PeopleError.countTooSmall(0).exitCode) == .usage
+                expect(PeopleError.countTooLarge(requested: 3, available: 2).exitCode) == .usage
                 expect(PeopleError.ambiguousPerson("a", matches: ["Ada", "Alan"]).exitCode) == .usage
             }
         }

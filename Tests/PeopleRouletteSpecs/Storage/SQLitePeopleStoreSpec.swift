@@ -20,7 +20,7 @@ final class SQLitePeopleStoreSpec: Spec {
                 seed: UInt64 = 1
             ) -> (UsersHandler, RouletteHandler) {
                 let users = UsersHandler(source: source, store: store, clock: clock)
-                return (users, RouletteHandler(users: users, store: store, random: SeededRandomSource(seed: seed), clock: clock))
+                return (users, RouletteHandler(store: store, random: SeededRandomSource(seed: seed), clock: clock))
             }
 
             it("creates the file and its directory, with a rollback journal, at the newest schema version") {
@@ -102,10 +102,15 @@ final class SQLitePeopleStoreSpec: Spec {
                     let stored = try await store.allPeople()
                     expect(stored) == [Person(id: 40, name: "Only")]
                 }
-                it("keeps the old list when the new one is invalid") {
+                it("keeps the old list when the new one repeats an id, which the table's primary key refuses") {
                     let store = try SQLitePeopleStore(file: file)
                     try await store.replaceAll(with: people(3))
-                    await expecta { try await store.replaceAll(with: [Person(id: 1, name: "A"), Person(id: 1, name: "B")]) }.to(throwError())
+                    await expecta { try await store.replaceAll(with: [Person(id: 1, name: "A"), Person(id: 1, name: "B")]) }
+                        .to(
+                            throwError(errorType: StorageError.self) { error in
+                                guard case .constraintViolated = error else { return fail("expected a constraint violation, got \(error)") }
+                            }
+                        )
                     let stored = try await store.allPeople()
                     expect(stored) == people(3)
                 }
@@ -130,9 +135,9 @@ final class SQLitePeopleStoreSpec: Spec {
                 it("records each pick with its time and people, newest first") {
                     let store = try SQLitePeopleStore(file: file)
                     let (users, roulette) = handlers(store)
-                    try await users.download()
-                    let first = try await roulette.pick(2)
-                    let second = try await roulette.pick(3)
+                    let everyone = try await users.download()
+                    let first = try await roulette.pick(try count(2), from: everyone)
+                    let second = try await roulette.pick(try count(3), from: everyone)
                     let history = try await store.history(limit: 10)
                     expect(history) == [second, first]
                     expect(history.first?.date) == clock.now
@@ -140,8 +145,8 @@ final class SQLitePeopleStoreSpec: Spec {
                 it("keeps who was picked after a refresh replaced the list") {
                     let store = try SQLitePeopleStore(file: file)
                     let (users, roulette) = handlers(store)
-                    try await users.download()
-                    let pick = try await roulette.pick(2)
+                    let everyone = try await users.download()
+                    let pick = try await roulette.pick(try count(2), from: everyone)
                     try await store.replaceAll(with: [Person(id: 99, name: "Newcomer")])
                     let history = try await store.history(limit: 1)
                     expect(history.first?.people) == pick.people
@@ -149,8 +154,8 @@ final class SQLitePeopleStoreSpec: Spec {
                 it("shows at most the limit") {
                     let store = try SQLitePeopleStore(file: file)
                     let (users, roulette) = handlers(store)
-                    try await users.download()
-                    for _ in 0..<5 { _ = try await roulette.pick(1) }
+                    let everyone = try await users.download()
+                    for _ in 0..<5 { _ = try await roulette.pick(.one, from: everyone) }
                     let history = try await store.history(limit: 3)
                     expect(history.count) == 3
                 }

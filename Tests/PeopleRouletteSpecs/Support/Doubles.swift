@@ -1,5 +1,6 @@
 import PeopleRoulette
 import Platform
+import SpecKit
 
 /// A source that answers with a fixed list, or fails.
 struct PeopleSourceStub: PeopleSource {
@@ -38,4 +39,9 @@ final class CountingPeopleStoreSpy: PeopleStoring {
     func provenance() async throws -> PeopleProvenance? { try await store.provenance() }
     func record(_ pick: Pick) async throws { try await store.record(pick) }
     func history(limit: Int) async throws -> [Pick] { try await store.history(limit: limit) }
+}
+
+/// A count of `value` people, ending the example when `value` is not 1 or more.
+func count(_ value: Int) throws -> PickCount {
+    try unwrap(PickCount(value))
 }

@@ -31,36 +31,10 @@ final class RouletteViewModelSpec: Spec {
                 }
             }
 
-            context("when the download succeeds") {
-                it("shows the people loaded") {
-                    let state = await viewModel.loadState()
-                    expect(state) == .loaded(people: people(4))
-                }
-            }
-
             context("when the download fails") {
                 beforeEach { source = PeopleSourceStub(result: .failure(StubFailure(reason: "offline"))) }
-                it("shows an error message") {
-                    let state = await viewModel.loadState()
-                    expect(state) == .failed(message: "StubFailure(reason: \"offline\")")
-                }
-                context("with a user-facing error") {
-                    beforeEach { source = PeopleSourceStub(result: .success([])) }
-                    it("shows the error's own message") {
-                        let state = await viewModel.loadState()
-                        expect(state) == .failed(message: "the people list from the stub source is empty")
-                    }
-                }
-            }
-
-            describe("counts") {
-                it("starts at 1") { expect(viewModel.minimum) == 1 }
-                it("ends at the number of people") { expect(viewModel.maximum(of: people(4))) == 4 }
-                it("offers the choices from 1 to the number of people") {
-                    expect(viewModel.choices(for: people(4))) == [1, 2, 3, 4]
-                }
-                it("offers no choices when there is nobody") {
-                    expect(viewModel.choices(for: [])) == []
+                it("fails a spin with the download's error") {
+                    await expecta { try await viewModel.spin(.one) }.to(throwError(StubFailure(reason: "offline")))
                 }
             }
 
@@ -68,7 +42,7 @@ final class RouletteViewModelSpec: Spec {
                 let counting = CountingPeopleStoreSpy(people: people(4))
                 beforeEach { store = counting }
                 it("reads the stored people once for a spin") {
-                    let picked = try await viewModel.spin(2)
+                    let picked = try await viewModel.spin(try count(2))
                     expect(picked.rows.count) == 2
                     expect(counting.readCount) == 1
                     let history = try await counting.history(limit: 10)
@@ -76,21 +50,14 @@ final class RouletteViewModelSpec: Spec {
                 }
             }
             it("spins into a picked list with name and company per row") {
-                let picked = try await viewModel.spin(2)
+                let picked = try await viewModel.spin(try count(2))
                 expect(picked.rows.count) == 2
                 expect(picked.rows.allSatisfy { $0.company == "Company \($0.id)" }) == true
             }
 
             it("rejects a spin of more people than there are, saying how many there are") {
-                await expecta { try await viewModel.spin(5) }.to(throwError(PeopleError.countTooLarge(requested: 5, available: 4)))
-            }
-
-            context("with a source that must not be asked") {
-                beforeEach { source = PeopleSourceStub(result: .failure(StubFailure(reason: "must not download"))) }
-                it("rejects a spin of fewer than one without loading anything") {
-                    await expecta { try await viewModel.spin(0) }.to(throwError(PeopleError.countTooSmall(0)))
-                    await expecta { try await viewModel.spin(-1) }.to(throwError(PeopleError.countTooSmall(-1)))
-                }
+                let five = try count(5)
+                await expecta { try await viewModel.spin(five) }.to(throwError(PeopleError.countTooLarge(requested: 5, available: 4)))
             }
         }
 
