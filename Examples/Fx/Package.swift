@@ -72,7 +72,6 @@ let package = Package(
             name: "FxSpecs",
             dependencies: [
                 "Fx", "FxAssemblies", "FxCLI",
-                .product(name: "CLI", package: "Roulette"),
                 .product(name: "Composition", package: "Roulette"),
                 .product(name: "CompositionTesting", package: "Roulette"),
                 .product(name: "Configuration", package: "Roulette"),

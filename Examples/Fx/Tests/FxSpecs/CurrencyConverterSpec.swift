@@ -53,7 +53,12 @@ final class CurrencyConverterSpec: Spec {
                 }
                 context("when the source fails") {
                     it("passes its error on and stores nothing") {
-                        converter = CurrencyConverter(source: RatesFetchingStub(failing: .fileNotConfigured), rates: rates, history: history, clock: FixedClock(now: now))
+                        converter = CurrencyConverter(
+                            source: RatesFetchingStub(failing: .fileNotConfigured),
+                            rates: rates,
+                            history: history,
+                            clock: FixedClock(now: now)
+                        )
                         await expect { try await converter.convert(1, from: "EUR", to: "USD") }.to(throwError(RatesError.fileNotConfigured))
                         let storedCount = try await rates.count()
                         expect(storedCount) == 0

@@ -27,10 +27,12 @@ final class FileRatesSpec: Spec {
                 it("throws invalidDocument naming the file") {
                     let file = directory.file("rates.json")
                     try #"["USD"]"#.write(to: file, atomically: true, encoding: .utf8)
-                    expect { try FileRates(file: file).rates() }.to(throwError(errorType: RatesError.self) { error in
-                        expect(error.message).to(beginWith("the rates of \(file.path) cannot be used"))
-                        expect(error.exitCode) == .dataError
-                    })
+                    expect { try FileRates(file: file).rates() }.to(
+                        throwError(errorType: RatesError.self) { error in
+                            expect(error.message).to(beginWith("the rates of \(file.path) cannot be used"))
+                            expect(error.exitCode) == .dataError
+                        }
+                    )
                 }
             }
             context("when the file is larger than the limit") {
@@ -42,9 +44,11 @@ final class FileRatesSpec: Spec {
             }
             context("when the path is a directory") {
                 it("throws unreadable") {
-                    expect { try FileRates(file: directory.url).rates() }.to(throwError(errorType: RatesError.self) { error in
-                        expect(error.exitCode) == .ioError
-                    })
+                    expect { try FileRates(file: directory.url).rates() }.to(
+                        throwError(errorType: RatesError.self) { error in
+                            expect(error.exitCode) == .ioError
+                        }
+                    )
                 }
             }
         }

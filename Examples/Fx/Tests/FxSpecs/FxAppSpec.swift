@@ -26,7 +26,9 @@ final class FxAppSpec: Spec {
 
             describe("convert") {
                 it("prints the amount in the other currency, with the bundled rates") {
-                    try await run("convert", "100", "USD", "EUR").expectExitCode(0).expectOutput(equals: "100.00 USD = 92.59 EUR\n").expectError(equals: "")
+                    try await run("convert", "100", "USD", "EUR").expectExitCode(0).expectOutput(equals: "100.00 USD = 92.59 EUR\n").expectError(
+                        equals: ""
+                    )
                 }
                 it("prints the conversion as JSON with --json") {
                     let result = try await run("convert", "100", "eur", "jpy", "--json").expectExitCode(0)

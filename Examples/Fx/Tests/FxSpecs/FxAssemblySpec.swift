@@ -18,7 +18,9 @@ final class FxAssemblySpec: Spec {
         describe("FxAssembly") {
             it("resolves the converter on the mocks, as the app would") {
                 let app = try AppTestContainer(FxApp.application)
-                app.register((any RatesFetching).self) { _ in RatesFetchingStub(rates: [Rate(currency: "EUR", perBase: 1), Rate(currency: "USD", perBase: 2)]) }
+                app.register((any RatesFetching).self) { _ in
+                    RatesFetchingStub(rates: [Rate(currency: "EUR", perBase: 1), Rate(currency: "USD", perBase: 2)])
+                }
                 app.register((any RecordStoring<Rate>).self) { _ in InMemoryRecordStore<Rate>() }
                 app.register((any RecordStoring<Conversion>).self) { _ in InMemoryRecordStore<Conversion>() }
                 let converter = try app.resolve(CurrencyConverter.self)
@@ -27,11 +29,13 @@ final class FxAssemblySpec: Spec {
             }
             it("fails naming every service to mock and the key production chooses it by") {
                 let app = try AppTestContainer(FxApp.application)
-                expect { try app.resolve(CurrencyConverter.self) }.to(throwError { (error: ForgottenMocks) in
-                    expect(error.description).to(contain("RatesFetching (production chooses it by rates.source)"))
-                    expect(error.description).to(contain("any RecordStoring<Rate> (production chooses it by storage.backend)"))
-                    expect(error.description).to(contain("any RecordStoring<Conversion> (production chooses it by storage.backend)"))
-                })
+                expect { try app.resolve(CurrencyConverter.self) }.to(
+                    throwError { (error: ForgottenMocks) in
+                        expect(error.description).to(contain("RatesFetching (production chooses it by rates.source)"))
+                        expect(error.description).to(contain("any RecordStoring<Rate> (production chooses it by storage.backend)"))
+                        expect(error.description).to(contain("any RecordStoring<Conversion> (production chooses it by storage.backend)"))
+                    }
+                )
             }
             it("uses the generic in-memory record stores on storage.backend=memory, one of each for the run") {
                 let app = try AppTestContainer(FxApp.application, overrides: ["storage.backend=memory", "rates.source=bundled"])
@@ -49,7 +53,10 @@ final class FxAssemblySpec: Spec {
                 let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fx-assembly-\(UUID().uuidString)")
                 defer { try? FileManager.default.removeItem(at: directory) }
                 let file = directory.appendingPathComponent("fx.sqlite")
-                let app = try AppTestContainer(FxApp.application, overrides: ["storage.backend=sqlite", "storage.path=\(file.path)", "rates.source=bundled"])
+                let app = try AppTestContainer(
+                    FxApp.application,
+                    overrides: ["storage.backend=sqlite", "storage.path=\(file.path)", "rates.source=bundled"]
+                )
                 expect(try app.resolve((any RecordStoring<Rate>).self) is SQLiteRecordStore<Rate>) == true
                 _ = try await app.resolve(CurrencyConverter.self).convert(100, from: "USD", to: "EUR")
                 let database = try SQLiteDatabase(at: file, schema: FxDatabase.schema)
@@ -61,7 +68,10 @@ final class FxAssemblySpec: Spec {
             it("uses the real HTTPRates on rates.url, through the APIRequesting the spec mocks") {
                 let http = HTTPStubs()
                 http.stub(.get, url: "https://rates.example.com/latest").respond(body: #"{"base": "EUR", "rates": {"USD": 2}}"#)
-                let app = try AppTestContainer(FxApp.application, overrides: ["rates.source=http", "rates.url=https://rates.example.com/latest", "http.timeout=3s"])
+                let app = try AppTestContainer(
+                    FxApp.application,
+                    overrides: ["rates.source=http", "rates.url=https://rates.example.com/latest", "http.timeout=3s"]
+                )
                 app.register((any APIRequesting).self) { _ in CurlAPIHandler(transport: HTTPStubsTransport(http)) }
                 let source = try app.resolve((any RatesFetching).self)
                 expect((source as? HTTPRates)?.timeout) == 3
@@ -71,9 +81,11 @@ final class FxAssemblySpec: Spec {
             }
             it("throws fileNotConfigured when the rates are asked of a file no key names") {
                 let app = try AppTestContainer(FxApp.application, overrides: ["rates.source=file"])
-                expect { try app.resolve((any RatesFetching).self) }.to(throwError { (error: ResolutionError) in
-                    expect(error.description).to(contain("rates.source is file, but rates.file names no file"))
-                })
+                expect { try app.resolve((any RatesFetching).self) }.to(
+                    throwError { (error: ResolutionError) in
+                        expect(error.description).to(contain("rates.source is file, but rates.file names no file"))
+                    }
+                )
             }
         }
     }

@@ -33,7 +33,9 @@ final class FxEndToEndSpec: Spec {
                 let url = server.baseURL.appendingPathComponent("latest").absoluteString
                 try await FxApp.application.test(.executable) { robot in
                     let configured = robot.environment(["RATES_SOURCE": "http", "RATES_URL": url])
-                    try await configured.arguments("refresh").run().expectExitCode(0).expectOutput(equals: "CURRENCY  PER BASE\nEUR            1.0\nUSD            1.5\n")
+                    try await configured.arguments("refresh").run().expectExitCode(0).expectOutput(
+                        equals: "CURRENCY  PER BASE\nEUR            1.0\nUSD            1.5\n"
+                    )
                     try await configured.arguments("convert", "3", "USD", "EUR").run().expectExitCode(0).expectOutput(equals: "3.00 USD = 2.00 EUR\n")
                     expect(server.requests.map(\.path)) == ["/latest"]
                 }
