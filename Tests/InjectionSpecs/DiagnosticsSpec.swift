@@ -56,6 +56,11 @@ final class DiagnosticsSpec: Spec {
                     expect(typeName([String: Int].self)) == "Dictionary<String, Int>"
                     expect(typeName((() -> Int).self)) == "() -> Int"
                 }
+                it("keeps a name that only nearly holds Self., and rewrites one where it follows a near miss") {
+                    expect(typeName(Optional<SelfieTurtle>.self)) == "Optional<SelfieTurtle>"
+                    expect(typeName(Dictionary<SelfieTurtle, any Keeping<SelfieTurtle>>.self))
+                        == "Dictionary<SelfieTurtle, any Keeping<SelfieTurtle>>"
+                }
             }
 
             describe("dependencyGraphDOT") {
@@ -112,3 +117,6 @@ protocol Keeping<Kept> {
     associatedtype Kept
     func kept() -> [Kept]
 }
+
+/// A type whose name starts like `Self.` without being it: `typeName` leaves it alone.
+private struct SelfieTurtle: Hashable {}

@@ -21,6 +21,13 @@ final class SQLiteRowSpec: Spec {
                 expect(try row["seen"] as Date) == Date(timeIntervalSince1970: 1_700_000_000)
             }
 
+            it("reads text as Data, its UTF-8 bytes, the empty text and other scripts included") {
+                expect(try row["name"] as Data) == Data("Ada".utf8)
+                let other = SQLiteRow(columns: ["a", "b"], values: [.text(""), .text("Ω ünï 🎲")])
+                expect(try other["a"] as Data) == Data()
+                expect(try other["b"] as Data) == Data([0xCE, 0xA9, 0x20, 0xC3, 0xBC, 0x6E, 0xC3, 0xAF, 0x20, 0xF0, 0x9F, 0x8E, 0xB2])
+            }
+
             it("reads values by position") {
                 expect(try row[1] as String) == "Ada"
             }
