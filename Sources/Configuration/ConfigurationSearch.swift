@@ -71,19 +71,7 @@ public struct ConfigurationSearch: Sendable, Hashable {
 
     /// `PEOPLE_ROULETTE` for `people-roulette`: letters and digits upper-cased, anything else `_`.
     public static func variablePrefix(_ name: String) -> String {
-        // An ASCII name (every app's) maps byte by byte, without Unicode case tables.
-        var bytes = Array(name.utf8)
-        guard bytes.allSatisfy({ $0 < 0x80 }) else {
-            return String(name.uppercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
-        }
-        for index in bytes.indices {
-            switch bytes[index] {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"): bytes[index] -= 0x20
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): break
-            default: bytes[index] = UInt8(ascii: "_")
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        String(name.uppercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
     }
 
     /// The places looked at after `--config-dir`, for messages:

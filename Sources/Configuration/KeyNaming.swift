@@ -16,7 +16,8 @@
 public enum KeyNaming {
     /// The environment variable that sets `key`.
     public static func environmentVariable(for key: String) -> String {
-        // Keys are ASCII (see `problem(with:)`): map their bytes, without Unicode case tables.
+        // Keys are ASCII (see `problem(with:)`): map their bytes, without Unicode case tables,
+        // which cost every run 0.14-0.22 M instructions (docs/ARCHITECTURE.md, "Start-up").
         var bytes = Array(key.utf8)
         guard bytes.allSatisfy({ $0 < 0x80 }) else {
             return String(key.uppercased().map { $0 == "." || $0 == "-" ? "_" : $0 })

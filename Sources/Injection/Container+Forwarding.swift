@@ -14,8 +14,9 @@ extension Container {
 
     /// Makes `type` resolve through `service`, converting each instance with `convert`, which
     /// the compiler checks: `container.forward(Animal.self, to: dog) { $0 }`. Unlike the
-    /// unchecked forward, no instance is cast at run time (a first cast to a protocol makes the
-    /// runtime search every conformance record of the process).
+    /// unchecked forward, no instance is cast at run time (each first cast to a protocol makes the
+    /// runtime search every conformance record of the process: 0.41 M instructions for the four
+    /// forwards of people-roulette's `pick`).
     public func forward<T, S>(_ type: T.Type, name: String? = nil, to service: ServiceEntry<S>, as convert: @escaping @Sendable (S) -> T) {
         publishForward(
             ForwardingEntryTo(type: type, name: name, target: service, container: self, convert: convert),

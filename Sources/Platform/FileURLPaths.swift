@@ -6,9 +6,9 @@ import Foundation
 
 /// File paths of file URLs, worked out without the slow paths of swift-foundation 6.3:
 /// `URL.path`, `appendingPathComponent` and `standardizedFileURL` build a percent-encoding
-/// table (`Set<UInt8>`) on every call, and the first one makes the Swift runtime scan every
-/// protocol conformance of the process (about 0.2 M instructions at start-up);
-/// `appendingPathComponent` also asks the file system whether the result is a directory. These
+/// table (`Set<UInt8>`) on every call, the first one costing a program's start-up 0.22-0.25 M
+/// instructions (docs/ARCHITECTURE.md, "Start-up"); `appendingPathComponent` also asks the
+/// file system whether the result is a directory. These
 /// give the same strings from `path(percentEncoded: false)` and `appending(path:directoryHint:)`,
 /// which do neither.
 ///

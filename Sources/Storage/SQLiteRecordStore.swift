@@ -12,7 +12,7 @@
 /// reference) whose methods are `@inlinable`, so that the app's module compiles them for its own
 /// record type. Used unspecialised, across the module boundary, the store's type would be built
 /// at run time from its mangled name, and the runtime would look up each conformance of the
-/// record type, each lookup a scan of every conformance record in the process: about 0.6 M
+/// record type, each lookup a scan of every conformance record in the process: about 1 M
 /// instructions at every start of a command-line program (docs/ARCHITECTURE.md, "Start-up").
 public struct SQLiteRecordStore<Record: StorableRecord>: RecordStoring where Record.ID: SQLiteValueConvertible {
     /// The database holding the table.

@@ -7,9 +7,8 @@
 /// let people = try database.read { try $0.query(statements.selectAll).map(peopleTable.decode) }
 /// ```
 ///
-/// Not generic, and built by plain loops: the record store's generic code, used from another
-/// module, would otherwise join the names through the standard library's unspecialised
-/// `joined(separator:)`, whose first call makes the runtime search every conformance record.
+/// Built by plain loops: the standard library's `joined(separator:)`, unspecialised here, costs
+/// every run that opens a table 0.19 M instructions (docs/ARCHITECTURE.md, "Start-up").
 public struct SQLiteStatements: Sendable, Equatable {
     /// Every row, in the table's order.
     public let selectAll: String

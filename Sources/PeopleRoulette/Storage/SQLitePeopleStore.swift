@@ -29,10 +29,8 @@ public final class SQLitePeopleStore: PeopleStoring {
     /// The open database.
     public let database: SQLiteDatabase
     /// The `users` table's mapping and SQL. The store works on the transactions itself rather
-    /// than through a generic `SQLiteRecordStore<Person>`: a generic value of another module,
-    /// copied or destroyed in this one, has its type built at run time, and the runtime then
-    /// looks up `Person`'s conformances, each a scan of every conformance record in the process
-    /// (about 0.6 M instructions at every `pick`; docs/ARCHITECTURE.md, "Start-up").
+    /// than through a generic `SQLiteRecordStore<Person>`, which costs `users` 0.2 M instructions
+    /// more even though its methods are inlinable (docs/ARCHITECTURE.md, "Start-up").
     let users = PeopleDatabaseSchema.users
     let statements = PeopleDatabaseSchema.users.statements
 
