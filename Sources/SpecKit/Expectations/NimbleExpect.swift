@@ -87,3 +87,26 @@ extension Expression {
         self.init(location: location, isClosure: isClosure, expression)
     }
 }
+
+/// Starts an expectation about a value, always the synchronous kind: Nimble's `expects`, for an
+/// async context where `expect` could pick the async form: `await expects(counter).to(beCalled(times: 1))`.
+public func expects<T>(
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
+    _ expression: @autoclosure @escaping () throws -> T?
+) -> Expectation<T> {
+    Expectation(expression: Expression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression))
+}
+
+/// Starts an expectation about a closure's value, always the synchronous kind (Nimble's `expects`).
+public func expects<T>(
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
+    _ expression: @escaping () throws -> T?
+) -> Expectation<T> {
+    Expectation(expression: Expression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression))
+}

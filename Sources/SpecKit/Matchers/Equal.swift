@@ -17,6 +17,32 @@ public func equal<T: Equatable>(_ expected: T?) -> Matcher<T> {
     }
 }
 
+/// Same as `equal` with an optional, for an expected value that is not one: lets
+/// `expect(point).to(equal(.init(x: 1, y: 2)))` find the type of `.init` (Nimble's overload).
+public func equal<T: Equatable>(_ expected: T) -> Matcher<T> {
+    equal(Optional(expected))
+}
+
+/// Passes when the array equals the expected one, whose elements are optionals:
+/// `expect(names) == [lookUp("a")]`, where `lookUp` returns `String?`. A nil element never equals.
+public func equal<T: Equatable>(_ expected: [T?]) -> Matcher<[T]> {
+    Matcher { expression in
+        let message = ExpectationMessage.expectedActualValueTo("equal \(bracketed(expected))")
+        guard let actual = try expression.evaluate() else { return MatcherResult(status: .fail, message: message.appendedBeNilHint()) }
+        return MatcherResult(bool: actual.map(Optional.some) == expected, message: message)
+    }
+}
+
+/// Passes when the dictionary equals the expected one, whose values are optionals:
+/// `expect(headers) == ["Accept": lookUp("accept")]`. A nil value never equals.
+public func equal<K: Hashable, V: Equatable>(_ expected: [K: V?]) -> Matcher<[K: V]> {
+    Matcher { expression in
+        let message = ExpectationMessage.expectedActualValueTo("equal \(bracketed(expected))")
+        guard let actual = try expression.evaluate() else { return MatcherResult(status: .fail, message: message.appendedBeNilHint()) }
+        return MatcherResult(bool: actual.mapValues(Optional.some) == expected, message: message)
+    }
+}
+
 /// Passes when the set equals the expected one; the message lists what is missing and what is extra:
 /// `expected to equal <[1, 2, 3]>, got <[2, 3, 4]>, missing <[1]>, extra <[4]>`.
 /// Sorted elements make the message stable.
@@ -52,6 +78,36 @@ public func == <T: Equatable>(lhs: Expectation<T>, rhs: T?) {
 
 /// Operator form of `toNot(equal(...))`: `expect(value) != 3`.
 public func != <T: Equatable>(lhs: Expectation<T>, rhs: T?) {
+    lhs.toNot(equal(rhs))
+}
+
+/// Operator form of `equal` for an expected value that is not optional: `expect(point) == .init(x: 1, y: 2)`.
+public func == <T: Equatable>(lhs: Expectation<T>, rhs: T) {
+    lhs.to(equal(rhs))
+}
+
+/// Operator form of `toNot(equal(...))` for an expected value that is not optional.
+public func != <T: Equatable>(lhs: Expectation<T>, rhs: T) {
+    lhs.toNot(equal(rhs))
+}
+
+/// Operator form of `equal` for an array of optionals: `expect(names) == [lookUp("a")]`.
+public func == <T: Equatable>(lhs: Expectation<[T]>, rhs: [T?]) {
+    lhs.to(equal(rhs))
+}
+
+/// Operator form of `toNot(equal(...))` for an array of optionals.
+public func != <T: Equatable>(lhs: Expectation<[T]>, rhs: [T?]) {
+    lhs.toNot(equal(rhs))
+}
+
+/// Operator form of `equal` for a dictionary of optionals: `expect(headers) == ["Accept": lookUp("accept")]`.
+public func == <K: Hashable, V: Equatable>(lhs: Expectation<[K: V]>, rhs: [K: V?]) {
+    lhs.to(equal(rhs))
+}
+
+/// Operator form of `toNot(equal(...))` for a dictionary of optionals.
+public func != <K: Hashable, V: Equatable>(lhs: Expectation<[K: V]>, rhs: [K: V?]) {
     lhs.toNot(equal(rhs))
 }
 
