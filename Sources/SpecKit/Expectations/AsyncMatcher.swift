@@ -114,7 +114,7 @@ extension AsyncExpectation {
 
     private func verify(_ matcher: AsyncMatcher<T>, negated: Bool, description: String?) async {
         let verdict = await Verdict(matcher, on: expression, negated: negated)
-        if let message = verdict.failureMessage(description: description) {
+        if let message = verdict.gatheredFailureMessage(description: description, at: location) {
             ExampleRecorder.fail(message, at: location)
         }
     }

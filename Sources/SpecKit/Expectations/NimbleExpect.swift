@@ -78,7 +78,9 @@ public func expect<T>(
 
 /// Records a failure at the file and line given (Nimble's `fail(_:file:line:)`).
 public func fail(_ message: String, fileID: String = #fileID, file: FileString = #filePath, line: UInt, column: UInt = #column) {
-    ExampleRecorder.fail(message, at: CodeLocation(quickFile: file, line: line, fileID: fileID))
+    let location = CodeLocation(quickFile: file, line: line, fileID: fileID)
+    ExpectationGatherer.note(passed: false, message: message, at: location)
+    ExampleRecorder.fail(message, at: location)
 }
 
 extension Expression {

@@ -55,6 +55,17 @@ public func equal<T>(_ expected: Set<T>?) -> Matcher<Set<T>> {
     equalSet(expected) { stringify($0) }
 }
 
+/// Same as `equal` with an optional set, for an expected set that is not one: keeps the missing and
+/// extra elements in the message when the plain `equal` would otherwise be chosen.
+public func equal<T: Comparable>(_ expected: Set<T>) -> Matcher<Set<T>> {
+    equal(Optional(expected))
+}
+
+/// Same as `equal` with an optional set, for an expected set that is not one.
+public func equal<T>(_ expected: Set<T>) -> Matcher<Set<T>> {
+    equal(Optional(expected))
+}
+
 private func equalSet<T>(_ expected: Set<T>?, describe: @escaping (Set<T>?) -> String) -> Matcher<Set<T>> {
     Matcher { expression in
         let message = ExpectationMessage.expectedActualValueTo("equal <\(describe(expected))>")
@@ -118,6 +129,26 @@ public func == <T: Comparable>(lhs: Expectation<Set<T>>, rhs: Set<T>?) {
 
 /// Operator form of `toNot(equal(...))` for sets.
 public func != <T: Comparable>(lhs: Expectation<Set<T>>, rhs: Set<T>?) {
+    lhs.toNot(equal(rhs))
+}
+
+/// Operator form of `equal` for an expected set that is not optional.
+public func == <T: Comparable>(lhs: Expectation<Set<T>>, rhs: Set<T>) {
+    lhs.to(equal(rhs))
+}
+
+/// Operator form of `toNot(equal(...))` for an expected set that is not optional.
+public func != <T: Comparable>(lhs: Expectation<Set<T>>, rhs: Set<T>) {
+    lhs.toNot(equal(rhs))
+}
+
+/// Operator form of `equal` for an expected set that is not optional.
+public func == <T>(lhs: Expectation<Set<T>>, rhs: Set<T>) {
+    lhs.to(equal(rhs))
+}
+
+/// Operator form of `toNot(equal(...))` for an expected set that is not optional.
+public func != <T>(lhs: Expectation<Set<T>>, rhs: Set<T>) {
     lhs.toNot(equal(rhs))
 }
 

@@ -93,6 +93,34 @@ final class NimbleFormsSpec: Spec {
             }
         }
 
+        describe("gatherExpectations") {
+            it("returns every expectation's outcome in order, and keeps the failures silent when asked") {
+                let records = gatherExpectations(silently: true) {
+                    expect(1).to(equal(2))
+                    expect(1).to(equal(1))
+                    fail("by hand")
+                }
+                expect(records.map(\.success)) == [false, true, false]
+                expect(records.first?.message) == "expected to equal <2>, got <1>"
+                expect(records.last?.message) == "by hand"
+                expect(gatherFailingExpectations(silently: true) { expect(1).to(equal(2)) }.count) == 1
+            }
+
+            it("gathers the expectations of an async closure") {
+                let records = await gatherExpectations(silently: true) {
+                    await expect { () async in 1 }.to(equal(2))
+                    await expect(2).to(beEvenAfterAwaiting())
+                }
+                expect(records.map(\.success)) == [false, true]
+            }
+
+            it("passes the failures on to the example unless silently") {
+                await expectFailures("expected to equal <2>, got <1>", line: #line + 1) {
+                    _ = gatherExpectations { expect(1).to(equal(2)) }
+                }
+            }
+        }
+
         describe("identityAsString") {
             it("shows an object as beIdenticalTo's messages do, and nil as nil") {
                 let object = Counter()
