@@ -79,8 +79,8 @@ extension AsyncExpression {
 }
 
 extension Verdict {
-    init<T>(_ matcher: AsyncMatcher<T>, on expression: AsyncExpression<T>, negated: Bool) async {
-        let verb = negated ? "to not" : "to"
+    init<T>(_ matcher: AsyncMatcher<T>, on expression: AsyncExpression<T>, negated: Bool, verb: String? = nil) async {
+        let verb = verb ?? (negated ? "to not" : "to")
         do {
             let result = try await matcher.satisfies(expression)
             let actual = result.message.needsActualValue ? bracketed(try await expression.evaluate()) : ""

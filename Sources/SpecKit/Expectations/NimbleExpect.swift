@@ -112,3 +112,18 @@ public func expects<T>(
 ) -> Expectation<T> {
     Expectation(expression: Expression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression))
 }
+
+/// Starts an expectation about an awaited value, written as Nimble does without a closure:
+/// `await expecta(await counter.increment()).toEventually(equal(1))`. The value is awaited again
+/// at every poll.
+public func expecta<T>(
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
+    _ expression: @autoclosure @escaping () async throws -> T?
+) async -> AsyncExpectation<T> {
+    AsyncExpectation(
+        expression: AsyncExpression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression)
+    )
+}

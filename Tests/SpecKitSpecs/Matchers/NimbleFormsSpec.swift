@@ -86,6 +86,21 @@ final class NimbleFormsSpec: Spec {
             }
         }
 
+        describe("polling with an async matcher") {
+            it("polls an async expression and a synchronous one") {
+                let counter = Tally()
+                await expectNoFailures { await expect { () async in counter.next() }.toEventually(beEvenAfterAwaiting(), timeout: .seconds(5)) }
+                await expectNoFailures { await expects(2).toAlways(beEvenAfterAwaiting(), until: .milliseconds(30)) }
+                await expectNoFailures { await expects(3).toNever(beEvenAfterAwaiting(), until: .milliseconds(30)) }
+                await expectNoFailures { await expecta(await Task.detached { 4 }.value).toEventually(beEvenAfterAwaiting()) }
+            }
+
+            it("fails with the polling verb when the time runs out") {
+                await expectFailures("expected to eventually be even, got <3>") { await expects(3).toEventually(beEvenAfterAwaiting(), timeout: .milliseconds(30)) }
+                await expectFailures("expected to always be even, got <3>") { await expects(3).toAlways(beEvenAfterAwaiting(), until: .milliseconds(30)) }
+            }
+        }
+
         describe("expects") {
             it("is a synchronous expectation in an async context") {
                 await expectNoFailures { await expects(2).to(beEvenAfterAwaiting()) }
@@ -136,3 +151,12 @@ final class NimbleFormsSpec: Spec {
 }
 
 private final class Counter {}
+
+/// Counts up by one at each call, for a value that changes between polls (one poll at a time).
+private final class Tally: @unchecked Sendable {
+    private var value = 0
+    func next() -> Int {
+        value += 1
+        return value
+    }
+}
