@@ -101,6 +101,15 @@ final class NimbleFormsSpec: Spec {
             }
         }
 
+        describe("compactMap with async parts") {
+            it("takes an async matcher, an async transform, or both") {
+                await expectNoFailures { await expect("2").to(compactMap({ Int($0) }, beEvenAfterAwaiting())) }
+                await expectNoFailures { await expect(2).to(compactMap({ (value: Int) async in String(value) }, equal("2"))) }
+                await expectNoFailures { await expect("4").to(compactMap({ (text: String) async in Int(text) }, beEvenAfterAwaiting())) }
+                await expectFailures("expected to Map from String to Int") { await expect("x").to(compactMap({ Int($0) }, beEvenAfterAwaiting())) }
+            }
+        }
+
         describe("expects") {
             it("is a synchronous expectation in an async context") {
                 await expectNoFailures { await expects(2).to(beEvenAfterAwaiting()) }
