@@ -375,7 +375,13 @@ extension SyncDSLUser {
     }
 
     /// An example at the file and line given, declared in Quick 6's instance `spec()`.
-    public func it(_ description: String, fileID: String = #fileID, file: FileString = #filePath, line: UInt, closure: @escaping () async throws -> Void) {
+    public func it(
+        _ description: String,
+        fileID: String = #fileID,
+        file: FileString = #filePath,
+        line: UInt,
+        closure: @escaping () async throws -> Void
+    ) {
         SpecKit.it(description, fileID: fileID, file: file, line: line, closure: closure)
     }
 
@@ -404,7 +410,13 @@ extension SyncDSLUser {
     }
 
     /// A focused example at the file and line given, declared in Quick 6's instance `spec()`.
-    public func fit(_ description: String, fileID: String = #fileID, file: FileString = #filePath, line: UInt, closure: @escaping () async throws -> Void) {
+    public func fit(
+        _ description: String,
+        fileID: String = #fileID,
+        file: FileString = #filePath,
+        line: UInt,
+        closure: @escaping () async throws -> Void
+    ) {
         SpecKit.fit(description, fileID: fileID, file: file, line: line, closure: closure)
     }
 
@@ -433,7 +445,13 @@ extension SyncDSLUser {
     }
 
     /// A pending example at the file and line given, declared in Quick 6's instance `spec()`.
-    public func xit(_ description: String, fileID: String = #fileID, file: FileString = #filePath, line: UInt, closure: @escaping () async throws -> Void) {
+    public func xit(
+        _ description: String,
+        fileID: String = #fileID,
+        file: FileString = #filePath,
+        line: UInt,
+        closure: @escaping () async throws -> Void
+    ) {
         SpecKit.xit(description, fileID: fileID, file: file, line: line, closure: closure)
     }
 

@@ -62,7 +62,8 @@ enum BenchmarkPackages {
 
     /// The Quick spec below, ported by its imports alone: `import Quick` and `import Nimble` are
     /// SpecKit's modules of those names, whose synchronous examples run on the main actor as Quick's.
-    static let specKitQuickManifest = specKitManifest
+    static let specKitQuickManifest =
+        specKitManifest
         .replacingOccurrences(of: "SpecKitTrivial", with: "SpecKitQuickTrivial")
         .replacingOccurrences(
             of: "[.product(name: \"SpecKit\", package: \"Roulette\")]",

@@ -29,7 +29,9 @@ extension Poller {
             do {
                 try await Task.sleep(for: min(pollInterval, clock.now.duration(to: deadline)))
             } catch {
-                return (Verdict(passed: false, message: "polling stopped early because the task was cancelled: " + verdict.message), recorder.failures)
+                return (
+                    Verdict(passed: false, message: "polling stopped early because the task was cancelled: " + verdict.message), recorder.failures
+                )
             }
         }
     }
@@ -96,7 +98,13 @@ extension AsyncExpectation {
         return self
     }
 
-    private func pollAsync(_ style: PollingStyle, _ matcher: AsyncMatcher<T>, _ timeout: Duration, _ pollInterval: Duration, _ description: String?) async {
+    private func pollAsync(
+        _ style: PollingStyle,
+        _ matcher: AsyncMatcher<T>,
+        _ timeout: Duration,
+        _ pollInterval: Duration,
+        _ description: String?
+    ) async {
         let (verdict, inner) = await Poller.verdict(style, matcher, timeout: timeout, pollInterval: pollInterval) { expression.fresh() }
         FailureCapture.forward(inner)
         if let message = verdict.gatheredFailureMessage(description: description, at: location) {
@@ -166,8 +174,16 @@ extension Expectation {
         return self
     }
 
-    private func pollAsync(_ style: PollingStyle, _ matcher: AsyncMatcher<T>, _ timeout: Duration, _ pollInterval: Duration, _ description: String?) async {
-        let (verdict, inner) = await Poller.verdict(style, matcher, timeout: timeout, pollInterval: pollInterval) { AsyncExpression(location: location, isClosure: expression.isClosure) { [expression] in try expression.fresh().evaluate() } }
+    private func pollAsync(
+        _ style: PollingStyle,
+        _ matcher: AsyncMatcher<T>,
+        _ timeout: Duration,
+        _ pollInterval: Duration,
+        _ description: String?
+    ) async {
+        let (verdict, inner) = await Poller.verdict(style, matcher, timeout: timeout, pollInterval: pollInterval) {
+            AsyncExpression(location: location, isClosure: expression.isClosure) { [expression] in try expression.fresh().evaluate() }
+        }
         FailureCapture.forward(inner)
         if let message = verdict.gatheredFailureMessage(description: description, at: location) {
             ExampleRecorder.fail(message, at: location)

@@ -99,7 +99,9 @@ public func expects<T>(
     column: Int = #column,
     _ expression: @autoclosure @escaping () throws -> T?
 ) -> Expectation<T> {
-    Expectation(expression: Expression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression))
+    Expectation(
+        expression: Expression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression)
+    )
 }
 
 /// Starts an expectation about a closure's value, always the synchronous kind (Nimble's `expects`).
@@ -110,12 +112,16 @@ public func expects<T>(
     column: Int = #column,
     _ expression: @escaping () throws -> T?
 ) -> Expectation<T> {
-    Expectation(expression: Expression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression))
+    Expectation(
+        expression: Expression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression)
+    )
 }
 
 /// Starts an expectation about an awaited value, written as Nimble does without a closure:
 /// `await expecta(await counter.increment()).toEventually(equal(1))`. The value is awaited again
-/// at every poll.
+/// at every poll. Disfavoured, so that `expecta { ... }` keeps meaning the closure's value rather
+/// than the closure itself.
+@_disfavoredOverload
 public func expecta<T>(
     fileID: String = #fileID,
     filePath: String = #filePath,
@@ -124,6 +130,10 @@ public func expecta<T>(
     _ expression: @autoclosure @escaping () async throws -> T?
 ) async -> AsyncExpectation<T> {
     AsyncExpectation(
-        expression: AsyncExpression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression)
+        expression: AsyncExpression(
+            location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            isClosure: true,
+            expression
+        )
     )
 }

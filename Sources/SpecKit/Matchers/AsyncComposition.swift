@@ -36,7 +36,10 @@ public func satisfyAllOf<T>(_ matchers: any AsyncableMatcher<T>...) -> AsyncMatc
 public func satisfyAllOf<T>(_ matchers: [any AsyncableMatcher<T>]) -> AsyncMatcher<T> {
     AsyncMatcher.define { expression in
         let (status, parts) = try await combine(matchers, expression, start: .matches, decisive: .doesNotMatch)
-        return MatcherResult(status: status, message: combinedMessage("match all of: " + parts.joined(separator: ", and "), await expression.toSynchronousExpression()))
+        return MatcherResult(
+            status: status,
+            message: combinedMessage("match all of: " + parts.joined(separator: ", and "), await expression.toSynchronousExpression())
+        )
     }
 }
 
@@ -49,7 +52,10 @@ public func satisfyAnyOf<T>(_ matchers: any AsyncableMatcher<T>...) -> AsyncMatc
 public func satisfyAnyOf<T>(_ matchers: [any AsyncableMatcher<T>]) -> AsyncMatcher<T> {
     AsyncMatcher.define { expression in
         let (status, parts) = try await combine(matchers, expression, start: .doesNotMatch, decisive: .matches)
-        return MatcherResult(status: status, message: combinedMessage("match one of: " + parts.joined(separator: ", or "), await expression.toSynchronousExpression()))
+        return MatcherResult(
+            status: status,
+            message: combinedMessage("match one of: " + parts.joined(separator: ", or "), await expression.toSynchronousExpression())
+        )
     }
 }
 

@@ -88,7 +88,8 @@ public func != <A: Equatable, B: Equatable, C: Equatable, D: Equatable>(lhs: Asy
 }
 
 /// Passes when the arrays have the same length and each tuple of 5 elements equals the expected one.
-public func equal<A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable>(_ expected: [(A, B, C, D, E)]?) -> Matcher<[(A, B, C, D, E)]> {
+public func equal<A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable>(_ expected: [(A, B, C, D, E)]?) -> Matcher<[(A, B, C, D, E)]>
+{
     equalTupleArray(expected, by: ==)
 }
 
@@ -103,36 +104,56 @@ public func != <A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equat
 }
 
 /// Operator form of `equal` for arrays of 5-tuples, awaiting the value.
-public func == <A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable>(lhs: AsyncExpectation<[(A, B, C, D, E)]>, rhs: [(A, B, C, D, E)]?) async {
+public func == <A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable>(
+    lhs: AsyncExpectation<[(A, B, C, D, E)]>,
+    rhs: [(A, B, C, D, E)]?
+) async {
     await lhs.to(equal(rhs))
 }
 
 /// Operator form of `toNot(equal(...))` for arrays of 5-tuples, awaiting the value.
-public func != <A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable>(lhs: AsyncExpectation<[(A, B, C, D, E)]>, rhs: [(A, B, C, D, E)]?) async {
+public func != <A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable>(
+    lhs: AsyncExpectation<[(A, B, C, D, E)]>,
+    rhs: [(A, B, C, D, E)]?
+) async {
     await lhs.toNot(equal(rhs))
 }
 
 /// Passes when the arrays have the same length and each tuple of 6 elements equals the expected one.
-public func equal<A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable>(_ expected: [(A, B, C, D, E, F)]?) -> Matcher<[(A, B, C, D, E, F)]> {
+public func equal<A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable>(
+    _ expected: [(A, B, C, D, E, F)]?
+) -> Matcher<[(A, B, C, D, E, F)]> {
     equalTupleArray(expected, by: ==)
 }
 
 /// Operator form of `equal` for arrays of 6-tuples.
-public func == <A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable>(lhs: Expectation<[(A, B, C, D, E, F)]>, rhs: [(A, B, C, D, E, F)]?) {
+public func == <A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable>(
+    lhs: Expectation<[(A, B, C, D, E, F)]>,
+    rhs: [(A, B, C, D, E, F)]?
+) {
     lhs.to(equal(rhs))
 }
 
 /// Operator form of `toNot(equal(...))` for arrays of 6-tuples.
-public func != <A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable>(lhs: Expectation<[(A, B, C, D, E, F)]>, rhs: [(A, B, C, D, E, F)]?) {
+public func != <A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable>(
+    lhs: Expectation<[(A, B, C, D, E, F)]>,
+    rhs: [(A, B, C, D, E, F)]?
+) {
     lhs.toNot(equal(rhs))
 }
 
 /// Operator form of `equal` for arrays of 6-tuples, awaiting the value.
-public func == <A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable>(lhs: AsyncExpectation<[(A, B, C, D, E, F)]>, rhs: [(A, B, C, D, E, F)]?) async {
+public func == <A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable>(
+    lhs: AsyncExpectation<[(A, B, C, D, E, F)]>,
+    rhs: [(A, B, C, D, E, F)]?
+) async {
     await lhs.to(equal(rhs))
 }
 
 /// Operator form of `toNot(equal(...))` for arrays of 6-tuples, awaiting the value.
-public func != <A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable>(lhs: AsyncExpectation<[(A, B, C, D, E, F)]>, rhs: [(A, B, C, D, E, F)]?) async {
+public func != <A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable>(
+    lhs: AsyncExpectation<[(A, B, C, D, E, F)]>,
+    rhs: [(A, B, C, D, E, F)]?
+) async {
     await lhs.toNot(equal(rhs))
 }

@@ -100,7 +100,12 @@ extension QuickSpec {
         file: FileString = #filePath,
         line: UInt = #line
     ) {
-        XCTestCaseState.wait(for: expectations, timeout: timeout, enforceOrder: enforceOrder, location: CodeLocation(quickFile: file, line: line, fileID: fileID))
+        XCTestCaseState.wait(
+            for: expectations,
+            timeout: timeout,
+            enforceOrder: enforceOrder,
+            location: CodeLocation(quickFile: file, line: line, fileID: fileID)
+        )
     }
 
     /// Waits, without blocking the thread, until every expectation is fulfilled; fails the example
