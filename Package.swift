@@ -278,7 +278,9 @@ let package = Package(
             name: "SpecKitSpecs",
             dependencies: ["SpecKit", "SpecKitHTTP", "SpecKitRobot", "Quick", "Nimble"],
             exclude: ["Snapshot/__Snapshots__"],
-            swiftSettings: strict,
+            // Only the files that `import Quick` get Quick's main-actor DSL (the `Quick` module's
+            // static members of QuickSpec); the others keep SpecKit's.
+            swiftSettings: strict + [.enableUpcomingFeature("MemberImportVisibility")],
             plugins: ["SpecKitPlugin"]
         ),
     ]

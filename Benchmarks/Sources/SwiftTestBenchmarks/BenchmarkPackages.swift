@@ -1,8 +1,9 @@
 import Foundation
 
-/// The two packages the benchmark generates: the same 100 groups of 100 trivial examples, once in
-/// SpecKit (this repository by path) and once in Quick 7.6.2 + Nimble 14.0.0 built from source (a
-/// checkout of the local copies made at run time; none of their code is committed here).
+/// The packages the benchmark generates: the same 100 groups of 100 trivial examples, in SpecKit
+/// (this repository by path), in the Quick spec on SpecKit's `Quick` and `Nimble` modules, and in
+/// Quick 7.6.2 + Nimble 14.0.0 built from source (a checkout of the local copies made at run time;
+/// none of their code is committed here).
 ///
 /// The number of groups is read from `BENCH_GROUPS` when the specs run, so one build serves both
 /// the full run (100 groups) and the fixed start (0 groups): the difference is the examples' cost.
@@ -58,6 +59,16 @@ enum BenchmarkPackages {
             }
         }
         """
+
+    /// The Quick spec below, ported by its imports alone: `import Quick` and `import Nimble` are
+    /// SpecKit's modules of those names, whose synchronous examples run on the main actor as Quick's.
+    static let specKitQuickManifest =
+        specKitManifest
+        .replacingOccurrences(of: "SpecKitTrivial", with: "SpecKitQuickTrivial")
+        .replacingOccurrences(
+            of: "[.product(name: \"SpecKit\", package: \"Roulette\")]",
+            with: "[.product(name: \"Quick\", package: \"Roulette\"), .product(name: \"Nimble\", package: \"Roulette\")]"
+        )
 
     /// Quick and Nimble as targets of this package, from their checkouts under `Vendor/`: on Linux
     /// their `Quick` and `Nimble` targets need nothing else.

@@ -1,5 +1,6 @@
 // Cost per example under `swift test`: SpecKit against Quick 7.6.2 + Nimble 14.0.0, in one run.
-// Generates two packages in a temporary folder with the same 10,000 trivial examples (100 groups of
+// Generates three packages (SpecKit's own spec; the Quick spec on SpecKit's Quick and Nimble
+// modules, whose synchronous examples run on the main actor; the Quick spec on Quick and Nimble) in a temporary folder with the same 10,000 trivial examples (100 groups of
 // 100), builds both (debug, as `swift test` does), then times `swift test --skip-build` with all
 // examples and with none (the fixed start); the difference divided by 10,000 is the cost per example.
 // Run: cd Benchmarks && swift run SwiftTestBenchmarks [--rounds 3] [--release] [--work DIR] [--root DIR]
@@ -94,6 +95,8 @@ do {
 
     try write(BenchmarkPackages.specKitManifest.replacingOccurrences(of: "%ROOT%", with: root.path), to: "speckit/Package.swift")
     try write(BenchmarkPackages.specKitSpec, to: "speckit/Tests/TrivialSpecs/TrivialSpec.swift")
+    try write(BenchmarkPackages.specKitQuickManifest.replacingOccurrences(of: "%ROOT%", with: root.path), to: "speckit-quick/Package.swift")
+    try write(BenchmarkPackages.quickSpec, to: "speckit-quick/Tests/TrivialSpecs/TrivialSpec.swift")
     try write(BenchmarkPackages.quickManifest, to: "quick/Package.swift")
     try write(BenchmarkPackages.quickSpec, to: "quick/Tests/TrivialTests/TrivialSpec.swift")
     try write(BenchmarkPackages.quickEntryPoint, to: "quick/EntryPoint/LinuxMain.swift")
@@ -101,6 +104,7 @@ do {
     try checkout("/opt/swift-packages/Quick/Nimble.git", tag: "14.0.0", into: "quick/Vendor/Nimble")
 
     let specKit = work.appendingPathComponent("speckit")
+    let specKitQuick = work.appendingPathComponent("speckit-quick")
     let quick = work.appendingPathComponent("quick")
     let quickEntry = ["--experimental-test-entry-point-path", quick.appendingPathComponent("EntryPoint/LinuxMain.swift").path]
 
@@ -109,6 +113,12 @@ do {
         swiftPrefix + ["build", "--build-tests", "--package-path", specKit.path] + configuration,
         in: work,
         log: "build-speckit.log"
+    )
+    let specKitQuickBuild = try run(
+        swift,
+        swiftPrefix + ["build", "--build-tests", "--package-path", specKitQuick.path] + configuration,
+        in: work,
+        log: "build-speckit-quick.log"
     )
     let quickBuild = try run(
         swift,
@@ -119,15 +129,16 @@ do {
     let mode = configuration.isEmpty ? "debug" : "release"
     print(
         String(
-            format: "%@ build (with dependencies; clean unless --work reused one): SpecKit %.1f s, Quick+Nimble %.1f s",
+            format: "%@ build (with dependencies; clean unless --work reused one): SpecKit %.1f s, SpecKit's Quick %.1f s, Quick+Nimble %.1f s",
             mode,
             specKitBuild,
+            specKitQuickBuild,
             quickBuild
         )
     )
 
     let examples = 100 * BenchmarkPackages.examplesPerGroup
-    for (name, package, extra) in [("SpecKit", specKit, [String]()), ("Quick+Nimble", quick, quickEntry)] {
+    for (name, package, extra) in [("SpecKit", specKit, [String]()), ("SpecKit's Quick", specKitQuick, []), ("Quick+Nimble", quick, quickEntry)] {
         let full = try timeTests(in: package, groups: 100, extra: extra)
         let empty = try timeTests(in: package, groups: 0, extra: extra)
         let wall = (full.wall - empty.wall) / Double(examples) * 1e6

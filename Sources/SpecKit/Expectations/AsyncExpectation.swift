@@ -39,7 +39,7 @@ public struct AsyncExpectation<T> {
 
     private nonisolated(nonsending) func verify(_ matcher: Matcher<T>, negated: Bool, description: String?) async {
         let verdict = Verdict(matcher, on: await expression.toSynchronousExpression(), negated: negated)
-        if let message = verdict.failureMessage(description: description) {
+        if let message = verdict.gatheredFailureMessage(description: description, at: location) {
             ExampleRecorder.fail(message, at: location)
         }
     }

@@ -79,8 +79,8 @@ extension AsyncExpression {
 }
 
 extension Verdict {
-    init<T>(_ matcher: AsyncMatcher<T>, on expression: AsyncExpression<T>, negated: Bool) async {
-        let verb = negated ? "to not" : "to"
+    init<T>(_ matcher: AsyncMatcher<T>, on expression: AsyncExpression<T>, negated: Bool, verb: String? = nil) async {
+        let verb = verb ?? (negated ? "to not" : "to")
         do {
             let result = try await matcher.satisfies(expression)
             let actual = result.message.needsActualValue ? bracketed(try await expression.evaluate()) : ""
@@ -114,7 +114,7 @@ extension AsyncExpectation {
 
     private func verify(_ matcher: AsyncMatcher<T>, negated: Bool, description: String?) async {
         let verdict = await Verdict(matcher, on: expression, negated: negated)
-        if let message = verdict.failureMessage(description: description) {
+        if let message = verdict.gatheredFailureMessage(description: description, at: location) {
             ExampleRecorder.fail(message, at: location)
         }
     }

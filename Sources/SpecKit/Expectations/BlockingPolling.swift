@@ -83,7 +83,7 @@ extension Expectation {
                 }
             if settled || clock.now >= deadline {
                 FailureCapture.forward(inner)
-                if let message = attempt.failureMessage(description: description) {
+                if let message = attempt.gatheredFailureMessage(description: description, at: location) {
                     ExampleRecorder.fail(message, at: location)
                 }
                 return self

@@ -37,7 +37,7 @@ public struct Expectation<T> {
 
     func verify(_ matcher: Matcher<T>, negated: Bool, description: String?) {
         let verdict = Verdict(matcher, on: expression, negated: negated)
-        if let message = verdict.failureMessage(description: description) {
+        if let message = verdict.gatheredFailureMessage(description: description, at: expression.location) {
             ExampleRecorder.fail(message, at: expression.location)
         }
     }
@@ -98,5 +98,7 @@ public func expect(
 
 /// Records a failure for the running example and goes on: `fail("unreachable")`.
 public func fail(_ message: String = "failed", fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
-    ExampleRecorder.fail(message, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    ExpectationGatherer.note(passed: false, message: message, at: location)
+    ExampleRecorder.fail(message, at: location)
 }

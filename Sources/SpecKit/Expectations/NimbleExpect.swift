@@ -78,7 +78,9 @@ public func expect<T>(
 
 /// Records a failure at the file and line given (Nimble's `fail(_:file:line:)`).
 public func fail(_ message: String, fileID: String = #fileID, file: FileString = #filePath, line: UInt, column: UInt = #column) {
-    ExampleRecorder.fail(message, at: CodeLocation(quickFile: file, line: line, fileID: fileID))
+    let location = CodeLocation(quickFile: file, line: line, fileID: fileID)
+    ExpectationGatherer.note(passed: false, message: message, at: location)
+    ExampleRecorder.fail(message, at: location)
 }
 
 extension Expression {
@@ -86,4 +88,52 @@ extension Expression {
     public convenience init(expression: @escaping () throws -> T?, location: CodeLocation, isClosure: Bool = true) {
         self.init(location: location, isClosure: isClosure, expression)
     }
+}
+
+/// Starts an expectation about a value, always the synchronous kind: Nimble's `expects`, for an
+/// async context where `expect` could pick the async form: `await expects(counter).to(beCalled(times: 1))`.
+public func expects<T>(
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
+    _ expression: @autoclosure @escaping () throws -> T?
+) -> Expectation<T> {
+    Expectation(
+        expression: Expression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression)
+    )
+}
+
+/// Starts an expectation about a closure's value, always the synchronous kind (Nimble's `expects`).
+public func expects<T>(
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
+    _ expression: @escaping () throws -> T?
+) -> Expectation<T> {
+    Expectation(
+        expression: Expression(location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), isClosure: true, expression)
+    )
+}
+
+/// Starts an expectation about an awaited value, written as Nimble does without a closure:
+/// `await expecta(await counter.increment()).toEventually(equal(1))`. The value is awaited again
+/// at every poll. Disfavoured, so that `expecta { ... }` keeps meaning the closure's value rather
+/// than the closure itself.
+@_disfavoredOverload
+public func expecta<T>(
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
+    _ expression: @autoclosure @escaping () async throws -> T?
+) async -> AsyncExpectation<T> {
+    AsyncExpectation(
+        expression: AsyncExpression(
+            location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            isClosure: true,
+            expression
+        )
+    )
 }

@@ -176,7 +176,7 @@ extension Expectation {
     ) async -> Expectation<T> {
         let (verdict, inner) = await Poller.verdict(style, matcher, timeout: timeout, pollInterval: pollInterval) { expression.fresh() }
         FailureCapture.forward(inner)
-        if let message = verdict.failureMessage(description: description) {
+        if let message = verdict.gatheredFailureMessage(description: description, at: location) {
             ExampleRecorder.fail(message, at: location)
         }
         return self
@@ -273,7 +273,7 @@ extension AsyncExpectation {
             await expression.fresh().toSynchronousExpression()
         }
         FailureCapture.forward(inner)
-        if let message = verdict.failureMessage(description: description) {
+        if let message = verdict.gatheredFailureMessage(description: description, at: location) {
             ExampleRecorder.fail(message, at: location)
         }
         return self

@@ -43,7 +43,7 @@ public struct SyncRequirement<Value> {
 
     private func verify(_ matcher: Matcher<Value>, negated: Bool, description: String?) throws -> Value {
         let verdict = Verdict(matcher, on: expression, negated: negated)
-        if let message = verdict.failureMessage(description: description) {
+        if let message = verdict.gatheredFailureMessage(description: description, at: location) {
             ExampleRecorder.fail(message, at: location)
             throw customError ?? ExampleStopped()
         }

@@ -42,3 +42,16 @@ func identity(of object: AnyObject?) -> String {
     let address = UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
     return "<0x\(String(address, radix: 16))>"
 }
+
+/// The identity of a value as `beIdenticalTo`'s messages show it (`<0x7f...>`, or `nil`), for specs
+/// that build an expected message (Nimble's `identityAsString`):
+///
+/// ```swift
+/// let message = "expected to be identical to \(identityAsString(expected)), got \(identityAsString(actual))"
+/// ```
+///
+/// A value that is not an object is boxed as `as AnyObject` boxes it, so its identity is the box's.
+public func identityAsString(_ value: Any?) -> String {
+    guard let value else { return "nil" }
+    return identity(of: value as AnyObject)
+}

@@ -63,3 +63,13 @@ public func contain(_ substrings: String...) -> Matcher<NSString> {
         return MatcherStatus(bool: substrings.allSatisfy { actual.range(of: $0).location != NSNotFound })
     }
 }
+
+/// Passes when the Foundation string contains every Foundation substring:
+/// `expect("foo" as NSString).to(contain("oo" as NSString))`.
+public func contain(_ substrings: NSString...) -> Matcher<NSString> {
+    let strings = substrings.map { $0 as String }
+    return Matcher.simple("contain <\(listDescription(strings))>") { expression in
+        guard let actual = try expression.evaluate() else { return .fail }
+        return MatcherStatus(bool: strings.allSatisfy { actual.range(of: $0).location != NSNotFound })
+    }
+}

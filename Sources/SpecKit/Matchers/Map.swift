@@ -50,3 +50,37 @@ public func compactMap<T, U>(_ transform: @escaping (T) throws -> U?, _ matcher:
         return try matcher.satisfies(Expression(location: expression.location, isClosure: expression.isClosure) { transformed })
     }
 }
+
+/// Applies `transform`, failing when the value or its transform is nil, and matches the result
+/// with an async matcher.
+public func compactMap<T, U>(_ transform: @escaping (T) throws -> U?, _ matcher: AsyncMatcher<U>) -> AsyncMatcher<T> {
+    compactMapAsync({ try transform($0) }, matcher.satisfies)
+}
+
+/// Applies the async `transform`, failing when the value or its transform is nil, and matches the
+/// result.
+public func compactMap<T, U>(_ transform: @escaping (T) async throws -> U?, _ matcher: Matcher<U>) -> AsyncMatcher<T> {
+    compactMapAsync(transform, matcher.satisfies)
+}
+
+/// Applies the async `transform`, failing when the value or its transform is nil, and matches the
+/// result with an async matcher.
+public func compactMap<T, U>(_ transform: @escaping (T) async throws -> U?, _ matcher: AsyncMatcher<U>) -> AsyncMatcher<T> {
+    compactMapAsync(transform, matcher.satisfies)
+}
+
+private func compactMapAsync<T, U>(
+    _ transform: @escaping (T) async throws -> U?,
+    _ satisfies: @escaping (AsyncExpression<U>) async throws -> MatcherResult
+) -> AsyncMatcher<T> {
+    AsyncMatcher { expression in
+        let message = ExpectationMessage.expectedTo("Map from \(T.self) to \(U.self)")
+        guard let value = try await expression.evaluate() else {
+            return MatcherResult(status: .fail, message: message.appendedBeNilHint())
+        }
+        guard let transformed = try await transform(value) else {
+            return MatcherResult(status: .fail, message: message)
+        }
+        return try await satisfies(AsyncExpression(location: expression.location, isClosure: expression.isClosure) { transformed })
+    }
+}

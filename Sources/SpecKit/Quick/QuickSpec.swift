@@ -28,12 +28,21 @@ open class QuickSpec: Spec {
     /// outside an example of a `QuickSpec`. Each example has an instance of its own.
     public static var current: QuickSpec! { QuickSpecCurrent.instance as? QuickSpec }
 
+    /// Accepted for XCTest's API, where a spec is a test case; SpecKit goes on after a failed
+    /// expectation or XCTest assertion, as Nimble's expectations do, whatever its value.
+    public var continueAfterFailure = true
+
+    /// The example's XCTest expectations and teardown blocks.
+    let xcTestState = XCTestCaseState()
+
     /// Declares the hooks of the run's `QuickConfiguration`s, then calls the class's `spec()`.
     /// Quick 6 specs override this one instead (and then do without the configured hooks).
     override open func spec() {
         SpecBuilder.current?.quickInstance = self
         QuickConfigurationRegistry.shared.declareConfiguredHooks()
         Self.spec()
+        let state = xcTestState
+        SpecKit.afterEach { state.runTeardownBlocks() }
     }
 }
 
@@ -72,10 +81,19 @@ open class AsyncSpec: Spec {
     /// outside an example of an `AsyncSpec`.
     public static var current: AsyncSpec! { QuickSpecCurrent.instance as? AsyncSpec }
 
+    /// Accepted for XCTest's API, where a spec is a test case; SpecKit goes on after a failed
+    /// expectation or XCTest assertion, as Nimble's expectations do, whatever its value.
+    public var continueAfterFailure = true
+
+    /// The example's teardown blocks.
+    let xcTestState = XCTestCaseState()
+
     /// Declares the hooks of the run's `QuickConfiguration`s, then calls the class's `spec()`.
     override open func spec() {
         SpecBuilder.current?.quickInstance = self
         QuickConfigurationRegistry.shared.declareConfiguredHooks()
         Self.spec()
+        let state = xcTestState
+        SpecKit.afterEach { state.runTeardownBlocks() }
     }
 }
