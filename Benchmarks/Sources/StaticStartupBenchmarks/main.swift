@@ -82,7 +82,9 @@ func run() throws {
         if FileManager.default.isExecutableFile(atPath: path) {
             binaries.append(Binary(label: example.lowercased(), path: path, commands: [command]))
         } else {
-            print("(\(example.lowercased()) not built: `cd Examples/\(example) && swift build -c release $(make -s -C ../.. static-flags)` adds its row)")
+            print(
+                "(\(example.lowercased()) not built: `cd Examples/\(example) && swift build -c release $(make -s -C ../.. static-flags)` adds its row)"
+            )
         }
     }
 
@@ -100,7 +102,14 @@ func run() throws {
     let helloInstructions = try callgrind.instructions(hello, [], environment: environment)
     let helloPeak = try peakMemory(of: 5, hello, [], environment: environment) ?? 0
     print("Static binaries (\(staticDirectory.path)), database present; against the dynamic Foundation hello-world:")
-    print(String(format: "  %-34@ %21@ %19@", "hello-world (Foundation, dynamic)" as NSString, String(format: "%.2f M", Double(helloInstructions) / 1e6) as NSString, String(format: "%.1f MiB", Double(helloPeak) / 1024) as NSString))
+    print(
+        String(
+            format: "  %-34@ %21@ %19@",
+            "hello-world (Foundation, dynamic)" as NSString,
+            String(format: "%.2f M", Double(helloInstructions) / 1e6) as NSString,
+            String(format: "%.1f MiB", Double(helloPeak) / 1024) as NSString
+        )
+    )
     var failures: [String] = []
     for binary in binaries {
         for command in binary.commands {
@@ -128,7 +137,9 @@ func run() throws {
         if let size, size > 15_000_000 { failures.append("\(binary.label): \(size) bytes stripped (target 15 MB)") }
         if !libraries.isEmpty { failures.append("\(binary.label) loads \(libraries.joined(separator: ", "))") }
     }
-    print("  targets: at most 0.35x the hello-world's instructions and 12 MiB peak RSS per command; at most 15 MB stripped and no Swift library per binary")
+    print(
+        "  targets: at most 0.35x the hello-world's instructions and 12 MiB peak RSS per command; at most 15 MB stripped and no Swift library per binary"
+    )
     print(failures.isEmpty ? "  all targets met" : failures.map { "  missed: " + $0 }.joined(separator: "\n"))
 }
 
