@@ -5,10 +5,10 @@ extension Container {
     /// starting from those nothing depends on:
     ///
     /// ```text
-    /// PickViewModel [graph]
-    /// └── PeopleRouletting [container]
-    ///     ├── UsersRetrieving [container] (closure: dependencies not declared)
-    ///     └── RandomNumberGenerating [container] (missing)
+    /// CheckoutViewModel [graph]
+    /// └── PaymentProcessing [container]
+    ///     ├── OrderRetrieving [container] (closure: dependencies not declared)
+    ///     └── ExchangeRates [container] (missing)
     /// ```
     ///
     /// A subtree shown once is not repeated (`(see above)`); cycles show `(cycle)`; `Lazy` and
@@ -77,8 +77,8 @@ extension Container {
     /// Empty when nothing is registered for `key`.
     ///
     /// ```swift
-    /// container.dependencyPaths(from: RegistrationKey(PickViewModel.self)).map { $0.map(\.description) }
-    /// // [["PickViewModel"], ["PickViewModel", "PeopleRouletting"], ["PickViewModel", "PeopleRouletting", "UsersRetrieving"]]
+    /// container.dependencyPaths(from: RegistrationKey(CheckoutViewModel.self)).map { $0.map(\.description) }
+    /// // [["CheckoutViewModel"], ["CheckoutViewModel", "PaymentProcessing"], ["CheckoutViewModel", "PaymentProcessing", "OrderRetrieving"]]
     /// ```
     public func dependencyPaths(from key: RegistrationKey) -> [[RegistrationKey]] {
         let graph = DependencyGraph(self)

@@ -1,12 +1,12 @@
-/// The roulette screen: the people loaded (downloading first if none are stored), and a spin
-/// of the roulette on them.
+/// What `pick` and the list commands show before their views render it: the people loaded
+/// (downloaded first if none are stored), and a pick of some of them.
 public final class RouletteViewModel: Sendable {
     let users: any UsersRetrieving
     let downloader: any UsersDownloading
     let roulette: any PeopleRouletting
 
-    /// A roulette screen reading the stored people, downloading them when there are none,
-    /// and spinning with `roulette`.
+    /// A view-model reading the stored people, downloading them when there are none, and
+    /// picking with `roulette`.
     public init(users: any UsersRetrieving, downloader: any UsersDownloading, roulette: any PeopleRouletting) {
         self.users = users
         self.downloader = downloader
