@@ -60,16 +60,7 @@ func run(_ executable: String, _ arguments: [String], environment: [String: Stri
 
 /// 200 MiB of zeros, gzip-compressed by the system's gzip.
 func gzipBomb(mebibytes: Int) throws -> Data {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", "head -c \(mebibytes * 1_048_576) /dev/zero | gzip -c"]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { throw BenchmarkError("gzip failed") }
-    return data
+    try standardOutput(of: "/bin/sh", ["-c", "head -c \(mebibytes * 1_048_576) /dev/zero | gzip -c"])
 }
 
 func main() throws {

@@ -147,16 +147,9 @@ func durableWriteReport(roulette: String, environment: [String: String], root: U
         """
     func pythonSeconds(_ database: URL) throws -> Double {
         guard let python else { return .nan }
-        let process = Process()
-        let output = Pipe()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = ["-c", transaction, database.path]
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, let seconds = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            throw BenchmarkError("python3's sqlite3 transaction failed (exit \(process.terminationStatus))")
+        let text = String(decoding: try standardOutput(of: python, ["-c", transaction, database.path]), as: UTF8.self)
+        guard let seconds = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw BenchmarkError("python3's sqlite3 transaction printed \(text), not its duration")
         }
         return seconds
     }

@@ -64,3 +64,21 @@ public func median(_ values: [Double]) -> Double {
     guard !sorted.isEmpty else { return .nan }
     return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
+
+/// Runs a program to its end and returns what it wrote on its standard output (its standard
+/// error goes to the benchmark's); throws when it cannot start or exits with a status other
+/// than 0.
+public func standardOutput(of executable: String, _ arguments: [String]) throws -> Data {
+    let process = Process()
+    let output = Pipe()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+        throw BenchmarkError("\(([executable] + arguments).joined(separator: " ")) exited \(process.terminationStatus)")
+    }
+    return data
+}
