@@ -39,7 +39,9 @@ STATIC_CXX_DIR := $(CURDIR)/.build/static-libstdcxx
 ifeq ($(SYSTEM),Linux)
 STATIC_FLAGS := --static-swift-stdlib -Xswiftc -Osize -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
 	-Xlinker --no-export-dynamic
-ifneq ($(filter /%,$(CXX_ARCHIVE)),)
+# The linker script the build needs first, where the archive exists (nothing elsewhere).
+STATIC_CXX_SCRIPT := $(if $(filter /%,$(CXX_ARCHIVE)),$(STATIC_CXX_DIR)/libstdc++.so)
+ifneq ($(STATIC_CXX_SCRIPT),)
 STATIC_FLAGS += -Xlinker -L$(STATIC_CXX_DIR)
 endif
 ifeq ($(shell [ "$(GLIBC_MINOR)" -ge 36 ] 2>/dev/null && echo yes),yes)
@@ -66,7 +68,7 @@ created_dirs = $(mandir) $(root)/share/man $(bashdir) $(root)/share/bash-complet
 
 all: build
 
-build: $(if $(filter -Xlinker -L$(STATIC_CXX_DIR),$(STATIC_FLAGS)),$(STATIC_CXX_DIR)/libstdc++.so)
+build: $(STATIC_CXX_SCRIPT)
 	@for app in $(APPS); do $(SWIFT) build $(BUILD_FLAGS) --product $$app || exit 1; done
 
 install: build
@@ -91,7 +93,7 @@ $(STATIC_CXX_DIR)/libstdc++.so:
 	@mkdir -p $(STATIC_CXX_DIR)
 	@echo "INPUT($(CXX_ARCHIVE))" > $@
 
-static-flags: $(if $(filter -Xlinker -L$(STATIC_CXX_DIR),$(STATIC_FLAGS)),$(STATIC_CXX_DIR)/libstdc++.so)
+static-flags: $(STATIC_CXX_SCRIPT)
 	@echo $(STATIC_FLAGS)
 
 test:
