@@ -5,6 +5,7 @@
 // Run a benchmark in release mode, for example:
 //   cd Benchmarks && swift run -c release SpecKitBenchmarks
 //   cd Benchmarks && swift run -c release SwiftTestBenchmarks      (generates two packages and runs swift test on them)
+//   cd Benchmarks && swift run NimbleMatcherTests                  (Nimble 14's matcher tests on SpecKit's Nimble module)
 //   cd Benchmarks && swift run -c release InjectionBenchmarks
 //   swift build -c release --product people-roulette && cd Benchmarks && swift run -c release HTTPRaceBenchmarks
 //   cd Benchmarks && swift build -c release --product people-roulette && swift run -c release ParserBenchmarks
@@ -32,6 +33,12 @@ let package = Package(
         .executableTarget(
             name: "SwiftTestBenchmarks",
             dependencies: ["ProcessTiming"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+
+        // Nimble 14's own matcher tests against SpecKit's Nimble module: files compiling, tests passing, messages matching.
+        .executableTarget(
+            name: "NimbleMatcherTests",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 
