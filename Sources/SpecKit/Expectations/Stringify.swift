@@ -86,6 +86,21 @@ extension Data: TestOutputStringConvertible {
     public var testDescription: String { "Data<hash=\(NSData(data: self).hash),length=\(count)>" }
 }
 
+extension Date: TestOutputStringConvertible {
+    /// `2015-08-26 11:43:00.0050`: the local time to the ten-thousandth of a second, as Nimble shows dates.
+    public var testDescription: String {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss.SSSS"
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        return formatter.string(from: self)
+    }
+}
+
+extension NSDate: TestOutputStringConvertible {
+    /// `2015-08-26 11:43:00.0050`, as a `Date` is shown.
+    public var testDescription: String { Date(timeIntervalSinceReferenceDate: timeIntervalSinceReferenceDate).testDescription }
+}
+
 /// Nimble's rule: keep as many decimals as the plain description has, up to four.
 private func decimalDescription(_ plain: String, _ value: Double) -> String {
     let parts = plain.split(separator: ".", maxSplits: 1)

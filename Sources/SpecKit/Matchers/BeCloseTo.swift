@@ -82,19 +82,56 @@ public func ± <Value: FloatingPoint>(lhs: Value, rhs: Value) -> (expected: Valu
     (expected: lhs, delta: rhs)
 }
 
-/// Passes when the Foundation number differs from `expected` by less than `delta`:
+/// A value `beCloseTo` compares by a number: an `NSNumber` by its `doubleValue`, a `Date` or
+/// `NSDate` by its seconds since the reference date (Nimble's `NMBDoubleConvertible`).
+public protocol NMBDoubleConvertible {
+    /// The number `beCloseTo` compares.
+    var doubleValue: Double { get }
+}
+
+extension NSNumber: NMBDoubleConvertible {}
+
+extension Date: NMBDoubleConvertible {
+    /// The seconds since the reference date (1 January 2001).
+    public var doubleValue: Double { timeIntervalSinceReferenceDate }
+}
+
+extension NSDate: NMBDoubleConvertible {
+    /// The seconds since the reference date (1 January 2001).
+    public var doubleValue: Double { timeIntervalSinceReferenceDate }
+}
+
+/// Passes when the value differs from `expected` by less than `delta` seconds (dates) or units
+/// (numbers): `expect(saved.createdAt).to(beCloseTo(Date(), within: 5))`,
 /// `expect(NSNumber(value: 1.2)).to(beCloseTo(1.2001))`.
-public func beCloseTo(_ expected: Double, within delta: Double = defaultDelta()) -> Matcher<NSNumber> {
+///
+///     expected to be close to <2015-08-26 11:43:05.0000> (within 0.006), got <2015-08-26 11:43:00.0000>
+public func beCloseTo<Value: NMBDoubleConvertible>(_ expected: Value, within delta: Double = defaultDelta()) -> Matcher<Value> {
     Matcher.define { expression in
         let actual = try expression.evaluate()
         return MatcherResult(
-            bool: actual.map { abs($0.doubleValue - expected) < delta } ?? false,
+            bool: actual.map { abs($0.doubleValue - expected.doubleValue) < delta } ?? false,
             message: .expectedCustomValueTo("be close to \(bracketed(expected)) (within \(stringify(delta)))", actual: bracketed(actual))
         )
     }
 }
 
-/// Passes when the Foundation number differs from the expected one by less than `delta`.
-public func beCloseTo(_ expected: NSNumber, within delta: Double = defaultDelta()) -> Matcher<NSNumber> {
-    beCloseTo(expected.doubleValue, within: delta)
+/// Operator form of `beCloseTo` for dates with the default delta: `expect(date) ≈ other`.
+public func ≈ <Value: NMBDoubleConvertible>(lhs: Expectation<Value>, rhs: Value) {
+    lhs.to(beCloseTo(rhs))
+}
+
+/// Operator form of `beCloseTo` for dates with a delta in seconds: `expect(date) ≈ (other, 10)`.
+public func ≈ <Value: NMBDoubleConvertible>(lhs: Expectation<Value>, rhs: (expected: Value, delta: Double)) {
+    lhs.to(beCloseTo(rhs.expected, within: rhs.delta))
+}
+
+/// Operator form of `beCloseTo` for dates with a delta given by `±`: `expect(date) == other ± 10`.
+public func == <Value: NMBDoubleConvertible>(lhs: Expectation<Value>, rhs: (expected: Value, delta: Double)) {
+    lhs.to(beCloseTo(rhs.expected, within: rhs.delta))
+}
+
+/// A date and the seconds it may be off by: `expect(date) == other ± 10`.
+public func ± <Value: NMBDoubleConvertible>(lhs: Value, rhs: Double) -> (expected: Value, delta: Double) {
+    (expected: lhs, delta: rhs)
 }

@@ -26,6 +26,12 @@ public func be<T: AnyObject>(_ expected: T?) -> Matcher<T> {
     beIdenticalTo(expected)
 }
 
+/// Same as `beIdenticalTo`, for values typed `AnyObject` or a class-bound protocol:
+/// `expect(service as any Service).to(be(shared))`.
+public func be(_ expected: AnyObject?) -> Matcher<AnyObject> {
+    beIdenticalTo(expected)
+}
+
 /// Operator form of `beIdenticalTo`: `expect(resolved) === shared`.
 public func === <T: AnyObject>(lhs: Expectation<T>, rhs: T?) {
     lhs.to(beIdenticalTo(rhs))

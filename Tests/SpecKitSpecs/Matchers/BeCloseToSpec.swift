@@ -1,4 +1,13 @@
+import Foundation
 import SpecKit
+
+/// A local time, as Nimble's tests of dates write them.
+private func date(_ text: String) -> Date {
+    let formatter = DateFormatter()
+    formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    return formatter.date(from: text) ?? Date.distantPast
+}
 
 final class BeCloseToSpec: Spec {
     override func spec() {
@@ -25,6 +34,24 @@ final class BeCloseToSpec: Spec {
             it("fails both ways for nil") {
                 await expectFailures("expected to be close to <1.0> (within 0.0001), got <nil> (use beNil() to match nils)") { expect(nil as Double?).to(beCloseTo(1.0)) }
                 await expectFailures("expected to not be close to <1.0> (within 0.0001), got <nil> (use beNil() to match nils)") { expect(nil as Double?).toNot(beCloseTo(1.0)) }
+            }
+        }
+
+        describe("beCloseTo a date") {
+            it("passes within the given seconds, for Date and NSDate") {
+                await expectNoFailures { expect(date("2015-08-26 11:43:00")).to(beCloseTo(date("2015-08-26 11:43:05"), within: 10)) }
+                await expectNoFailures {
+                    expect(NSDate(timeIntervalSinceReferenceDate: 100)).to(beCloseTo(NSDate(timeIntervalSinceReferenceDate: 105), within: 10))
+                }
+                await expectNoFailures { expect(date("2015-08-26 11:43:00")) == date("2015-08-26 11:43:05") ± 10 }
+                await expectNoFailures { expect(date("2015-08-26 11:43:00")) ≈ (date("2015-08-26 11:43:05"), 10) }
+            }
+            it("fails outside them, showing each date to the ten-thousandth of a second") {
+                let start = date("2015-08-26 11:43:00")
+                let near = "expected to not be close to <2015-08-26 11:43:00.0050> (within 0.006), got <2015-08-26 11:43:00.0000>"
+                await expectFailures(near) { expect(start).toNot(beCloseTo(start.addingTimeInterval(0.005), within: 0.006)) }
+                let far = "expected to be close to <2015-08-26 11:43:05.0000> (within 0.0001), got <2015-08-26 11:43:00.0000>"
+                await expectFailures(far) { expect(start) ≈ date("2015-08-26 11:43:05") }
             }
         }
 

@@ -1,6 +1,7 @@
 import SpecKit
 
-private final class Service {}
+private protocol Servicing: AnyObject {}
+private final class Service: Servicing {}
 
 /// The address Nimble shows for an object.
 private func address(_ object: AnyObject) -> String {
@@ -31,6 +32,12 @@ final class BeIdenticalToSpec: Spec {
             it("works on values typed AnyObject") {
                 let any: AnyObject = shared
                 await expectNoFailures { expect(any).to(beIdenticalTo(shared as AnyObject)) }
+            }
+            it("works on values typed as a class-bound protocol, with be too") {
+                await expectNoFailures { expect(shared as any Servicing).to(be(shared)) }
+                await expectNoFailures { expect(shared as any Servicing).to(beIdenticalTo(shared)) }
+                let message = "expected to be identical to <\(address(other))>, got <\(address(shared))>"
+                await expectFailures(message) { expect(shared as any Servicing).to(be(other)) }
             }
             it("fails both ways for nil") {
                 await expectFailures("expected to be identical to <\(address(shared))>, got nil (use beNil() to match nils)") { expect(nil as Service?).to(beIdenticalTo(shared)) }
