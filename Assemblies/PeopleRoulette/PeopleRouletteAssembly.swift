@@ -25,7 +25,7 @@ import Foundation
 /// | `PeopleStoring` | `SQLitePeopleStore` (sqlite, at storage.path), `InMemoryPeopleStore` (memory); one per run |
 /// | `RandomSource` | `SeededRandomSource` when roulette.seed is set, else the platform's |
 /// | `DataOrigin` | people.source, and whether it is the bundled sample list (shown until a list is stored: then its recorded source) |
-/// | `UsersHandler`, `UsersDownloading`, `UsersRetrieving` | `UsersHandler` |
+/// | `PeopleHandler`, `PeopleDownloading`, `PeopleRetrieving` | `PeopleHandler` |
 /// | `RouletteHandler`, `PeopleRouletting`, `PickHistoryRetrieving` | `RouletteHandler` |
 /// | `RouletteViewModel` | `RouletteViewModel` |
 ///
@@ -38,7 +38,7 @@ public struct PeopleRouletteAssembly: ComponentAssembly {
     let random: Implementation<any RandomSource>
     let source: Implementation<any PeopleSource>
     let store: Implementation<any PeopleStoring>
-    let usersHandler: Implementation<UsersHandler>
+    let peopleHandler: Implementation<PeopleHandler>
     let rouletteHandler: Implementation<RouletteHandler>
     let roulette: Implementation<RouletteViewModel>
     let origin: DataOrigin
@@ -80,7 +80,7 @@ public struct PeopleRouletteAssembly: ComponentAssembly {
             ]
         )
 
-        usersHandler = context.fixed(UsersHandler.self, UsersHandler.self, initializer: UsersHandler.init(source:store:clock:))
+        peopleHandler = context.fixed(PeopleHandler.self, PeopleHandler.self, initializer: PeopleHandler.init(source:store:clock:))
         rouletteHandler = context.fixed(RouletteHandler.self, RouletteHandler.self, initializer: RouletteHandler.init)
         roulette = context.fixed(RouletteViewModel.self, RouletteViewModel.self, initializer: RouletteViewModel.init)
     }
@@ -90,9 +90,9 @@ public struct PeopleRouletteAssembly: ComponentAssembly {
         source.register(in: container)
         store.register(in: container).inObjectScope(.container)
         // Checked forwards (`as:`): the compiler proves each conformance, so resolving casts nothing.
-        usersHandler.register(in: container)
-            .implements((any UsersDownloading).self) { $0 }
-            .implements((any UsersRetrieving).self) { $0 }
+        peopleHandler.register(in: container)
+            .implements((any PeopleDownloading).self) { $0 }
+            .implements((any PeopleRetrieving).self) { $0 }
         rouletteHandler.register(in: container)
             .implements((any PeopleRouletting).self) { $0 }
             .implements((any PickHistoryRetrieving).self) { $0 }

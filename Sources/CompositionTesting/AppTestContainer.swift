@@ -19,7 +19,7 @@ import PlatformTesting
 ///     try await PeopleRouletteApp.application.test(.container) { app in
 ///         app.register((any PeopleStoring).self) { _ in InMemoryPeopleStore(people: demo) }
 ///         app.register((any PeopleSource).self) { _ in FailingPeopleSourceStub() }
-///         let handler = try app.resolve(UsersHandler.self)
+///         let handler = try app.resolve(PeopleHandler.self)
 ///         ...
 ///     }
 /// }
@@ -134,7 +134,7 @@ public final class AppTestContainer: Sendable {
     /// fails the same way when it is reached.
     ///
     /// ```swift
-    /// let handler = try app.resolve(UsersHandler.self)
+    /// let handler = try app.resolve(PeopleHandler.self)
     /// ```
     public func resolve<Service>(_ service: Service.Type, name: String? = nil) throws -> Service {
         let key = RegistrationKey(service, name: name)

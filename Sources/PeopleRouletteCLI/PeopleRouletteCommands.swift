@@ -28,7 +28,7 @@ public enum PeopleRouletteCommands<Context: CommandContext> {
             let viewModel = try context.resolve(RouletteViewModel.self)
             let origin = try context.resolve(DataOrigin.self)
             let picked = try await context.output.withSpinner("Loading people") { try await viewModel.spin(count) }
-            let stored = try await context.resolve((any UsersRetrieving).self).provenance()
+            let stored = try await context.resolve((any PeopleRetrieving).self).provenance()
             try PickedListView(viewModel: picked).render(to: context.output, origin: origin, stored: stored)
         }
     }
@@ -39,7 +39,7 @@ public enum PeopleRouletteCommands<Context: CommandContext> {
             let viewModel = try context.resolve(RouletteViewModel.self)
             let origin = try context.resolve(DataOrigin.self)
             let people = try await context.output.withSpinner("Loading people") { try await viewModel.load() }
-            let stored = try await context.resolve((any UsersRetrieving).self).provenance()
+            let stored = try await context.resolve((any PeopleRetrieving).self).provenance()
             try UsersListView(people: people).render(to: context.output, origin: origin, stored: stored)
         }
     }
@@ -51,7 +51,7 @@ public enum PeopleRouletteCommands<Context: CommandContext> {
             abstract: "Load the list from people.source again and replace the stored one.",
             discussion: "The stored list is replaced only when the new one is complete and valid."
         ) { _, context in
-            let downloader = try context.resolve((any UsersDownloading).self)
+            let downloader = try context.resolve((any PeopleDownloading).self)
             let origin = try context.resolve(DataOrigin.self)
             let people = try await context.output.withSpinner("Loading people from \(downloader.sourceName)") {
                 try await downloader.download()
@@ -67,7 +67,7 @@ public enum PeopleRouletteCommands<Context: CommandContext> {
             let viewModel = try context.resolve(RouletteViewModel.self)
             let origin = try context.resolve(DataOrigin.self)
             let people = try await context.output.withSpinner("Loading people") { try await viewModel.load() }
-            let stored = try await context.resolve((any UsersRetrieving).self).provenance()
+            let stored = try await context.resolve((any PeopleRetrieving).self).provenance()
             try PersonDetailsView(viewModel: try PersonDetailsViewModel.find(query, in: people)).render(
                 to: context.output,
                 origin: origin,

@@ -30,7 +30,7 @@ final class PeopleRouletteAssemblySpec: Spec {
                 it("asks for a mock of the store, naming it") {
                     try await PeopleRouletteApp.application.test(.container) { app in
                         app.register((any PeopleSource).self) { _ in BundledPeopleSource() }
-                        expect { try app.resolve((any UsersRetrieving).self) }.to(
+                        expect { try app.resolve((any PeopleRetrieving).self) }.to(
                             throwError { (error: ForgottenMocks) in
                                 expect(error.description).to(
                                     contain(
@@ -70,8 +70,8 @@ final class PeopleRouletteAssemblySpec: Spec {
                 }
                 it("registers every handler under its capabilities") {
                     try await PeopleRouletteApp.application.test(.container(overrides: overrides)) { app in
-                        expect(try app.resolve((any UsersDownloading).self) is UsersHandler) == true
-                        expect(try app.resolve((any UsersRetrieving).self) is UsersHandler) == true
+                        expect(try app.resolve((any PeopleDownloading).self) is PeopleHandler) == true
+                        expect(try app.resolve((any PeopleRetrieving).self) is PeopleHandler) == true
                         expect(try app.resolve((any PeopleRouletting).self) is RouletteHandler) == true
                         expect(try app.resolve((any PickHistoryRetrieving).self) is RouletteHandler) == true
                     }

@@ -24,7 +24,8 @@ let module = arguments.contains("--import-speckit") ? "SpecKit" : "Nimble"
 let root =
     option("--root").map { URL(fileURLWithPath: $0).standardizedFileURL }
     ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-let work = option("--work").map { URL(fileURLWithPath: $0) }
+let work =
+    option("--work").map { URL(fileURLWithPath: $0) }
     ?? FileManager.default.temporaryDirectory.appendingPathComponent("nimble-matcher-tests-\(getpid())")
 let package = work.appendingPathComponent("package")
 let tests = package.appendingPathComponent("Tests/NimbleTests")
@@ -139,7 +140,10 @@ func main() throws {
         guard !files.isEmpty else { throw Failure(description: "the build failed outside the test files:\n\(build.output.suffix(4000))") }
         for (file, error) in files.sorted(by: { $0.key < $1.key }) {
             rejected.append((file, error))
-            try fileManager.moveItem(at: tests.appendingPathComponent(file), to: setAside.appendingPathComponent(file.replacingOccurrences(of: "/", with: "-")))
+            try fileManager.moveItem(
+                at: tests.appendingPathComponent(file),
+                to: setAside.appendingPathComponent(file.replacingOccurrences(of: "/", with: "-"))
+            )
         }
     }
 

@@ -3,6 +3,8 @@
 // modules, whose synchronous examples run on the main actor; the Quick spec on Quick and Nimble) in a temporary folder with the same 10,000 trivial examples (100 groups of
 // 100), builds both (debug, as `swift test` does), then times `swift test --skip-build` with all
 // examples and with none (the fixed start); the difference divided by 10,000 is the cost per example.
+// Then it counts the instructions of the same two runs of each test binary under callgrind (the
+// figure that does not move with the machine's load; skipped where valgrind is missing).
 // Run: cd Benchmarks && swift run SwiftTestBenchmarks [--rounds 3] [--release] [--work DIR] [--root DIR]
 // --release builds and tests both packages with -c release; --work keeps the packages in DIR (and
 // reuses them, with their builds, when run again).
@@ -138,7 +140,8 @@ do {
     )
 
     let examples = 100 * BenchmarkPackages.examplesPerGroup
-    for (name, package, extra) in [("SpecKit", specKit, [String]()), ("SpecKit's Quick", specKitQuick, []), ("Quick+Nimble", quick, quickEntry)] {
+    let packages = [("SpecKit", specKit, [String]()), ("SpecKit's Quick", specKitQuick, []), ("Quick+Nimble", quick, quickEntry)]
+    for (name, package, extra) in packages {
         let full = try timeTests(in: package, groups: 100, extra: extra)
         let empty = try timeTests(in: package, groups: 0, extra: extra)
         let wall = (full.wall - empty.wall) / Double(examples) * 1e6
@@ -157,6 +160,47 @@ do {
                 cpu
             )
         )
+    }
+
+    // Instructions: each package's test binary run directly, as swift test runs it (SpecKit's
+    // examples run in its Swift Testing pass; Quick's through its entry point).
+    guard let callgrind = Callgrind.prepare(in: work) else {
+        print("instructions: skipped (no valgrind or cc)")
+        exit(0)
+    }
+    var perExample: [String: Double] = [:]
+    for (name, package, extra) in packages {
+        let binPath = try standardOutput(
+            of: "/usr/bin/env",
+            ["swift", "build", "--package-path", package.path, "--show-bin-path"] + configuration + extra
+        )
+        let bin = String(decoding: binPath, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let product =
+            package.lastPathComponent == "quick"
+            ? "QuickTrivial" : (package.lastPathComponent == "speckit" ? "SpecKitTrivial" : "SpecKitQuickTrivial")
+        let binary = "\(bin)/\(product)PackageTests.xctest"
+        let arguments = name == "Quick+Nimble" ? [] : ["--testing-library", "swift-testing"]
+        var counts: [Int] = []
+        for groups in [100, 0] {
+            var environment = ProcessInfo.processInfo.environment
+            environment[BenchmarkPackages.groupsVariable] = String(groups)
+            counts.append(try callgrind.instructions(binary, arguments, environment: environment))
+        }
+        let cost = Double(counts[0] - counts[1]) / Double(examples)
+        perExample[name] = cost
+        print(
+            String(
+                format: "%@: %.1f M instructions with %d examples, %.1f M with none: %.1f k instructions per example",
+                name,
+                Double(counts[0]) / 1e6,
+                examples,
+                Double(counts[1]) / 1e6,
+                cost / 1e3
+            )
+        )
+    }
+    if let specKitCost = perExample["SpecKit"], let quickCost = perExample["Quick+Nimble"] {
+        print(String(format: "Quick+Nimble / SpecKit, instructions per example: %.2fx", quickCost / specKitCost))
     }
 } catch {
     FileHandle.standardError.write(Data("SwiftTestBenchmarks: error: \(error)\n".utf8))

@@ -18,7 +18,9 @@ import Foundation
 ///   bundled, http, file or unknown; `location`: the path, or the address without credentials
 ///   or query; `stored_at`: seconds since 1970), written with the list. A file of version 2
 ///   that holds people gets the row `unknown` (its source was not recorded); an empty one gets
-///   none, like a new file.
+///   none, like a new file;
+/// - version 4: the table of people is named `people`, as the code names them (it was `users`,
+///   jsonplaceholder's word).
 ///
 /// A database of an older version is migrated in place when opened, in one transaction.
 package enum PeopleDatabaseSchema {
@@ -96,20 +98,27 @@ package enum PeopleDatabaseSchema {
             """
     )
 
-    /// Every version, oldest first.
-    package static let schema = SQLiteSchema(applicationID: applicationID, migrations: [version1, version2, version3])
+    /// Version 4: `users` renamed `people`.
+    package static let version4 = SQLiteMigration(version: 4, "the table of people named people", sql: "ALTER TABLE users RENAME TO people")
 
-    /// The same schema stopped at version 2: what the previous people-roulette wrote. For specs
+    /// Every version, oldest first.
+    package static let schema = SQLiteSchema(applicationID: applicationID, migrations: [version1, version2, version3, version4])
+
+    /// The same schema stopped at version 3: what the previous people-roulette wrote. For specs
     /// of the migration.
+    package static let schemaVersion3 = SQLiteSchema(applicationID: applicationID, migrations: [version1, version2, version3])
+
+    /// The same schema stopped at version 2: what an older people-roulette wrote. For specs of
+    /// the migration.
     package static let schemaVersion2 = SQLiteSchema(applicationID: applicationID, migrations: [version1, version2])
 
     /// The same schema stopped at version 1: what an older people-roulette wrote. For specs of
     /// the migration.
     package static let schemaVersion1 = SQLiteSchema(applicationID: applicationID, migrations: [version1])
 
-    /// The `users` table, for the record store.
-    static let users = SQLiteTable<Person>(
-        name: "users",
+    /// The `people` table, for the people store.
+    static let people = SQLiteTable<Person>(
+        name: "people",
         keyColumn: "id",
         columns: ["id", "name", "username", "email", "phone", "website", "company_name", "company_catch_phrase"],
         orderBy: "id",

@@ -28,11 +28,11 @@ extension Person: StorableRecord {}
 public final class SQLitePeopleStore: PeopleStoring {
     /// The open database.
     public let database: SQLiteDatabase
-    /// The `users` table's mapping and SQL. The store works on the transactions itself rather
-    /// than through a generic `SQLiteRecordStore<Person>`, which costs `users` 0.2 M instructions
+    /// The `people` table's mapping and SQL. The store works on the transactions itself rather
+    /// than through a generic `SQLiteRecordStore<Person>`, which costs the `users` command 0.2 M instructions
     /// more even though its methods are inlinable (docs/ARCHITECTURE.md, "Start-up").
-    let users = PeopleDatabaseSchema.users
-    let statements = PeopleDatabaseSchema.users.statements
+    let table = PeopleDatabaseSchema.people
+    let statements = PeopleDatabaseSchema.people.statements
 
     /// Opens the database at `file`, creating it and its directory when missing, and migrates it.
     /// Throws `StorageError` naming the file (not writable, not a database, another
@@ -49,13 +49,13 @@ public final class SQLitePeopleStore: PeopleStoring {
     }
 
     public func allPeople() async throws -> [Person] {
-        try database.read { transaction in try transaction.query(statements.selectAll).map(users.decode) }
+        try database.read { transaction in try transaction.query(statements.selectAll).map(table.decode) }
     }
 
     /// Encodes every person first; then deletes the old rows and writes the new ones in one
     /// transaction, with the row of `provenance`.
     public func replaceAll(with people: [Person], from provenance: PeopleProvenance) async throws {
-        let rows = try people.map(users.row(for:))
+        let rows = try people.map(table.row(for:))
         try database.write { transaction in
             try transaction.execute(statements.deleteAll)
             for row in rows { try transaction.execute(statements.insert, row) }

@@ -1,21 +1,21 @@
 /// What `pick` and the list commands show before their views render it: the people loaded
 /// (downloaded first if none are stored), and a pick of some of them.
 public final class RouletteViewModel: Sendable {
-    let users: any UsersRetrieving
-    let downloader: any UsersDownloading
+    let people: any PeopleRetrieving
+    let downloader: any PeopleDownloading
     let roulette: any PeopleRouletting
 
     /// A view-model reading the stored people, downloading them when there are none, and
     /// picking with `roulette`.
-    public init(users: any UsersRetrieving, downloader: any UsersDownloading, roulette: any PeopleRouletting) {
-        self.users = users
+    public init(people: any PeopleRetrieving, downloader: any PeopleDownloading, roulette: any PeopleRouletting) {
+        self.people = people
         self.downloader = downloader
         self.roulette = roulette
     }
 
     /// Loads the stored people; downloads them first when none are stored.
     public func load() async throws -> [Person] {
-        let stored = try await users.retrieve()
+        let stored = try await people.retrieve()
         if !stored.isEmpty { return stored }
         return try await downloader.download()
     }

@@ -48,12 +48,12 @@ final class CommandRunner: @unchecked Sendable {
         // The stub stands for the configured source: its kind is the configured origin's.
         var source = source
         source.kind = PeopleProvenance.Kind(rawValue: origin.provider) ?? .http
-        let users = UsersHandler(source: source, store: store, clock: FixedClockStub(now: fixedDate))
+        let people = PeopleHandler(source: source, store: store, clock: FixedClockStub(now: fixedDate))
         let roulette = RouletteHandler(store: store, random: SeededRandomSource(seed: seed), clock: FixedClockStub(now: fixedDate))
         let services: [ObjectIdentifier: any Sendable] = [
-            ObjectIdentifier(RouletteViewModel.self): RouletteViewModel(users: users, downloader: users, roulette: roulette),
-            ObjectIdentifier((any UsersDownloading).self): users as any UsersDownloading,
-            ObjectIdentifier((any UsersRetrieving).self): users as any UsersRetrieving,
+            ObjectIdentifier(RouletteViewModel.self): RouletteViewModel(people: people, downloader: people, roulette: roulette),
+            ObjectIdentifier((any PeopleDownloading).self): people as any PeopleDownloading,
+            ObjectIdentifier((any PeopleRetrieving).self): people as any PeopleRetrieving,
             ObjectIdentifier((any PickHistoryRetrieving).self): roulette as any PickHistoryRetrieving,
             ObjectIdentifier(DataOrigin.self): origin,
         ]

@@ -11,7 +11,7 @@ enum DatabaseInspection {
 
     /// The `(id, name)` of every stored person, in id order; nil when the file cannot be read.
     static func people(in file: URL) -> [(id: Int, name: String)]? {
-        rows(in: file, "SELECT id, name FROM users ORDER BY id")?.map { (Int($0[0]) ?? -1, $0[1]) }
+        rows(in: file, "SELECT id, name FROM people ORDER BY id")?.map { (Int($0[0]) ?? -1, $0[1]) }
     }
 
     /// What `PRAGMA integrity_check` says: `ok` for an intact file.

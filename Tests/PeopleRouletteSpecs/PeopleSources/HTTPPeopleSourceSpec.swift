@@ -134,7 +134,7 @@ final class HTTPPeopleSourceSpec: Spec {
             context("through the users handler") {
                 let stored = [Person(id: 7, name: "Kept")]
                 let store = InMemoryPeopleStore(people: stored)
-                let handler = UsersHandler(source: source, store: store)
+                let handler = PeopleHandler(source: source, store: store)
 
                 it("rejects an empty array and keeps the stored list") {
                     http.stub(.get, host: "jsonplaceholder.typicode.com").respond(body: "[]")

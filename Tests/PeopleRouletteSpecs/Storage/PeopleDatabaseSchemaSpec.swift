@@ -26,11 +26,11 @@ final class PeopleDatabaseSchemaSpec: Spec {
                     old.close()
                 }
 
-                it("migrates it to version 3") {
+                it("migrates it to version 4") {
                     let store = try SQLitePeopleStore(file: file)
-                    expect(try store.database.schemaVersion()) == 3
+                    expect(try store.database.schemaVersion()) == 4
                 }
-                it("keeps the users") {
+                it("keeps the people") {
                     let store = try SQLitePeopleStore(file: file)
                     let stored = try await store.allPeople()
                     expect(stored) == [
@@ -76,7 +76,7 @@ final class PeopleDatabaseSchemaSpec: Spec {
                 it("keeps its people, their source recorded as unknown") {
                     try makeVersion2(people: true)
                     let store = try SQLitePeopleStore(file: file)
-                    expect(try store.database.schemaVersion()) == 3
+                    expect(try store.database.schemaVersion()) == 4
                     let stored = try await store.allPeople()
                     expect(stored.map(\.name)) == ["Ada", "Alan"]
                     let provenance = try await store.provenance()
@@ -99,6 +99,35 @@ final class PeopleDatabaseSchemaSpec: Spec {
                 }
             }
 
+            context("when a database of version 3 is opened") {
+                beforeEach {
+                    // What the previous people-roulette left: the people in a table named users.
+                    let old = try SQLiteDatabase(at: file, schema: PeopleDatabaseSchema.schemaVersion3)
+                    try old.write { transaction in
+                        try transaction.execute("INSERT INTO users (id, name, email) VALUES (1, 'Ada', 'ada@example.com'), (2, 'Alan', NULL)")
+                        try transaction.execute("INSERT INTO provenance (id, kind, location) VALUES (1, 'file', '/home/ada/team.txt')")
+                    }
+                    expect(try old.schemaVersion()) == 3
+                    old.close()
+                }
+
+                it("renames the table of people, keeping every row and the provenance") {
+                    let store = try SQLitePeopleStore(file: file)
+                    expect(try store.database.schemaVersion()) == 4
+                    let tables = try store.database.read { transaction in
+                        try transaction.query("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").map { row -> String in
+                            try row["name"]
+                        }
+                    }
+                    expect(tables).to(contain("people"))
+                    expect(tables).toNot(contain("users"))
+                    let stored = try await store.allPeople()
+                    expect(stored) == [Person(id: 1, name: "Ada", email: "ada@example.com"), Person(id: 2, name: "Alan")]
+                    let provenance = try await store.provenance()
+                    expect(provenance?.location) == "/home/ada/team.txt"
+                }
+            }
+
             it("marks its files with the application id PPLR") {
                 expect(PeopleDatabaseSchema.applicationID) == 0x5050_4C52
             }
@@ -109,13 +138,14 @@ final class PeopleDatabaseSchemaSpec: Spec {
                     applicationID: PeopleDatabaseSchema.applicationID,
                     migrations: [
                         PeopleDatabaseSchema.version1, PeopleDatabaseSchema.version2,
-                        PeopleDatabaseSchema.version3, SQLiteMigration(version: 4, "future", sql: "CREATE TABLE future (id INTEGER)"),
+                        PeopleDatabaseSchema.version3, PeopleDatabaseSchema.version4,
+                        SQLiteMigration(version: 5, "future", sql: "CREATE TABLE future (id INTEGER)"),
                     ]
                 )
                 _ = try SQLiteDatabase(at: file, schema: newer)
                 expect { try SQLitePeopleStore(file: file) }.to(
                     throwError { (error: StorageError) in
-                        expect(error.message) == "\(file.path) has schema version 4, newer than version 3 that this program knows"
+                        expect(error.message) == "\(file.path) has schema version 5, newer than version 4 that this program knows"
                     }
                 )
             }

@@ -18,8 +18,8 @@ final class SQLitePeopleStoreSpec: Spec {
                 _ store: SQLitePeopleStore,
                 source: any PeopleSource = BundledPeopleSource(),
                 seed: UInt64 = 1
-            ) -> (UsersHandler, RouletteHandler) {
-                let users = UsersHandler(source: source, store: store, clock: clock)
+            ) -> (PeopleHandler, RouletteHandler) {
+                let users = PeopleHandler(source: source, store: store, clock: clock)
                 return (users, RouletteHandler(store: store, random: SeededRandomSource(seed: seed), clock: clock))
             }
 
@@ -27,7 +27,7 @@ final class SQLitePeopleStoreSpec: Spec {
                 let store = try SQLitePeopleStore(file: file)
                 expect(FileManager.default.fileExists(atPath: file.path)) == true
                 expect(try store.database.journalMode()) == "delete"
-                expect(try store.database.schemaVersion()) == 3
+                expect(try store.database.schemaVersion()) == 4
             }
 
             context("where the stored list came from") {

@@ -24,7 +24,8 @@ final class ThrowAssertionSpec: Spec {
                 await expectFailures("expected to throw an assertion") { expect { firstCharacter(of: "a") }.to(throwAssertion()) }
             }
             it("fails when the expression throws, naming the error") {
-                await expectFailures("expected to throw an assertion; threw error instead <empty>") { expect { throw ParseError.empty }.to(throwAssertion()) }
+                let message = "expected to throw an assertion; threw error instead <empty>"
+                await expectFailures(message) { expect { throw ParseError.empty }.to(throwAssertion()) }
             }
             it("passes toNot when the expression returns or throws, and fails it when it traps") {
                 await expectNoFailures { expect { firstCharacter(of: "a") }.toNot(throwAssertion()) }
@@ -40,7 +41,8 @@ final class ThrowAssertionSpec: Spec {
                 expect(reached) == false
             }
             it("stops an expression that outlasts its deadline, and fails") {
-                let message = "expected to throw an assertion; did not finish within 0.2 seconds (it ran in a copy of the process, with one thread) instead"
+                let message =
+                    "expected to throw an assertion; did not finish within 0.2 seconds (it ran in a copy of the process, with one thread) instead"
                 await expectFailures(message) { expect { while true { sleep(1) } }.to(throwAssertion(within: .milliseconds(200))) }
             }
             it("fails for a process that ends by another signal, naming it") {

@@ -1,7 +1,7 @@
 import Platform
 
 /// Downloads the list of people from the configured source and keeps it in the store.
-public protocol UsersDownloading: Sendable {
+public protocol PeopleDownloading: Sendable {
     /// Where the list comes from, for messages: `the bundled demo list`, a URL, a file's path.
     var sourceName: String { get }
 
@@ -12,7 +12,7 @@ public protocol UsersDownloading: Sendable {
 }
 
 /// Reads the stored list of people.
-public protocol UsersRetrieving: Sendable {
+public protocol PeopleRetrieving: Sendable {
     /// The stored people, in id order; empty when none are stored.
     func retrieve() async throws -> [Person]
     /// Where the stored list came from; `nil` when none was ever stored.
@@ -20,7 +20,7 @@ public protocol UsersRetrieving: Sendable {
 }
 
 /// Downloads the people from a source into the store, and retrieves them from it.
-public struct UsersHandler: UsersDownloading, UsersRetrieving {
+public struct PeopleHandler: PeopleDownloading, PeopleRetrieving {
     let source: any PeopleSource
     let store: any PeopleStoring
     let clock: any TimeSource
@@ -51,3 +51,15 @@ public struct UsersHandler: UsersDownloading, UsersRetrieving {
         try await store.provenance()
     }
 }
+
+/// The former name of ``PeopleHandler``.
+@available(*, deprecated, renamed: "PeopleHandler")
+public typealias UsersHandler = PeopleHandler
+
+/// The former name of ``PeopleDownloading``.
+@available(*, deprecated, renamed: "PeopleDownloading")
+public typealias UsersDownloading = PeopleDownloading
+
+/// The former name of ``PeopleRetrieving``.
+@available(*, deprecated, renamed: "PeopleRetrieving")
+public typealias UsersRetrieving = PeopleRetrieving

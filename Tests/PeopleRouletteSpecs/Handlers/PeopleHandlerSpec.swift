@@ -2,17 +2,17 @@ import CompositionTesting
 import PeopleRoulette
 import SpecKit
 
-final class UsersHandlerSpec: Spec {
+final class PeopleHandlerSpec: Spec {
     override func spec() {
-        describe("UsersHandler") {
+        describe("PeopleHandler") {
             let old = people(2)
             let store = InMemoryPeopleStore(people: old)
             var source = PeopleSourceStub(result: .success(people(5)))
             var app: AppTestContainer!
-            var downloader: (any UsersDownloading)!
+            var downloader: (any PeopleDownloading)!
             justBeforeEach {
                 app = try await peopleGraph(store: store, source: source)
-                downloader = try app.resolve((any UsersDownloading).self)
+                downloader = try app.resolve((any PeopleDownloading).self)
             }
 
             context("when the download succeeds") {
@@ -64,7 +64,7 @@ final class UsersHandlerSpec: Spec {
             }
 
             it("retrieves the stored list") {
-                let retriever = try app.resolve((any UsersRetrieving).self)
+                let retriever = try app.resolve((any PeopleRetrieving).self)
                 let stored = try await retriever.retrieve()
                 expect(stored) == old
             }
