@@ -22,20 +22,40 @@ public func allPass<S: Sequence>(_ name: String, _ test: @escaping (S.Element) t
 ///     expected to all be less than <3>, but failed first at element <3> in <[1, 2, 3, 4]>
 public func allPass<S: Sequence>(_ elementMatcher: Matcher<S.Element>) -> Matcher<S> {
     Matcher { expression in
-        guard let actual = try expression.evaluate() else {
-            return MatcherResult(status: .fail, message: ExpectationMessage.expectedTo("all pass").appendedBeNilHint())
-        }
-        var message = ExpectationMessage.expectedTo("all pass")
+        guard let actual = try expression.evaluate() else { return AllPassTally.nilResult }
+        var tally = AllPassTally()
         for element in actual {
             let result = try elementMatcher.satisfies(Expression(location: expression.location) { element })
-            guard result.status == .matches else {
-                let failure = result.message
-                    .replacedExpectation { .expectedTo($0.expectedMessage) }
-                    .wrappedExpectation(before: "all ", after: ", but failed first at element \(bracketed(element)) in \(bracketed(actual))")
-                return MatcherResult(status: .doesNotMatch, message: failure)
-            }
-            message = result.message.prepended(expectation: "all ")
+            if let failure = tally.add(result, element: element, of: actual) { return failure }
         }
-        return MatcherResult(status: .matches, message: message.replacedExpectation { .expectedTo($0.expectedMessage) })
+        return tally.result
+    }
+}
+
+/// allPass's message, element by element, for the sync and async forms: the last passing
+/// element's expectation prefixed with "all", or the first failure with where it happened.
+struct AllPassTally {
+    private var message = ExpectationMessage.expectedTo("all pass")
+
+    /// What allPass says about a nil sequence.
+    static var nilResult: MatcherResult {
+        MatcherResult(status: .fail, message: ExpectationMessage.expectedTo("all pass").appendedBeNilHint())
+    }
+
+    /// Notes one element's result; returns allPass's failure when the element did not match.
+    mutating func add<S: Sequence>(_ result: MatcherResult, element: S.Element, of actual: S) -> MatcherResult? {
+        guard result.status == .matches else {
+            let failure = result.message
+                .replacedExpectation { .expectedTo($0.expectedMessage) }
+                .wrappedExpectation(before: "all ", after: ", but failed first at element \(bracketed(element)) in \(bracketed(actual))")
+            return MatcherResult(status: .doesNotMatch, message: failure)
+        }
+        message = result.message.prepended(expectation: "all ")
+        return nil
+    }
+
+    /// allPass's result when every element matched.
+    var result: MatcherResult {
+        MatcherResult(status: .matches, message: message.replacedExpectation { .expectedTo($0.expectedMessage) })
     }
 }

@@ -114,21 +114,13 @@ public func || <T>(left: AsyncMatcher<T>, right: AsyncMatcher<T>) -> AsyncMatche
 /// Passes when every element satisfies the async matcher: `await expect(keys).to(allPass(beCached(in: cache)))`.
 public func allPass<S: Sequence>(_ elementMatcher: AsyncMatcher<S.Element>) -> AsyncMatcher<S> {
     AsyncMatcher { expression in
-        guard let actual = try await expression.evaluate() else {
-            return MatcherResult(status: .fail, message: ExpectationMessage.expectedTo("all pass").appendedBeNilHint())
-        }
-        var message = ExpectationMessage.expectedTo("all pass")
+        guard let actual = try await expression.evaluate() else { return AllPassTally.nilResult }
+        var tally = AllPassTally()
         for element in actual {
             let result = try await elementMatcher.satisfies(AsyncExpression(location: expression.location, isClosure: false) { element })
-            guard result.status == .matches else {
-                let failure = result.message
-                    .replacedExpectation { .expectedTo($0.expectedMessage) }
-                    .wrappedExpectation(before: "all ", after: ", but failed first at element \(bracketed(element)) in \(bracketed(actual))")
-                return MatcherResult(status: .doesNotMatch, message: failure)
-            }
-            message = result.message.prepended(expectation: "all ")
+            if let failure = tally.add(result, element: element, of: actual) { return failure }
         }
-        return MatcherResult(status: .matches, message: message.replacedExpectation { .expectedTo($0.expectedMessage) })
+        return tally.result
     }
 }
 
