@@ -5,7 +5,7 @@
 // Run a benchmark in release mode, for example:
 //   cd Benchmarks && swift run -c release SpecKitBenchmarks
 //   cd Benchmarks && swift run -c release SwiftTestBenchmarks      (generates two packages and runs swift test on them)
-//   cd Benchmarks && swift run NimbleMatcherTests                  (Nimble 14's matcher tests on SpecKit's Nimble module)
+//   cd Benchmarks && swift run QuickNimbleCompatibility             (Nimble 14's matcher tests and a Quick 7 spec on SpecKit)
 //   cd Benchmarks && swift run -c release InjectionBenchmarks
 //   swift build -c release --product people-roulette && cd Benchmarks && swift run -c release HTTPRaceBenchmarks
 //   cd Benchmarks && swift build -c release --product people-roulette && swift run -c release ParserBenchmarks
@@ -36,9 +36,9 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 
-        // Nimble 14's own matcher tests against SpecKit's Nimble module: files compiling, tests passing, messages matching.
+        // Quick/Nimble suites on SpecKit: Nimble 14's own matcher tests (files compiling, tests passing, messages matching) and a Quick 7 spec, imports unchanged.
         .executableTarget(
-            name: "NimbleMatcherTests",
+            name: "QuickNimbleCompatibility",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 

@@ -1,16 +1,20 @@
-// Nimble 14.0.0's own matcher tests (Tests/NimbleTests/Matchers, 38 files) run against SpecKit's
-// `Nimble` module, with their imports unchanged: how many files compile, how many tests pass, and
-// how many of the failure messages they expect SpecKit prints to the letter.
+// How far a Quick/Nimble suite ports to SpecKit by its imports, measured on real code:
+// 1. Nimble 14.0.0's own matcher tests (Tests/NimbleTests/Matchers, 38 files) run against
+//    SpecKit's `Nimble` module, with their imports unchanged: how many files compile, how many
+//    tests pass, and how many of the failure messages they expect SpecKit prints to the letter.
+// 2. A Quick 7 spec file (QuickPortSpec.swift) built and run, unchanged, against Quick 7.6.2 +
+//    Nimble 14.0.0 and against SpecKit's `Quick` and `Nimble` modules: both must pass.
 //
 // It generates a package in a temporary folder: the tests and their helpers, copied from a checkout
 // of the local Nimble copy made at run time (none of Nimble's code is committed here), and
 // Nimble's shared test helpers written again on SpecKit (SharedTestHelpers.swift). It builds the
 // tests, sets aside each file the compiler rejects (and says why, with the first error), builds
 // again until the rest compile, then runs them.
-// Run: cd Benchmarks && swift run NimbleMatcherTests [--root DIR] [--work DIR] [--verbose] [--import-speckit]
+// Run: cd Benchmarks && swift run QuickNimbleCompatibility [--root DIR] [--work DIR] [--verbose] [--import-speckit]
 // --root measures another checkout of this repository (to compare commits); --work keeps the
 // package in DIR; --verbose lists every failing test and mismatched message; --import-speckit
-// swaps `import Nimble` for `import SpecKit` in every file (for commits before the Nimble product).
+// swaps `import Nimble` for `import SpecKit` in every file (for commits before the Nimble product;
+// the Quick spec is then skipped).
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -26,7 +30,7 @@ let root =
     ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let work =
     option("--work").map { URL(fileURLWithPath: $0) }
-    ?? FileManager.default.temporaryDirectory.appendingPathComponent("nimble-matcher-tests-\(getpid())")
+    ?? FileManager.default.temporaryDirectory.appendingPathComponent("quick-nimble-compatibility-\(getpid())")
 let package = work.appendingPathComponent("package")
 let tests = package.appendingPathComponent("Tests/NimbleTests")
 let setAside = work.appendingPathComponent("set-aside")
@@ -66,7 +70,7 @@ let manifest = """
 
     // Swift 5 language mode, as Nimble's own manifest builds its tests.
     let package = Package(
-        name: "NimbleMatcherTests",
+        name: "QuickNimbleCompatibility",
         platforms: [.macOS(.v15)],
         dependencies: [.package(name: "Roulette", path: "\(root.path)")],
         targets: [
@@ -105,16 +109,49 @@ func rejectedFiles(in output: String) -> [String: String] {
     return rejected
 }
 
+/// A checkout of the local copy of `name` at `tag` in the work folder, made once.
+func checkout(_ name: String, tag: String) throws {
+    guard !FileManager.default.fileExists(atPath: work.appendingPathComponent(name).path) else { return }
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    let clone = try run(["git", "clone", "--quiet", "--depth", "1", "--branch", tag, "file:///opt/swift-packages/Quick/\(name).git", name], in: work)
+    guard clone.status == 0 else { throw Failure(description: "git clone of \(name) \(tag) failed:\n\(clone.output)") }
+}
+
+/// Builds and runs the Quick 7 spec against Quick + Nimble and against SpecKit; prints both outcomes.
+func quickPort() throws {
+    try checkout("Quick", tag: "7.6.2")
+    let fileManager = FileManager.default
+    let port = work.appendingPathComponent("quick-port")
+    try? fileManager.removeItem(at: port)
+    let quick = port.appendingPathComponent("quick")
+    let specKit = port.appendingPathComponent("speckit")
+    for (folder, manifest) in [(quick, QuickPortSpec.quickManifest), (specKit, QuickPortSpec.specKitManifest(root: root.path))] {
+        try fileManager.createDirectory(at: folder.appendingPathComponent("Tests/PortTests"), withIntermediateDirectories: true)
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        try Data(QuickPortSpec.source.utf8).write(to: folder.appendingPathComponent("Tests/PortTests/QuickPortSpec.swift"))
+    }
+    try fileManager.createDirectory(at: quick.appendingPathComponent("Vendor"), withIntermediateDirectories: true)
+    for name in ["Quick", "Nimble"] {
+        try fileManager.createSymbolicLink(at: quick.appendingPathComponent("Vendor/\(name)"), withDestinationURL: work.appendingPathComponent(name))
+    }
+    try fileManager.createDirectory(at: quick.appendingPathComponent("EntryPoint"), withIntermediateDirectories: true)
+    try Data(QuickPortSpec.entryPoint.utf8).write(to: quick.appendingPathComponent("EntryPoint/LinuxMain.swift"))
+    let entry = ["--experimental-test-entry-point-path", "EntryPoint/LinuxMain.swift"]
+
+    print("A Quick 7 spec file, imports unchanged (QuickPortSpec.swift):")
+    let quickRun = try run(["swift", "test"] + entry, in: quick)
+    let executed = quickRun.output.split(separator: "\n").last { $0.contains("Executed ") }.map { $0.trimmingCharacters(in: .whitespaces) }
+    print("  Quick 7.6.2 + Nimble 14.0.0: status \(quickRun.status), \(executed ?? "no test ran")")
+    let specKitRun = try run(["swift", "test"], in: specKit)
+    let summary = specKitRun.output.split(separator: "\n").last { $0.hasPrefix("SpecKit: ") }
+    let warnings = specKitRun.output.split(separator: "\n").filter { $0.contains("PortTests") && $0.contains("warning:") }.count
+    print("  SpecKit's Quick and Nimble:  status \(specKitRun.status), \(summary ?? "no summary"), \(warnings) warnings in the spec")
+    if verbose && (quickRun.status != 0 || specKitRun.status != 0) { print(quickRun.output.suffix(3000), specKitRun.output.suffix(3000)) }
+}
+
 func main() throws {
     let fileManager = FileManager.default
-    if !fileManager.fileExists(atPath: work.appendingPathComponent("Nimble").path) {
-        try fileManager.createDirectory(at: work, withIntermediateDirectories: true)
-        let clone = try run(
-            ["git", "clone", "--quiet", "--depth", "1", "--branch", "14.0.0", "file:///opt/swift-packages/Quick/Nimble.git", "Nimble"],
-            in: work
-        )
-        guard clone.status == 0 else { throw Failure(description: "git clone of Nimble 14.0.0 failed:\n\(clone.output)") }
-    }
+    try checkout("Nimble", tag: "14.0.0")
     try? fileManager.removeItem(at: package)
     try? fileManager.removeItem(at: setAside)
     try fileManager.createDirectory(at: setAside, withIntermediateDirectories: true)
@@ -175,12 +212,13 @@ func main() throws {
         print("mismatched messages:")
         for row in rows where row.first == "mismatch" { print("  " + row.dropFirst().joined(separator: " | ")) }
     }
+    if module == "Nimble" { try quickPort() }
     if option("--work") == nil { try? fileManager.removeItem(at: work) }
 }
 
 do {
     try main()
 } catch {
-    FileHandle.standardError.write(Data("NimbleMatcherTests: \(error)\n".utf8))
+    FileHandle.standardError.write(Data("QuickNimbleCompatibility: \(error)\n".utf8))
     exit(1)
 }
