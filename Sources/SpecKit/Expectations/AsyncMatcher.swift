@@ -83,8 +83,14 @@ extension Verdict {
         let verb = verb ?? (negated ? "to not" : "to")
         do {
             let result = try await matcher.satisfies(expression)
+            let passed = result.status.satisfies(negated: negated)
+            // As for a matcher: a passing expectation's message is read only by `gatherExpectations`.
+            guard !passed || ExpectationGatherer.current != nil else {
+                self.init(passed: true, message: "")
+                return
+            }
             let actual = result.message.needsActualValue ? bracketed(try await expression.evaluate()) : ""
-            self.init(passed: result.status.satisfies(negated: negated), message: result.message.render(to: verb, actual: actual))
+            self.init(passed: passed, message: result.message.render(to: verb, actual: actual))
         } catch {
             self.init(passed: false, message: "unexpected error thrown: <\(error)>", errorThrown: true)
         }

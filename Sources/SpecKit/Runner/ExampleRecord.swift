@@ -35,7 +35,7 @@ public struct ExampleRecord: Sendable {
 
     /// The line a person reads for this example: `✔ StackSpec: Stack after a push has the value on top (0.4 ms)`.
     public var consoleLine: String {
-        let shortSpec = spec.split(separator: ".").last.map(String.init) ?? spec
+        let shortSpec = spec.lastIndex(of: ".").map { spec[spec.index(after: $0)...] } ?? spec[...]
         let head = "\(shortSpec): \(example.name)"
         switch outcome {
         case .passed:

@@ -25,6 +25,9 @@ public struct SpecExample: Sendable, Hashable, CustomStringConvertible, CustomTe
     public let pending: Bool
     /// Set when the example will not run in this run.
     public internal(set) var skipReason: SkipReason?
+    /// The full name: `Stack when empty has no top`. Joined once: the runner reads it several
+    /// times an example (the plan's filters, the console line, the reports).
+    public let name: String
 
     init(path: [Int], components: [String], location: CodeLocation, focused: Bool, pending: Bool) {
         self.path = path
@@ -33,10 +36,9 @@ public struct SpecExample: Sendable, Hashable, CustomStringConvertible, CustomTe
         self.focused = focused
         self.pending = pending
         skipReason = pending ? .pending : nil
+        name = components.joined(separator: " ")
     }
 
-    /// The full name: `Stack when empty has no top`.
-    public var name: String { components.joined(separator: " ") }
     /// The example's full name.
     public var description: String { name }
     /// The example's full name, as Swift Testing shows it.
