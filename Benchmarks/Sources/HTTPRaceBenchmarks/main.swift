@@ -1,5 +1,5 @@
 // The HTTP client against the timeout race and hostile servers, through the release
-// `people-roulette` (issue 10): does any run hang or crash, and how much memory does a gzip bomb
+// `people-roulette`: does any run hang or crash, and how much memory does a gzip bomb
 // cost?
 //
 //   swift build -c release --product people-roulette                  (in the package root)

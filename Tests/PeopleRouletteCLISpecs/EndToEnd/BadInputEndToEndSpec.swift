@@ -6,7 +6,7 @@ import Glibc
 import SpecKitRobot
 #endif
 
-/// The careless-user matrix of issue 11 through the built `people-roulette`: inputs that used to
+/// The careless-user matrix through the built `people-roulette`: inputs that used to
 /// hang (a FIFO), exhaust memory (`/dev/zero`) or crash (deep nesting) now fail at once with one
 /// error line and their exit code, and the stored list stays as it was.
 final class BadInputEndToEndSpec: Spec {
