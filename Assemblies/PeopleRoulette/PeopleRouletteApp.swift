@@ -27,7 +27,9 @@ public enum PeopleRouletteApp {
         version: Application.frameworkVersion,
         abstract: "Pick N different people at random from a list.",
         discussion:
-            "The list comes from people.source (the bundled demo list unless configured) and is kept in storage.backend (SQLite in $XDG_DATA_HOME/people-roulette unless configured). 'people-roulette config' shows every setting, its value and where it came from; 'people-roulette help <command>' explains a command.",
+            "The list comes from people.source (the bundled demo list unless configured) and is kept in storage.backend (SQLite in "
+            + "$XDG_DATA_HOME/people-roulette unless configured). 'people-roulette config' shows every setting, its value and where it came "
+            + "from; 'people-roulette help <command>' explains a command.",
         components: components,
         commands: PeopleRouletteCommands<AppContext>.all,
         options: [seed]

@@ -21,7 +21,8 @@ public enum StorageSettings {
         "storage.path",
         default: nil,
         doc:
-            "The SQLite database file when storage.backend=sqlite; unset, $XDG_DATA_HOME/people-roulette/people.sqlite (XDG_DATA_HOME defaults to ~/.local/share)."
+            "The SQLite database file when storage.backend=sqlite; unset, $XDG_DATA_HOME/people-roulette/people.sqlite (XDG_DATA_HOME defaults to "
+            + "~/.local/share)."
     )
     /// `storage.busy-timeout`: how long a run waits for another one holding the database.
     public static let busyTimeout = Setting.duration(

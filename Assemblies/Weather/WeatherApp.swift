@@ -18,7 +18,8 @@ public enum WeatherApp {
         version: Application.frameworkVersion,
         abstract: "Current weather, many cities at once, UV index, air quality and places nearby.",
         discussion:
-            "Providers are chosen by configuration: weather.provider (bundled, open-meteo, openweather) and places.provider (bundled, google). 'weather config' shows every setting, its value and where it came from; 'weather help <command>' explains a command.",
+            "Providers are chosen by configuration: weather.provider (bundled, open-meteo, openweather) and places.provider (bundled, google). "
+            + "'weather config' shows every setting, its value and where it came from; 'weather help <command>' explains a command.",
         components: components,
         commands: WeatherCommands<AppContext>.all
     )

@@ -35,8 +35,9 @@ public final class AssemblyContext: Sendable {
     public var bindings: [Binding] { recorded.value }
 
     /// Chooses the implementation of `service` named by a choice setting, reading the setting
-    /// once: the result's `choice` is the name chosen. A value no candidate has throws `AssemblyError.unknownImplementation` with the key, the value, its source and
-    /// the accepted names.
+    /// once: the result's `choice` is the name chosen. A value no candidate has throws
+    /// `AssemblyError.unknownImplementation` with the key, the value, its source and the accepted
+    /// names.
     ///
     /// ```swift
     /// store = try context.choose(PeopleStoring.self, by: StorageSettings.backend, [

@@ -106,7 +106,8 @@ public struct CommandLineSurface {
                     surface.expect(result.output) == ""
                     surface.expect(result.error).to(
                         beginWith(
-                            "\(surface.application.name): error: The value 'tcsh' is invalid for '--generate-completion-script <shell>': expected one of: \(shells)\n"
+                            "\(surface.application.name): error: The value 'tcsh' is invalid for '--generate-completion-script <shell>': expected "
+                                + "one of: \(shells)\n"
                         )
                     )
                 }

@@ -46,7 +46,8 @@ public enum ConfigurationError: UserFacingError, Equatable {
         case let .invalidValue(key, value, source, expectation, _):
             "invalid value '\(value)' for \(key) in \(source): \(expectation)"
         case let .invalidHiddenValue(key, kind, length, source, expectation):
-            "invalid \(kind) for \(key) in \(source) (\(length) character\(length == 1 ? "" : "s"), not shown as it may hold a secret): \(expectation)"
+            "invalid \(kind) for \(key) in \(source) (\(length) character\(length == 1 ? "" : "s"), not shown as it may hold a secret): "
+                + "\(expectation)"
         case let .unknownKey(key, source, _):
             "unknown key '\(key)' in \(source)"
         case let .missingValue(key, _):
@@ -66,7 +67,8 @@ public enum ConfigurationError: UserFacingError, Equatable {
         case let .missingEnvironmentFile(environment, origin, path, _, _):
             "no configuration file for environment '\(environment)' (from \(origin)): \(path) does not exist"
         case let .notEnvironmentFile(environment, origin, path, _, _):
-            "no configuration file for environment '\(environment)' (from \(origin)): \(path) sets none of the app's settings, so it is data, not an environment"
+            "no configuration file for environment '\(environment)' (from \(origin)): \(path) sets none of the app's settings, so it is data, not "
+                + "an environment"
         case let .missingEnvironmentDirectory(environment, origin, _):
             "no configuration file for environment '\(environment)' (from \(origin)): no configuration directory was found"
         case let .invalidEnvironmentName(name, origin):
@@ -106,7 +108,8 @@ public enum ConfigurationError: UserFacingError, Equatable {
         }
     }
 
-    /// I/O error (74) for a file that cannot be read, internal software error (70) for a declaration or key the app got wrong, configuration (78) otherwise.
+    /// I/O error (74) for a file that cannot be read, internal software error (70) for a
+    /// declaration or key the app got wrong, configuration (78) otherwise.
     public var exitCode: ExitCode {
         switch self {
         case .unreadableFile, .notRegularFile, .unreadableDirectory: .ioError

@@ -15,7 +15,7 @@ import Foundation
 /// | `double`   | a finite number, optionally within a range                     |
 /// | `boolean`  | `true`/`false`, `yes`/`no`, `on`/`off`, `1`/`0` (any case)     |
 /// | `url`      | an absolute URL with a scheme, such as `https://example.com`   |
-/// | `path`     | a file path; `~` is the home directory; a relative path is resolved against the folder of the file it was read from, or the working directory when it came from elsewhere |
+/// | `path`     | a file path; `~` is the home directory; a relative path is resolved against the file's folder (the working directory elsewhere) |
 /// | `list`     | a JSON array, or text with items separated by commas; at least one item (blank items are dropped) |
 /// | `duration` | a number and a unit: `500ms`, `30s`, `1.5s`, `2m`, `1h`, within a range (1ms...24h unless declared otherwise) |
 /// | `choice`   | exactly one of a fixed set of names                            |
@@ -73,7 +73,8 @@ public enum SettingType: Sendable, Hashable {
         case .path: "expected a file path"
         case .list: "expected a list of at least one item: a JSON array, or items separated by commas"
         case let .duration(range):
-            "expected a duration between \(SettingValue.format(range.lowerBound)) and \(SettingValue.format(range.upperBound)), such as 500ms, 30s, 2m or 1h"
+            "expected a duration between \(SettingValue.format(range.lowerBound)) and \(SettingValue.format(range.upperBound)), such as 500ms, 30s, "
+                + "2m or 1h"
         case let .choice(names): "expected one of: \(names.joined(separator: ", "))"
         }
     }

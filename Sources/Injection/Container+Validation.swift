@@ -32,8 +32,8 @@ public struct ValidationProblem: Sendable, CustomStringConvertible {
             return "\(key) is container-scoped but depends on \(dependency) (\(scope) scope), which it would keep forever:"
                 + " make \(dependency.typeDescription) container-scoped, or inject it through Provider"
         case let .requiresAwait(dependency):
-            return
-                "\(key) is built synchronously but depends on \(dependency), whose factory is async: resolve \(key.typeDescription) with resolveAsync from an async factory"
+            return "\(key) is built synchronously but depends on \(dependency), whose factory is async:"
+                + " resolve \(key.typeDescription) with resolveAsync from an async factory"
         }
     }
 }

@@ -151,8 +151,8 @@ public struct NearMiss: Sendable, CustomStringConvertible {
         case .childContainer:
             return "resolve it from the child container, or register it in this container or a parent"
         case .sameTypeName:
-            return
-                "\(typeName(key.serviceType)) is registered from another module: import and register the type asked for (\(String(reflecting: wanted.serviceType)))"
+            return "\(typeName(key.serviceType)) is registered from another module:"
+                + " import and register the type asked for (\(String(reflecting: wanted.serviceType)))"
         }
     }
 }

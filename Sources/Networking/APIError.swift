@@ -148,7 +148,8 @@ public enum APIError: UserFacingError, Sendable, Hashable {
             return "the server or the network failed the exchange: try again later, or check the URL"
         case .headersTooLarge:
             return
-                "the server sent more header lines than any answer needs: check the URL, or raise the header size limit if the server really sends this much"
+                "the server sent more header lines than any answer needs: check the URL, or raise the header size limit if the server really sends "
+                + "this much"
         case .tooManyRedirects:
             return "check the URL: the server redirects in a loop or too far; use the final address directly"
         case .tlsVerificationFailed:

@@ -74,7 +74,8 @@ struct CurlExchange: Sendable {
         _ = ccurl_getinfo_long(handle, CURLINFO_HTTP_CONNECTCODE, &connectCode)
         if !refusesDowngrade, request.endpoint.scheme == "https", let landed = Self.effectiveURL(handle), landed.scheme == "http" {
             warn(
-                "\(request.endpoint) redirected from https to plain http (\(landed.host.isEmpty ? "another address" : landed.host)): the exchange was not encrypted"
+                "\(request.endpoint) redirected from https to plain http (\(landed.host.isEmpty ? "another address" : landed.host)): the exchange "
+                    + "was not encrypted"
             )
         }
         return outcome(code: code, receiver: receiver, osErrno: Int32(truncatingIfNeeded: osErrno), connectCode: connectCode)

@@ -81,7 +81,8 @@ public final class HTTPStub: Sendable, CustomStringConvertible {
             return respond(status: status, headers: headers, body: try Data(contentsOf: fixture))
         } catch {
             let message =
-                "cannot read the HTTP stub's fixture file \(fixture.path): \(error.localizedDescription); check that the file exists and the path is right"
+                "cannot read the HTTP stub's fixture file \(fixture.path): \(error.localizedDescription); check that the file exists and the path "
+                + "is right"
             ExampleRecorder.fail(message, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
             return add(.error(HTTPStubError(description: message)))
         }

@@ -66,7 +66,8 @@ final class HTTPStubProtocol<Number: HTTPStubsNumber>: URLProtocol {
                 self,
                 didFailWithError: HTTPStubError(
                     description:
-                        "\(recorded) was made through the session of an HTTPStubs that no longer exists (its example has ended); make requests while the example runs"
+                        "\(recorded) was made through the session of an HTTPStubs that no longer exists (its example has ended); make requests "
+                        + "while the example runs"
                 )
             )
             return

@@ -215,7 +215,8 @@ public final class HTTPStubs: Sendable {
         ]
         if stubs.isEmpty {
             lines.append(
-                "no stubs are registered; add one with http.stub(\(request.method.dotted), host: \"\(request.url.host ?? "")\", path: \"\(request.path)\").respond(...)"
+                "no stubs are registered; add one with http.stub(\(request.method.dotted), host: \"\(request.url.host ?? "")\", path: "
+                    + "\"\(request.path)\").respond(...)"
             )
         } else {
             lines.append("registered stubs (the last one that matches answers):")

@@ -237,7 +237,8 @@ public struct CommandRobot: Sendable {
         let searched = folders.map(\.path).joined(separator: ", ")
         throw CommandRobotError(
             description:
-                "no built product named \(name) in \(searched.isEmpty ? "any folder of the test bundle" : searched); check the product's name in Package.swift and build it with `swift build --product \(name)`"
+                "no built product named \(name) in \(searched.isEmpty ? "any folder of the test bundle" : searched); check the product's name in "
+                + "Package.swift and build it with `swift build --product \(name)`"
         )
     }
 

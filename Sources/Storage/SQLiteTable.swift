@@ -122,7 +122,8 @@ extension SQLiteTable where Record: Codable & StorableRecord, Record.ID: SQLiteV
 
     /// The `CREATE TABLE` statement for a `json(name:)` table.
     public static func jsonTableDefinition(name: String, keyColumn: String = "id", bodyColumn: String = "record") -> String {
-        "CREATE TABLE \(SQLiteIdentifier.quoted(name)) (\(SQLiteIdentifier.quoted(keyColumn)) PRIMARY KEY NOT NULL, \(SQLiteIdentifier.quoted(bodyColumn)) TEXT NOT NULL)"
+        "CREATE TABLE \(SQLiteIdentifier.quoted(name)) (\(SQLiteIdentifier.quoted(keyColumn)) PRIMARY KEY NOT NULL, "
+            + "\(SQLiteIdentifier.quoted(bodyColumn)) TEXT NOT NULL)"
     }
 
     private static func describe(_ error: DecodingError) -> String {

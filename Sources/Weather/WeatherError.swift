@@ -59,7 +59,8 @@ public enum WeatherError: UserFacingError, Sendable, Equatable, CustomStringConv
     public var message: String {
         switch self {
         case let .invalidCoordinates(latitude, longitude):
-            "invalid coordinates \(Self.number(latitude)),\(Self.number(longitude)): latitude must be between -90 and 90, longitude between -180 and 180"
+            "invalid coordinates \(Self.number(latitude)),\(Self.number(longitude)): latitude must be between -90 and 90, longitude between -180 "
+                + "and 180"
         case let .incompleteCoordinates(missing): "coordinates need both --lat and --lon, and \(missing) is missing"
         case .conflictingLocation: "give either --city or --lat and --lon, not both"
         case .blankCity: "the city name is empty"

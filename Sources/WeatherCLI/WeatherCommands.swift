@@ -42,7 +42,8 @@ public enum WeatherCommands<Context: CommandContext> {
             "cities",
             abstract: "Show the weather of several cities, fetched in parallel.",
             discussion:
-                "Without names, the cities of weather.cities. A city that fails is shown as failed, the others as usual, and the exit status says some failed.",
+                "Without names, the cities of weather.cities. A city that fails is shown as failed, the others as usual, and the exit status says "
+                + "some failed.",
             arguments: [Arguments.cities, Arguments.units]
         ) { invocation, context in
             let defaults = try context.resolve(WeatherDefaults.self)

@@ -36,13 +36,15 @@ struct BashCompletionScript<Context> {
             lines += [
                 "    local option=\"\" key=\"\"",
                 "    if [[ \"$cur\" == \"=\" && $COMP_CWORD -ge 2 ]]; then option=\"${COMP_WORDS[COMP_CWORD-2]}\"; key=\"$prev\"; cur=\"\"",
-                "    elif [[ \"$prev\" == \"=\" && $COMP_CWORD -ge 3 ]]; then option=\"${COMP_WORDS[COMP_CWORD-3]}\"; key=\"${COMP_WORDS[COMP_CWORD-2]}\"; fi",
+                "    elif [[ \"$prev\" == \"=\" && $COMP_CWORD -ge 3 ]]; then option=\"${COMP_WORDS[COMP_CWORD-3]}\"; "
+                    + "key=\"${COMP_WORDS[COMP_CWORD-2]}\"; fi",
                 "    case \"$option\" in",
             ]
             for option in paired {
                 let words = option.completionWords.filter(Self.isPair).map(quoted).joined(separator: " ")
                 lines.append(
-                    "        \(labels(option))) local word values=\"\"; for word in \(words); do [[ \"$word\" == \"$key=\"* ]] && values=\"$values ${word#*=}\"; done; COMPREPLY=($(compgen -W \"$values\" -- \"$cur\")); return ;;"
+                    "        \(labels(option))) local word values=\"\"; for word in \(words); do [[ \"$word\" == \"$key=\"* ]] && values=\"$values "
+                        + "${word#*=}\"; done; COMPREPLY=($(compgen -W \"$values\" -- \"$cur\")); return ;;"
                 )
             }
             lines.append("    esac")

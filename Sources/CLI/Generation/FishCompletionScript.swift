@@ -46,7 +46,8 @@ struct FishCompletionScript<Context> {
                 let words = positional.completionWords
                 if !words.isEmpty {
                     lines.append(
-                        "complete -c \(quoted(root.name)) -n \(quoted(condition)) -a \(quoted(words.joined(separator: " "))) -d \(quoted(positional.abstract))"
+                        "complete -c \(quoted(root.name)) -n \(quoted(condition)) -a \(quoted(words.joined(separator: " "))) -d "
+                            + "\(quoted(positional.abstract))"
                     )
                 }
             }

@@ -16,8 +16,11 @@ public enum SharedCommands {
     public static let config = Command<AppContext>(
         "config",
         abstract: "Show every setting, its value and its origin.",
-        discussion:
-            "Like git config --show-origin: each key with its effective value and the layer it came from (default, file and line, environment variable, or flag). Secrets are shown as <redacted>. --json prints the same as JSON. --keys prints the Markdown table of every key, its type, default, environment variable and meaning, for the app's documentation.",
+        discussion: """
+            Like git config --show-origin: each key with its effective value and the layer it came from (default, file and line, \
+            environment variable, or flag). Secrets are shown as <redacted>. --json prints the same as JSON. --keys prints the \
+            Markdown table of every key, its type, default, environment variable and meaning, for the app's documentation.
+            """,
         arguments: [keys]
     ) { invocation, context in
         try invocation.reject(keys, with: OutputOptions.json)
@@ -38,8 +41,10 @@ public enum SharedCommands {
     public static let graph = Command<AppContext>(
         "graph",
         abstract: "Show which implementation each service got, and why.",
-        discussion:
-            "Each service, the implementation registered for it, and the setting (with its value and origin) that chose it. --dot prints Graphviz DOT, --json prints JSON; not both.",
+        discussion: """
+            Each service, the implementation registered for it, and the setting (with its value and origin) that chose it. \
+            --dot prints Graphviz DOT, --json prints JSON; not both.
+            """,
         arguments: [dot]
     ) { invocation, context in
         try invocation.reject(dot, with: OutputOptions.json)

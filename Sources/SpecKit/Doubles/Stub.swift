@@ -184,6 +184,7 @@ public struct StubExhausted: Error, CustomStringConvertible {
     public var description: String {
         let given = answers == 1 ? "1 answer" : "\(answers) answers"
         return
-            "the stub declared at \(location) was called \(calls) times but was given \(given); add answers to .answers([...]) or use whenExhausted: .repeatLast"
+            "the stub declared at \(location) was called \(calls) times but was given \(given); add answers to .answers([...]) or use "
+            + "whenExhausted: .repeatLast"
     }
 }

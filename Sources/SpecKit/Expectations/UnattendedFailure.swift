@@ -104,7 +104,8 @@ final class LostFailures: Sendable {
             return lost.isEmpty
         }
         let text =
-            "SpecKit: an expectation failed outside any test (no SpecKit example, Swift Testing test or XCTest case was running): \(failure.location.filePath):\(failure.location.line): error: \(failure.message)\n"
+            "SpecKit: an expectation failed outside any test (no SpecKit example, Swift Testing test or XCTest case was running): "
+            + "\(failure.location.filePath):\(failure.location.line): error: \(failure.message)\n"
         FileHandle.standardError.write(Data(text.utf8))
         if first {
             atexit {

@@ -35,7 +35,8 @@ struct ExampleRun {
             recorder.record(
                 RecordedFailure(
                     message:
-                        "the example \"\(example.name)\" was not declared again when its spec was rebuilt; a spec must declare the same examples every time spec() runs",
+                        "the example \"\(example.name)\" was not declared again when its spec was rebuilt; a spec must declare the same examples "
+                        + "every time spec() runs",
                     location: example.location
                 )
             )

@@ -3,10 +3,13 @@
 ///
 /// ```xml
 /// <testsuites name="SpecKit" tests="3" failures="1" errors="0" skipped="1" time="0.004">
-///   <testsuite name="StackSpecs.StackSpec" tests="3" failures="1" errors="0" skipped="1" time="0.004" timestamp="2026-11-22T13:00:00" hostname="ci-7">
-///     <testcase classname="StackSpecs.StackSpec" name="Stack after a push has the value on top" file="Tests/StackSpecs/StackSpec.swift" line="9" time="0.001"/>
+///   <testsuite name="StackSpecs.StackSpec" tests="3" failures="1" errors="0" skipped="1" time="0.004"
+///              timestamp="2026-11-22T13:00:00" hostname="ci-7">
+///     <testcase classname="StackSpecs.StackSpec" name="Stack after a push has the value on top"
+///               file="Tests/StackSpecs/StackSpec.swift" line="9" time="0.001"/>
 ///     <testcase classname="StackSpecs.StackSpec" name="Stack pops" file="Tests/StackSpecs/StackSpec.swift" line="12" time="0.003">
-///       <failure message="expected to equal &lt;2&gt;, got &lt;3&gt;" type="expectation">StackSpec.swift:13: expected to equal &lt;2&gt;, got &lt;3&gt;</failure>
+///       <failure message="expected to equal &lt;2&gt;, got &lt;3&gt;" type="expectation">
+///         StackSpec.swift:13: expected to equal &lt;2&gt;, got &lt;3&gt;</failure>
 ///     </testcase>
 ///     <testcase classname="StackSpecs.StackSpec" name="Stack peeks" file="Tests/StackSpecs/StackSpec.swift" line="15" time="0.000">
 ///       <skipped message="pending"/>
@@ -40,7 +43,8 @@ package enum JUnitReport {
             let cases = bySpec[spec] ?? []
             let suite = Totals(cases)
             out +=
-                "  <testsuite name=\"\(attribute(spec))\" \(suite.attributes) timestamp=\"\(attribute(timestamp))\" hostname=\"\(attribute(hostname))\">\n"
+                "  <testsuite name=\"\(attribute(spec))\" \(suite.attributes) timestamp=\"\(attribute(timestamp))\" "
+                + "hostname=\"\(attribute(hostname))\">\n"
             for record in cases {
                 out += testcase(record, name: name(record), root: root)
             }
@@ -81,7 +85,8 @@ package enum JUnitReport {
     private static func testcase(_ record: ExampleRecord, name: String, root: String?) -> String {
         let location = record.example.location
         let head =
-            "    <testcase classname=\"\(attribute(record.spec))\" name=\"\(attribute(name))\" file=\"\(attribute(relative(location.filePath, to: root)))\" line=\"\(location.line)\" time=\"\(seconds(record.seconds))\""
+            "    <testcase classname=\"\(attribute(record.spec))\" name=\"\(attribute(name))\" "
+            + "file=\"\(attribute(relative(location.filePath, to: root)))\" line=\"\(location.line)\" time=\"\(seconds(record.seconds))\""
         switch record.outcome {
         case .passed:
             return head + "/>\n"
@@ -90,7 +95,8 @@ package enum JUnitReport {
             let more = record.failures.count > 1 ? " (and \(record.failures.count - 1) more)" : ""
             let details = record.failures.map { "\(relative($0.location.filePath, to: root)):\($0.location.line): \($0.message)" }
             return head
-                + ">\n      <failure message=\"\(attribute(first + more))\" type=\"expectation\">\(text(details.joined(separator: "\n")))</failure>\n    </testcase>\n"
+                + ">\n      <failure message=\"\(attribute(first + more))\" "
+                + "type=\"expectation\">\(text(details.joined(separator: "\n")))</failure>\n    </testcase>\n"
         case let .skipped(reason):
             return head + ">\n      <skipped message=\"\(attribute(reason.rawValue))\"/>\n    </testcase>\n"
         }

@@ -56,7 +56,9 @@ struct SpecCensus {
                     name,
                     RecordedFailure(
                         message:
-                            "\(name) declares \(count) \(count == 1 ? "example" : "examples") but no test runs it: apply SpecKitPlugin to its test target (plugins: [.plugin(name: \"SpecKitPlugin\", package: \"Roulette\")]), and declare spec classes at file scope",
+                            "\(name) declares \(count) \(count == 1 ? "example" : "examples") but no test runs it: apply SpecKitPlugin to its test "
+                            + "target (plugins: [.plugin(name: \"SpecKitPlugin\", package: \"Roulette\")]), and declare spec classes at file "
+                            + "scope",
                         location: location
                     )
                 )

@@ -71,7 +71,8 @@ struct Snapshot {
         }
         guard let mode = record ?? SnapshotRecording(variableValue: SnapshotRecording.environmentValue) else {
             return failure(
-                "\(SnapshotRecording.variable) is set to \"\(SnapshotRecording.environmentValue ?? "")\", which it does not understand; use 1 to record missing snapshots, all to re-record every snapshot, or unset it"
+                "\(SnapshotRecording.variable) is set to \"\(SnapshotRecording.environmentValue ?? "")\", which it does not understand; use 1 to "
+                    + "record missing snapshots, all to re-record every snapshot, or unset it"
             )
         }
         let reference = try? Data(contentsOf: file)
@@ -82,7 +83,8 @@ struct Snapshot {
             return write(
                 actual,
                 then:
-                    "recorded a new reference snapshot \"\(name)\" at \(file.path); check it, then run the spec again without \(SnapshotRecording.variable)"
+                    "recorded a new reference snapshot \"\(name)\" at \(file.path); check it, then run the spec again without "
+                    + "\(SnapshotRecording.variable)"
             )
         }
         if reference == actual { return MatcherResult(status: .matches, message: .fail("")) }
@@ -91,13 +93,15 @@ struct Snapshot {
             return write(
                 actual,
                 then:
-                    "re-recorded the reference snapshot \"\(name)\" at \(file.path); check it, then run the spec again without \(SnapshotRecording.variable). What changed:\n\(diff)"
+                    "re-recorded the reference snapshot \"\(name)\" at \(file.path); check it, then run the spec again without "
+                    + "\(SnapshotRecording.variable). What changed:\n\(diff)"
             )
         }
         return MatcherResult(
             status: .doesNotMatch,
             message: .fail(
-                "snapshot \"\(name)\" does not match its reference \(file.path)\n\(diff)\nif the new output is right, run the spec with \(SnapshotRecording.variable)=all to record it"
+                "snapshot \"\(name)\" does not match its reference \(file.path)\n\(diff)\nif the new output is right, run the spec with "
+                    + "\(SnapshotRecording.variable)=all to record it"
             )
         )
     }
