@@ -84,9 +84,8 @@ extension Verdict {
         do {
             let result = try await matcher.satisfies(expression)
             let passed = result.status.satisfies(negated: negated)
-            // As for a matcher: a passing expectation's message is read only by `gatherExpectations`.
-            guard !passed || ExpectationGatherer.current != nil else {
-                self.init(passed: true, message: "")
+            if let pass = Verdict.unrenderedPass(passed) {
+                self = pass
                 return
             }
             let actual = result.message.needsActualValue ? bracketed(try await expression.evaluate()) : ""

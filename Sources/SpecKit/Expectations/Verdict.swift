@@ -20,10 +20,8 @@ struct Verdict {
         do {
             let result = try matcher.satisfies(expression)
             let passed = result.status.satisfies(negated: negated)
-            // A passing expectation's message is read only by `gatherExpectations`: without a
-            // gatherer, describing the value would be work no one reads (most expectations pass).
-            guard !passed || ExpectationGatherer.current != nil else {
-                self.init(passed: true, message: "")
+            if let pass = Verdict.unrenderedPass(passed) {
+                self = pass
                 return
             }
             let actual = result.message.needsActualValue ? bracketed(try expression.evaluate()) : ""
@@ -31,6 +29,13 @@ struct Verdict {
         } catch {
             self.init(passed: false, message: "unexpected error thrown: <\(error)>", errorThrown: true)
         }
+    }
+
+    /// A pass without its message, when nothing will read it: a passing expectation's message is
+    /// read only by `gatherExpectations`, and describing the value for no reader is most of an
+    /// expectation's cost (most expectations pass). Nil when the verdict must be rendered.
+    static func unrenderedPass(_ passed: Bool) -> Verdict? {
+        passed && ExpectationGatherer.current == nil ? Verdict(passed: true, message: "") : nil
     }
 
     /// The message to record, prefixed by the user's description, or nil when the expectation holds.
