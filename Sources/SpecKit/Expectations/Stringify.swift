@@ -88,12 +88,15 @@ extension Data: TestOutputStringConvertible {
 
 extension Date: TestOutputStringConvertible {
     /// `2015-08-26 11:43:00.0050`: the local time to the ten-thousandth of a second, as Nimble shows dates.
-    public var testDescription: String {
+    public var testDescription: String { Self.testFormatter.string(from: self) }
+
+    /// Made once: `beCloseTo` describes its expected date at every call, passing or not.
+    private static let testFormatter: DateFormatter = {
         let formatter = DateFormatter()
         formatter.dateFormat = "yyyy-MM-dd HH:mm:ss.SSSS"
         formatter.locale = Locale(identifier: "en_US_POSIX")
-        return formatter.string(from: self)
-    }
+        return formatter
+    }()
 }
 
 extension NSDate: TestOutputStringConvertible {
