@@ -82,7 +82,7 @@ public func it(
     column: Int = #column,
     _ body: @escaping () async throws -> Void
 ) {
-    declareExample(description, focused: false, pending: false, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), body)
+    declareExample(description, focused: false, pending: false, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { body }
 }
 
 /// A focused example.
@@ -94,7 +94,7 @@ public func fit(
     column: Int = #column,
     _ body: @escaping () async throws -> Void
 ) {
-    declareExample(description, focused: true, pending: false, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), body)
+    declareExample(description, focused: true, pending: false, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { body }
 }
 
 /// A pending example: reported as skipped, never run.
@@ -106,7 +106,7 @@ public func xit(
     column: Int = #column,
     _ body: @escaping () async throws -> Void
 ) {
-    declareExample(description, focused: false, pending: true, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), body)
+    declareExample(description, focused: false, pending: true, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { body }
 }
 
 /// A pending example without a body yet: `pending("handles unicode")`.
@@ -118,26 +118,38 @@ public func pending(
     column: Int = #column,
     _ body: @escaping () async throws -> Void = {}
 ) {
-    declareExample(description, focused: false, pending: true, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column), body)
+    declareExample(description, focused: false, pending: true, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { body }
 }
 
-func declareGroup(_ description: String, focused: Bool, pending: Bool, _ location: CodeLocation, _ body: () -> Void) {
+/// Declares a group. The location is made only to report a misuse: a spec's body runs again for
+/// every example, so the declarations it steps over must cost next to nothing.
+func declareGroup(_ description: String, focused: Bool, pending: Bool, _ location: @autoclosure () -> CodeLocation, _ body: () -> Void) {
     guard let builder = SpecBuilder.current else {
         ExampleRecorder.fail(
             "describe/context \"\(description)\" was declared inside an example or hook; declare groups in spec() or in another group",
-            at: location
+            at: location()
         )
         return
     }
-    builder.group(description, focused: focused, pending: pending, location: location, body: body)
+    builder.group(description, focused: focused, pending: pending, body: body)
 }
 
-func declareExample(_ description: String, focused: Bool, pending: Bool, _ location: CodeLocation, _ body: @escaping () async throws -> Void) {
+/// Declares an example whose body `makeBody` wraps. Only the example a targeted run goes down to
+/// is wrapped, and its location made: a spec's body runs again for every example, and steps over
+/// all the others.
+func declareExample(
+    _ description: String,
+    focused: Bool,
+    pending: Bool,
+    _ location: @autoclosure () -> CodeLocation,
+    _ makeBody: () -> SpecBuilder.Body
+) {
     guard let builder = SpecBuilder.current else {
-        ExampleRecorder.fail("it \"\(description)\" was declared inside an example or hook; declare examples in spec() or in a group", at: location)
+        ExampleRecorder.fail("it \"\(description)\" was declared inside an example or hook; declare examples in spec() or in a group", at: location())
         return
     }
-    builder.example(description, focused: focused, pending: pending, location: location, body: body)
+    guard builder.declaresTarget(description, focused: focused, pending: pending, location: location) else { return }
+    builder.hold(makeBody(), at: location())
 }
 
 // Synchronous examples. A closure that does not `await` is synchronous, and chooses these
@@ -154,7 +166,7 @@ public func it(
     _ body: @escaping () throws -> Void
 ) {
     declareExample(description, focused: false, pending: false, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) {
-        try body()
+        { try body() }
     }
 }
 
@@ -168,7 +180,7 @@ public func fit(
     _ body: @escaping () throws -> Void
 ) {
     declareExample(description, focused: true, pending: false, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) {
-        try body()
+        { try body() }
     }
 }
 
@@ -182,7 +194,7 @@ public func xit(
     _ body: @escaping () throws -> Void
 ) {
     declareExample(description, focused: false, pending: true, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) {
-        try body()
+        { try body() }
     }
 }
 
@@ -202,7 +214,7 @@ public func it(
     _ body: @escaping @MainActor () throws -> Void
 ) {
     declareExample(description, focused: false, pending: false, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) {
-        try await MainActor.run { try body() }
+        { try await MainActor.run { try body() } }
     }
 }
 
@@ -216,7 +228,7 @@ public func fit(
     _ body: @escaping @MainActor () throws -> Void
 ) {
     declareExample(description, focused: true, pending: false, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) {
-        try await MainActor.run { try body() }
+        { try await MainActor.run { try body() } }
     }
 }
 
@@ -230,6 +242,6 @@ public func xit(
     _ body: @escaping @MainActor () throws -> Void
 ) {
     declareExample(description, focused: false, pending: true, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) {
-        try await MainActor.run { try body() }
+        { try await MainActor.run { try body() } }
     }
 }

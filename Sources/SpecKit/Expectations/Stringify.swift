@@ -7,6 +7,13 @@ import Foundation
 /// A type can choose its own description by conforming to ``TestOutputStringConvertible``.
 public func stringify<T>(_ value: T?) -> String {
     guard let value else { return "nil" }
+    // The commonest types first, known by their metadata: each protocol cast below is a
+    // conformance lookup, and `String(describing:)` makes several more (4.4 k instructions for
+    // an `Int` in all, against 0.9 k here; matchers describe their expected value every time).
+    // The type itself is compared, since a cast would also unwrap an `Optional(1)` to `1`.
+    if T.self == Int.self, let int = value as? Int { return String(int) }
+    if T.self == String.self, let string = value as? String { return string }
+    if T.self == Bool.self, let bool = value as? Bool { return bool ? "true" : "false" }
     if let custom = value as? any TestOutputStringConvertible { return custom.testDescription }
     if let debug = value as? any CustomDebugStringConvertible { return debug.debugDescription }
     return String(describing: value)

@@ -16,18 +16,24 @@ public final class ExampleMetadata: Sendable {
         self.exampleIndex = exampleIndex
     }
 
-    /// The metadata of the example that is running, set by the runner around its hooks.
-    @TaskLocal static var current: ExampleMetadata?
+    /// The metadata of the example that is running, made when a hook asks for it from the
+    /// example's recorder (a task-local value and two objects per example would cost every spec,
+    /// Quick's or not).
+    static var current: ExampleMetadata? {
+        guard let recorder = ExampleRecorder.current, let name = recorder.exampleName, let location = recorder.exampleLocation,
+            let index = recorder.exampleIndex
+        else { return nil }
+        return ExampleMetadata(example: ExampleBase(name: name, location: location), exampleIndex: index)
+    }
 
     private static let counter = Lock(0)
 
-    /// Metadata for `example`, numbered in the order examples start.
-    static func starting(_ example: SpecExample) -> ExampleMetadata {
-        let index = counter.withLock { count in
+    /// The next example's position among the examples this process has run, from 0.
+    static func nextIndex() -> Int {
+        counter.withLock { count in
             defer { count += 1 }
             return count
         }
-        return ExampleMetadata(example: ExampleBase(name: example.name, location: example.location), exampleIndex: index)
     }
 
     /// Metadata for hooks that run where no example is known (a run of `SpecRunner` without one).

@@ -23,19 +23,19 @@ extension CodeLocation {
 /// `it("is edible", file: file, line: line) { ... }` in a helper that forwards its caller's location.
 public func it(_ description: String, fileID: String = #fileID, file: FileString = #filePath, line: UInt, closure: @escaping () async throws -> Void)
 {
-    declareExample(description, focused: false, pending: false, CodeLocation(quickFile: file, line: line, fileID: fileID), closure)
+    declareExample(description, focused: false, pending: false, CodeLocation(quickFile: file, line: line, fileID: fileID)) { closure }
 }
 
 /// A focused example at the file and line given (Quick's `fit(_:file:line:closure:)`).
 public func fit(_ description: String, fileID: String = #fileID, file: FileString = #filePath, line: UInt, closure: @escaping () async throws -> Void)
 {
-    declareExample(description, focused: true, pending: false, CodeLocation(quickFile: file, line: line, fileID: fileID), closure)
+    declareExample(description, focused: true, pending: false, CodeLocation(quickFile: file, line: line, fileID: fileID)) { closure }
 }
 
 /// A pending example at the file and line given (Quick's `xit(_:file:line:closure:)`).
 public func xit(_ description: String, fileID: String = #fileID, file: FileString = #filePath, line: UInt, closure: @escaping () async throws -> Void)
 {
-    declareExample(description, focused: false, pending: true, CodeLocation(quickFile: file, line: line, fileID: fileID), closure)
+    declareExample(description, focused: false, pending: true, CodeLocation(quickFile: file, line: line, fileID: fileID)) { closure }
 }
 
 /// A pending example at the file and line given (Quick's `pending(_:file:line:closure:)`).
@@ -46,7 +46,7 @@ public func pending(
     line: UInt,
     closure: @escaping () async throws -> Void = {}
 ) {
-    declareExample(description, focused: false, pending: true, CodeLocation(quickFile: file, line: line, fileID: fileID), closure)
+    declareExample(description, focused: false, pending: true, CodeLocation(quickFile: file, line: line, fileID: fileID)) { closure }
 }
 
 /// Quick's `beforeEach` given the example about to run: `beforeEach { metadata in ... }`.

@@ -22,18 +22,23 @@ public final class ExampleRecorder: Sendable {
     let exampleName: String?
     /// Where the example was written: completes a location XCTest gives as `Module/File.swift`.
     let exampleLocation: CodeLocation?
+    /// The example's position among the examples this process has run, from 0 (Quick's
+    /// `ExampleMetadata.exampleIndex`).
+    let exampleIndex: Int?
 
     /// Creates a recorder with no failures, for a spec run by hand.
     public init() {
         successor = nil
         exampleName = nil
         exampleLocation = nil
+        exampleIndex = nil
     }
 
     init(example: SpecExample, successor: LateFailures) {
         self.successor = successor
         exampleName = example.name
         exampleLocation = example.location
+        exampleIndex = ExampleMetadata.nextIndex()
     }
 
     /// Every failure recorded so far, in the order they happened.

@@ -46,10 +46,10 @@ struct ExampleRun {
         if let instance = builder.quickInstance {
             // Quick's `QuickSpec.current`: only Quick's spec classes pay for the task-local value.
             await QuickSpecCurrent.$box.withValue(QuickSpecCurrent.Box(instance)) {
-                await runExample(groups: groups, body: body, location: location, example: example, recorder: recorder)
+                await runExample(groups: groups, body: body, location: location, recorder: recorder)
             }
         } else {
-            await runExample(groups: groups, body: body, location: location, example: example, recorder: recorder)
+            await runExample(groups: groups, body: body, location: location, recorder: recorder)
         }
     }
 
@@ -57,17 +57,14 @@ struct ExampleRun {
         groups: [SpecBuilder.Group],
         body: @escaping Body,
         location: CodeLocation,
-        example: SpecExample,
         recorder: ExampleRecorder
     ) async {
+        // Quick's hooks with metadata read the example from the recorder too.
         await ExampleRecorder.$current.withValue(recorder) {
-            // Quick's hooks with metadata read the example from here.
-            await ExampleMetadata.$current.withValue(.starting(example)) {
-                do {
-                    try await runLevel(0, groups: groups, example: body, exampleLocation: location)
-                } catch {
-                    // Already recorded where it was thrown.
-                }
+            do {
+                try await runLevel(0, groups: groups, example: body, exampleLocation: location)
+            } catch {
+                // Already recorded where it was thrown.
             }
         }
     }
@@ -81,6 +78,11 @@ struct ExampleRun {
             return
         }
         let group = groups[level]
+        if group.beforeEach.isEmpty, group.afterEach.isEmpty, group.aroundEach.isEmpty {
+            // Most groups declare no hooks: no closure to make for them.
+            try await runLevel(level + 1, groups: groups, example: example, exampleLocation: exampleLocation)
+            return
+        }
         let inner: Body = {
             var failure: (any Error)?
             do {

@@ -27,26 +27,31 @@ struct RunPlan: Sendable {
         let focus = specs.contains { $0.plan.hasFocus }
         hasFocus = focus
         selection = settings.selection
-        var kept: [(key: ExampleKey, example: SpecExample)] = []
+        var bySpec: [String: [SpecExample]] = [:]
+        var keptForShards: [(key: ExampleKey, example: SpecExample)] = []
         let matcher = settings.selection.map(ExampleSelection.Matcher.init)
         for spec in specs {
             let prefix = spec.shortName.lowercased() + " "
             let testNames = matcher == nil ? [] : ExampleTestNames.names(of: spec.plan.examples)
+            var kept: [SpecExample] = []
             for (index, example) in spec.plan.resolved(focusInRun: focus).enumerated() {
-                let key = ExampleKey(spec: spec.name, name: example.name)
                 if let filter = settings.filter, !(prefix + example.name.lowercased()).contains(filter) { continue }
                 if let matcher, !matcher.keeps(spec: spec.name, testName: testNames[index], fullName: example.name) { continue }
-                if let failedLastRun, !failedLastRun.contains(key) { continue }
-                kept.append((key, example))
+                if let failedLastRun, !failedLastRun.contains(ExampleKey(spec: spec.name, name: example.name)) { continue }
+                kept.append(example)
+            }
+            if settings.shard == nil {
+                // Discovery lists a spec's examples in declaration order, the order they run in.
+                if !kept.isEmpty { bySpec[spec.name] = kept }
+            } else {
+                keptForShards += kept.map { (ExampleKey(spec: spec.name, name: $0.name), $0) }
             }
         }
         if let shard = settings.shard {
-            kept = Self.deal(kept, to: shard)
-        }
-        var bySpec: [String: [SpecExample]] = [:]
-        for (key, example) in kept { bySpec[key.spec, default: []].append(example) }
-        for (spec, examples) in bySpec {
-            bySpec[spec] = examples.sorted { $0.path.lexicographicallyPrecedes($1.path) }
+            for (key, example) in Self.deal(keptForShards, to: shard) { bySpec[key.spec, default: []].append(example) }
+            for (spec, examples) in bySpec {
+                bySpec[spec] = examples.sorted { $0.path.lexicographicallyPrecedes($1.path) }
+            }
         }
         examplesBySpec = bySpec
     }
