@@ -3,8 +3,11 @@
 // modules, whose synchronous examples run on the main actor; the Quick spec on Quick and Nimble) in a temporary folder with the same 10,000 trivial examples (100 groups of
 // 100), builds both (debug, as `swift test` does), then times `swift test --skip-build` with all
 // examples and with none (the fixed start); the difference divided by 10,000 is the cost per example.
-// Then it counts the instructions of the same two runs of each test binary under callgrind (the
-// figure that does not move with the machine's load; skipped where valgrind is missing).
+// Then it times each test binary alone, as swift test runs it (the rounds interleaved, medians),
+// which leaves out swift test's own start and its noise, and counts the instructions of the same
+// runs under callgrind (the figure that does not move with the machine's load; skipped where
+// valgrind is missing). Quick's examples mostly wait (wall time is twice its CPU time, and its CPU
+// time four times its instructions' worth: futex and epoll calls), which only the clock sees.
 // Run: cd Benchmarks && swift run SwiftTestBenchmarks [--rounds 3] [--release] [--work DIR] [--root DIR]
 // --release builds and tests both packages with -c release; --work keeps the packages in DIR (and
 // reuses them, with their builds, when run again).
@@ -162,13 +165,15 @@ do {
         )
     }
 
-    // Instructions: each package's test binary run directly, as swift test runs it (SpecKit's
-    // examples run in its Swift Testing pass; Quick's through its entry point).
-    guard let callgrind = Callgrind.prepare(in: work) else {
-        print("instructions: skipped (no valgrind or cc)")
-        exit(0)
+    // Each package's test binary run directly, as swift test runs it (SpecKit's examples run in
+    // its Swift Testing pass; Quick's through its entry point): without swift test's own start,
+    // which moves by more than the examples' whole cost, the difference is the examples' alone.
+    struct TestBinary {
+        let name: String
+        let path: String
+        let arguments: [String]
     }
-    var perExample: [String: Double] = [:]
+    var binaries: [TestBinary] = []
     for (name, package, extra) in packages {
         let binPath = try standardOutput(
             of: "/usr/bin/env",
@@ -178,22 +183,74 @@ do {
         let product =
             package.lastPathComponent == "quick"
             ? "QuickTrivial" : (package.lastPathComponent == "speckit" ? "SpecKitTrivial" : "SpecKitQuickTrivial")
-        let binary = "\(bin)/\(product)PackageTests.xctest"
-        let arguments = name == "Quick+Nimble" ? [] : ["--testing-library", "swift-testing"]
+        binaries.append(
+            TestBinary(
+                name: name,
+                path: "\(bin)/\(product)PackageTests.xctest",
+                arguments: name == "Quick+Nimble" ? [] : ["--testing-library", "swift-testing"]
+            )
+        )
+    }
+    func environment(groups: Int) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment[BenchmarkPackages.groupsVariable] = String(groups)
+        return environment
+    }
+
+    // Wall and CPU time: the binaries take turns in every round, so a change of load falls on all.
+    var runs: [String: (full: [ProgramRun], empty: [ProgramRun])] = [:]
+    for _ in 0..<rounds {
+        for binary in binaries {
+            let full = try measure(binary.path, binary.arguments, environment: environment(groups: 100))
+            let empty = try measure(binary.path, binary.arguments, environment: environment(groups: 0))
+            guard full.status == 0, empty.status == 0 else { throw BenchmarkError("\(binary.path) failed") }
+            runs[binary.name, default: ([], [])].full.append(full)
+            runs[binary.name, default: ([], [])].empty.append(empty)
+        }
+    }
+    var wallPerExample: [String: Double] = [:]
+    for binary in binaries {
+        guard let measured = runs[binary.name] else { continue }
+        let wall = (median(measured.full.map(\.seconds)) - median(measured.empty.map(\.seconds))) / Double(examples) * 1e6
+        let cpu = (median(measured.full.map(\.cpuSeconds)) - median(measured.empty.map(\.cpuSeconds))) / Double(examples) * 1e6
+        let walls = measured.full.map { $0.seconds / Double(examples) * 1e6 }
+        wallPerExample[binary.name] = wall
+        print(
+            String(
+                format: "%@, test binary alone: %.1f µs wall (rounds %.1f to %.1f), %.1f µs CPU per example",
+                binary.name,
+                wall,
+                walls.min() ?? 0,
+                walls.max() ?? 0,
+                cpu
+            )
+        )
+    }
+    if let specKit = wallPerExample["SpecKit"], let quick = wallPerExample["Quick+Nimble"] {
+        print(String(format: "Quick+Nimble / SpecKit, wall time per example: %.1fx (target: at least 20x)", quick / specKit))
+    }
+
+    // Instructions: the figure that does not move with the machine's load.
+    guard let callgrind = Callgrind.prepare(in: work) else {
+        print("instructions: skipped (no valgrind or cc)")
+        exit(0)
+    }
+    var perExample: [String: Double] = [:]
+    for binary in binaries {
         var counts: [Int] = []
         for groups in [100, 0] {
-            var environment = ProcessInfo.processInfo.environment
-            environment[BenchmarkPackages.groupsVariable] = String(groups)
             // --fair-sched: the runner's threads take turns in order, so spinning workers do not
             // make the count vary from run to run (±8% without it, ±0.1% with it).
-            counts.append(try callgrind.instructions(binary, arguments, environment: environment, options: ["--fair-sched=yes"]))
+            counts.append(
+                try callgrind.instructions(binary.path, binary.arguments, environment: environment(groups: groups), options: ["--fair-sched=yes"])
+            )
         }
         let cost = Double(counts[0] - counts[1]) / Double(examples)
-        perExample[name] = cost
+        perExample[binary.name] = cost
         print(
             String(
                 format: "%@: %.1f M instructions with %d examples, %.1f M with none: %.1f k instructions per example",
-                name,
+                binary.name,
                 Double(counts[0]) / 1e6,
                 examples,
                 Double(counts[1]) / 1e6,
