@@ -42,7 +42,7 @@ public func throwAssertion<Out>(within deadline: Duration = .seconds(10)) -> Mat
 
 /// Runs a closure in a forked copy of the process and tells how the copy ended.
 enum TrapProbe {
-    enum Outcome: Equatable {
+    enum Outcome {
         /// A trap instruction ended it (SIGILL, or SIGTRAP on arm64).
         case trapped
         /// The closure returned.
@@ -63,13 +63,15 @@ enum TrapProbe {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return .ended("could not run it apart: pipe failed (errno \(errno))") }
         let child = fork()
+        // Read before `close`, which may set it again.
+        let forkError = errno
         if child == 0 {
             close(ends[0])
             runInCopy(body, reporting: ends[1])
         }
         close(ends[1])
         defer { close(ends[0]) }
-        guard child > 0 else { return .ended("could not run it apart: fork failed (errno \(errno))") }
+        guard child > 0 else { return .ended("could not run it apart: fork failed (errno \(forkError))") }
         guard let status = waitForExit(of: child, deadline: deadline) else {
             kill(child, SIGKILL)
             var ignored: Int32 = 0
