@@ -121,8 +121,7 @@ public func pending(
     declareExample(description, focused: false, pending: true, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { body }
 }
 
-/// Declares a group. The location is made only to report a misuse: a spec's body runs again for
-/// every example, so the declarations it steps over must cost next to nothing.
+/// Declares a group.
 func declareGroup(_ description: String, focused: Bool, pending: Bool, _ location: @autoclosure () -> CodeLocation, _ body: () -> Void) {
     guard let builder = SpecBuilder.current else {
         ExampleRecorder.fail(
@@ -134,27 +133,25 @@ func declareGroup(_ description: String, focused: Bool, pending: Bool, _ locatio
     builder.group(description, focused: focused, pending: pending, body: body)
 }
 
-/// Declares an example whose body `makeBody` wraps. Only the example a targeted run goes down to
-/// is wrapped, and its location made: a spec's body runs again for every example, and steps over
-/// all the others.
+/// Declares an example whose body `makeBody` wraps.
 func declareExample(
     _ description: String,
     focused: Bool,
     pending: Bool,
-    _ location: @autoclosure () -> CodeLocation,
+    _ location: CodeLocation,
     _ makeBody: () -> SpecBuilder.Body
 ) {
     guard let builder = SpecBuilder.current else {
-        ExampleRecorder.fail("it \"\(description)\" was declared inside an example or hook; declare examples in spec() or in a group", at: location())
+        ExampleRecorder.fail("it \"\(description)\" was declared inside an example or hook; declare examples in spec() or in a group", at: location)
         return
     }
-    guard builder.declaresTarget(description, focused: focused, pending: pending, location: location) else { return }
-    builder.hold(makeBody(), at: location())
+    builder.example(description, focused: focused, pending: pending, location: location, body: makeBody())
 }
 
 // Synchronous examples. A closure that does not `await` is synchronous, and chooses these
 // overloads: in it, Quick's synchronous calls (`expect(x).toEventually(...)` without `await`)
-// resolve to their blocking forms, as in a Quick `QuickSpec`. It runs like any other example.
+// resolve to their blocking forms, as in a Quick `QuickSpec`. It runs on the main thread, holding
+// the main queue, as XCTest runs a test method (`MainThread`).
 
 /// An example whose closure does not await (see the async `it`).
 public func it(
@@ -166,7 +163,7 @@ public func it(
     _ body: @escaping () throws -> Void
 ) {
     declareExample(description, focused: false, pending: false, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) {
-        { try body() }
+        { try await MainThread.shared.run(body) }
     }
 }
 
@@ -180,7 +177,7 @@ public func fit(
     _ body: @escaping () throws -> Void
 ) {
     declareExample(description, focused: true, pending: false, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) {
-        { try body() }
+        { try await MainThread.shared.run(body) }
     }
 }
 
@@ -194,12 +191,13 @@ public func xit(
     _ body: @escaping () throws -> Void
 ) {
     declareExample(description, focused: false, pending: true, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) {
-        { try body() }
+        { try await MainThread.shared.run(body) }
     }
 }
 
 // Main-actor examples. A closure marked `@MainActor` that does not await chooses these overloads
-// and runs on the main actor (`it("renders") { @MainActor in ... }`); one that awaits converts to
+// and runs on the main thread, holding the main queue, where the main actor is
+// (`it("renders") { @MainActor in ... }`); one that awaits converts to
 // the async `it` and hops to the main actor by itself. Unmarked closures run off the main actor:
 // spec bodies are built on any thread, so a closure inferred `@MainActor` could not capture the
 // `var`s of its `describe`.
@@ -214,7 +212,7 @@ public func it(
     _ body: @escaping @MainActor () throws -> Void
 ) {
     declareExample(description, focused: false, pending: false, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) {
-        { try await MainActor.run { try body() } }
+        { try await MainThread.shared.run { try MainActor.assumeIsolated { try body() } } }
     }
 }
 
@@ -228,7 +226,7 @@ public func fit(
     _ body: @escaping @MainActor () throws -> Void
 ) {
     declareExample(description, focused: true, pending: false, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) {
-        { try await MainActor.run { try body() } }
+        { try await MainThread.shared.run { try MainActor.assumeIsolated { try body() } } }
     }
 }
 
@@ -242,6 +240,6 @@ public func xit(
     _ body: @escaping @MainActor () throws -> Void
 ) {
     declareExample(description, focused: false, pending: true, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) {
-        { try await MainActor.run { try body() } }
+        { try await MainThread.shared.run { try MainActor.assumeIsolated { try body() } } }
     }
 }

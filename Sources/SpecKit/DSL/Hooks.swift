@@ -1,11 +1,11 @@
-// Hooks. Order for one example, with groups g0 (outermost) ... gn:
+// Hooks. For one example in groups g0 (outermost) ... gn, as in Quick:
 //   beforeSuite (once per spec class, before its first example)
-//   aroundEach of g0 wraps { beforeEach of g0; aroundEach of g1 wraps { beforeEach of g1; ...
-//       justBeforeEach of g0 ... gn; the example
-//   ... afterEach of g1 }; afterEach of g0 }
+//   the hooks of g0 wrap those of g1, ... which wrap those of gn. Within a group, `beforeEach` and
+//   `aroundEach` run in declaration order, each around what follows it (a `beforeEach` declared
+//   after an `aroundEach` runs inside it), and the group's `afterEach` hooks run after all of
+//   them, in declaration order, even when the example or a `beforeEach` failed;
+//   innermost: the justBeforeEach hooks of g0 ... gn, then the example
 //   afterSuite (once per spec class, after its last example)
-// Within a group, hooks of one kind run in declaration order. afterEach hooks run even when the
-// example or a beforeEach failed.
 
 /// Runs before each example of the group and of its nested groups, outer groups first.
 public func beforeEach(
@@ -15,7 +15,7 @@ public func beforeEach(
     column: Int = #column,
     _ body: @escaping () async throws -> Void
 ) {
-    declareHook("beforeEach", CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { $0.top.beforeEach.append((body, $1)) }
+    declareHook("beforeEach", CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { $0.top.add(.before(body, $1)) }
 }
 
 /// Runs after every `beforeEach` of every enclosing group, right before the example.
@@ -39,7 +39,7 @@ public func afterEach(
     column: Int = #column,
     _ body: @escaping () async throws -> Void
 ) {
-    declareHook("afterEach", CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { $0.top.afterEach.append((body, $1)) }
+    declareHook("afterEach", CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { $0.top.add(.after(body, $1)) }
 }
 
 /// Wraps each example of the group, with the hooks of this group and of nested groups.
@@ -63,7 +63,7 @@ public func aroundEach(
     _ body: @escaping (_ runExample: @escaping () async -> Void) async throws -> Void
 ) {
     let around: SpecBuilder.Around = { runExample in try await QuickAround.run(body, around: runExample) }
-    declareHook("aroundEach", CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { $0.top.aroundEach.append((around, $1)) }
+    declareHook("aroundEach", CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { $0.top.add(.around(around, $1)) }
 }
 
 /// Wraps each example of the group with a synchronous body, as Quick's synchronous specs write it:
@@ -86,7 +86,7 @@ public func aroundEach(
     _ body: @escaping (_ runExample: @escaping () -> Void) throws -> Void
 ) {
     let around: SpecBuilder.Around = { runExample in try await SyncAround.run(body, around: runExample) }
-    declareHook("aroundEach", CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { $0.top.aroundEach.append((around, $1)) }
+    declareHook("aroundEach", CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) { $0.top.add(.around(around, $1)) }
 }
 
 /// Runs once, before the first example of the spec class runs. Declare it at the top level of

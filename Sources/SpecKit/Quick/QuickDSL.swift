@@ -38,6 +38,68 @@ public func xit(_ description: String, fileID: String = #fileID, file: FileStrin
     declareExample(description, focused: false, pending: true, CodeLocation(quickFile: file, line: line, fileID: fileID)) { closure }
 }
 
+/// An example at the file and line given whose closure does not await: it runs on the main
+/// thread (see the synchronous `it`).
+public func it(_ description: String, fileID: String = #fileID, file: FileString = #filePath, line: UInt, closure: @escaping () throws -> Void) {
+    declareExample(description, focused: false, pending: false, CodeLocation(quickFile: file, line: line, fileID: fileID)) {
+        { try await MainThread.shared.run(closure) }
+    }
+}
+
+/// A focused example at the file and line given whose closure does not await.
+public func fit(_ description: String, fileID: String = #fileID, file: FileString = #filePath, line: UInt, closure: @escaping () throws -> Void) {
+    declareExample(description, focused: true, pending: false, CodeLocation(quickFile: file, line: line, fileID: fileID)) {
+        { try await MainThread.shared.run(closure) }
+    }
+}
+
+/// A pending example at the file and line given whose closure does not await.
+public func xit(_ description: String, fileID: String = #fileID, file: FileString = #filePath, line: UInt, closure: @escaping () throws -> Void) {
+    declareExample(description, focused: false, pending: true, CodeLocation(quickFile: file, line: line, fileID: fileID)) {
+        { try await MainThread.shared.run(closure) }
+    }
+}
+
+/// A main-actor example at the file and line given: it runs on the main thread, as Quick's
+/// synchronous examples do (see the synchronous `it`).
+public func it(
+    _ description: String,
+    fileID: String = #fileID,
+    file: FileString = #filePath,
+    line: UInt,
+    closure: @escaping @MainActor () throws -> Void
+) {
+    declareExample(description, focused: false, pending: false, CodeLocation(quickFile: file, line: line, fileID: fileID)) {
+        { try await MainThread.shared.run { try MainActor.assumeIsolated { try closure() } } }
+    }
+}
+
+/// A focused main-actor example at the file and line given.
+public func fit(
+    _ description: String,
+    fileID: String = #fileID,
+    file: FileString = #filePath,
+    line: UInt,
+    closure: @escaping @MainActor () throws -> Void
+) {
+    declareExample(description, focused: true, pending: false, CodeLocation(quickFile: file, line: line, fileID: fileID)) {
+        { try await MainThread.shared.run { try MainActor.assumeIsolated { try closure() } } }
+    }
+}
+
+/// A pending main-actor example at the file and line given.
+public func xit(
+    _ description: String,
+    fileID: String = #fileID,
+    file: FileString = #filePath,
+    line: UInt,
+    closure: @escaping @MainActor () throws -> Void
+) {
+    declareExample(description, focused: false, pending: true, CodeLocation(quickFile: file, line: line, fileID: fileID)) {
+        { try await MainThread.shared.run { try MainActor.assumeIsolated { try closure() } } }
+    }
+}
+
 /// A pending example at the file and line given (Quick's `pending(_:file:line:closure:)`).
 public func pending(
     _ description: String,

@@ -12,6 +12,7 @@ public final class ExampleRecorder: Sendable {
 
     private struct State {
         var failures: [RecordedFailure] = []
+        var skipped: String?
         var ended = false
     }
 
@@ -60,11 +61,17 @@ public final class ExampleRecorder: Sendable {
         )
     }
 
-    /// Ends the example: returns its failures; later ones go to the successor.
-    func end() -> [RecordedFailure] {
+    /// Marks the example skipped (it threw `XCTSkip`), with what the skip said.
+    func skip(_ message: String) {
+        state.withLock { $0.skipped = $0.skipped ?? message }
+    }
+
+    /// Ends the example: returns its failures and whether it was skipped; later failures go to
+    /// the successor.
+    func end() -> (failures: [RecordedFailure], skipped: String?) {
         state.withLock { state in
             state.ended = true
-            return state.failures
+            return (state.failures, state.skipped)
         }
     }
 

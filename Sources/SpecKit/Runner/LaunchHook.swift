@@ -1,8 +1,9 @@
 #if os(Linux)
 import Glibc
 
-/// Runs before `main` in every process that links SpecKit (an ELF initializer), and acts only in a
-/// Swift Testing process that `swift test` started with `--filter` or `--list-tests`:
+/// Runs before `main` in every process that links SpecKit (an ELF initializer): it arranges for the
+/// main thread to serve synchronous examples once an async `main` lets go of it (`MainThread`),
+/// and in a Swift Testing process that `swift test` started with `--filter` or `--list-tests`:
 ///
 /// - each `--filter` pattern `p` becomes `(?:p)|specKitExamples_` before Swift Testing reads its
 ///   arguments, so Swift Testing keeps every spec class's test and SpecKit selects the examples
@@ -15,6 +16,8 @@ import Glibc
 /// `CommandLine.arguments`, whose value Swift makes once, on first use.
 @used @section(".init_array")
 private let specKitLaunchHook: @convention(c) () -> Void = {
+    // On the main thread, before `main`: the only moment to ask for it later (`MainThread`).
+    MainThread.install()
     LaunchHook.run()
 }
 

@@ -31,22 +31,29 @@ final class ProcessSuiteRun: Sendable {
         }
         settings.selection = TestCommandLine.current.exampleSelection
         let build = Self.buildDirectory()
-        run = SuiteRun(settings: settings, buildDirectory: build, root: build.map { ($0 as NSString).deletingLastPathComponent })
+        let watch = ExampleWatch(path: build.map { $0 + "/speckit/" + ExampleWatch.fileName }, timeLimit: settings.timeLimit) { record in
+            ProcessSuiteRun.shared.stop(timedOut: record)
+        }
+        run = SuiteRun(settings: settings, buildDirectory: build, root: build.map { ($0 as NSString).deletingLastPathComponent }, watch: watch)
         startedAt = Self.timestamp()
     }
 
     /// The plan of this process, made by the first spec class to run; the first call also arranges
     /// for the reports to be written when the process ends.
-    func plan(including type: Spec.Type, everySpec: [String]) -> RunPlan {
-        var unseen: [String] = []
+    func plan(including type: Spec.Type, everySpec: [String]) async -> RunPlan {
+        let unseen = Lock<[String]>([])
         do {
-            let plan = try run.plan {
+            let plan = try await run.plan { [self] in
+                // Once a process: the plan is made once.
+                for key in run.watch?.leftover ?? [] {
+                    print("SpecKit: the previous run died while running \(key.spec): \(key.name); it counts as failed (SPECKIT_RERUN_FAILED=1 runs it)")
+                }
                 var types: [Spec.Type] = [type]
                 for name in everySpec {
                     if let found = _typeByName(name) as? Spec.Type {
                         types.append(found)
                     } else if _typeByName(name) == nil {
-                        unseen.append(name)
+                        unseen.withLock { $0.append(name) }
                     }
                 }
                 return types.map { type in
@@ -54,7 +61,7 @@ final class ProcessSuiteRun: Sendable {
                 }
             }
             finishAtExit()
-            for name in unseen {
+            for name in unseen.withLock({ $0 }) {
                 let failure = RecordedFailure(
                     message:
                         "the plugin listed the spec class \(name), but the runner cannot find it; declare spec classes at file scope, not private",
@@ -127,10 +134,16 @@ final class ProcessSuiteRun: Sendable {
         }
         let records = run.records
         let settings = run.settings
+        run.watch?.finish()
         print(Self.summary(records, settings: settings))
+        var matchedNothing = false
         if records.isEmpty, let selection = settings.selection {
             let options = (selection.filters.map { "--filter \($0)" } + selection.skips.map { "--skip \($0)" }).joined(separator: " ")
-            print("SpecKit: no example matches \(options); swift test list prints the test name of every example")
+            print("SpecKit: error: no example matches \(options); swift test list prints the test name of every example")
+            matchedNothing = true
+        } else if records.isEmpty, let filter = settings.filter {
+            print("SpecKit: error: no example matches \(RunSettings.filterVariable)=\(filter); swift test list prints the name of every example")
+            matchedNothing = true
         }
         let elapsed = started.duration(to: .now).components
         let runSeconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
@@ -150,6 +163,20 @@ final class ProcessSuiteRun: Sendable {
                 FileHandle.standardError.write(Data("SpecKit: error: \(problem)\n".utf8))
             }
         }
+        // A mistyped filter must not pass: the run that ran nothing fails (EX_USAGE).
+        if matchedNothing { _exit(64) }
+    }
+
+    /// An example ran past the time limit: it fails by name, the run's reports are written, and
+    /// the process ends with status 1, since the thread stuck in the example cannot be taken back.
+    func stop(timedOut record: ExampleRecord) -> Never {
+        run.append(record)
+        print(record.consoleLine)
+        for failure in record.failures {
+            print("\(failure.location.filePath):\(failure.location.line): error: \(record.example.name): \(failure.message)")
+        }
+        finish()
+        _exit(1)
     }
 
     /// `SpecKit: 42 examples: 40 passed, 1 failed, 1 skipped (1 pending).`, with the shard and
@@ -159,23 +186,26 @@ final class ProcessSuiteRun: Sendable {
         var failed = 0
         var pending = 0
         var notFocused = 0
+        var thrownSkip = 0
         for record in records {
             switch record.outcome {
             case .passed: passed += 1
             case .failed: failed += 1
             case .skipped(.pending): pending += 1
             case .skipped(.notFocused): notFocused += 1
+            case .skipped(.thrownSkip): thrownSkip += 1
             }
         }
         var reasons: [String] = []
         if pending > 0 { reasons.append("\(pending) pending") }
         if notFocused > 0 { reasons.append("\(notFocused) not focused") }
+        if thrownSkip > 0 { reasons.append("\(thrownSkip) XCTSkip") }
         let detail = reasons.isEmpty ? "" : " (\(reasons.joined(separator: ", ")))"
         var scope = ""
         if let shard = settings.shard { scope += " of shard \(shard)" }
         if settings.rerunFailed { scope += " rerun after failing" }
         let noun = records.count == 1 ? "example" : "examples"
-        return "SpecKit: \(records.count) \(noun)\(scope): \(passed) passed, \(failed) failed, \(pending + notFocused) skipped\(detail)."
+        return "SpecKit: \(records.count) \(noun)\(scope): \(passed) passed, \(failed) failed, \(pending + notFocused + thrownSkip) skipped\(detail)."
     }
 
     /// The `.build` folder the test binary was built in, or `./.build` when it runs from elsewhere.

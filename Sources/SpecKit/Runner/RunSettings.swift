@@ -7,7 +7,9 @@
 /// | `TEST_TOTAL_SHARDS=n`, `TEST_SHARD_INDEX=i` | Bazel's form of the same, `i` counting from 0 |
 /// | `TEST_SHARD_STATUS_FILE=path` | touched when the run is sharded, as Bazel expects |
 /// | `SPECKIT_JUNIT=path` | write a JUnit XML report with one test case per example |
-/// | `SPECKIT_RERUN_FAILED=1` | run only the examples that failed in the previous run |
+/// | `SPECKIT_RERUN_FAILED=1` | run only the examples that failed in the previous run (and any a crash or kill stopped) |
+/// | `SPECKIT_TIMEOUT=seconds` | fail the run by name when an example takes longer (120 unless set; 0 for no limit) |
+/// | `SPECKIT_MAIN_THREAD=0` | run synchronous examples on the main actor instead of the main thread |
 ///
 /// `SPECKIT_SHARD` wins over the Bazel variables when both are set.
 public struct RunSettings: Sendable, Equatable {
@@ -27,6 +29,10 @@ public struct RunSettings: Sendable, Equatable {
     public static let rerunFailedVariable = "SPECKIT_RERUN_FAILED"
     /// More shards than this is a mistake in the job matrix, not a plan.
     public static let maximumShards = 10_000
+    /// The variable that limits the time an example may take, in seconds (0 for no limit).
+    public static let timeoutVariable = "SPECKIT_TIMEOUT"
+    /// The time an example may take when `SPECKIT_TIMEOUT` is not set.
+    public static let defaultTimeLimit: Duration = .seconds(120)
 
     /// The lowercased text examples must contain, or nil for every example.
     public var filter: String?
@@ -38,6 +44,9 @@ public struct RunSettings: Sendable, Equatable {
     public var junitPath: String?
     /// Whether to run only the examples that failed in the previous run.
     public var rerunFailed: Bool
+    /// `SPECKIT_TIMEOUT`: how long an example may run before it fails the run by name; nil for
+    /// no limit.
+    public var timeLimit: Duration? = RunSettings.defaultTimeLimit
     /// The examples `swift test --filter` and `--skip` select, read from the test process's
     /// command line rather than the environment; nil for every example.
     var selection: ExampleSelection?
@@ -84,6 +93,13 @@ public struct RunSettings: Sendable, Equatable {
                 throw RunSettingsError(variable: Self.shardIndexVariable, value: indexText, problem: "expected a whole number from 0 to \(count - 1)")
             }
             shard = try Shard.checked(index: index, count: count, variable: Self.shardIndexVariable, value: indexText, firstIndex: 0)
+        }
+
+        if let text = value(Self.timeoutVariable) {
+            guard let seconds = Double(text), seconds >= 0, seconds <= 86_400 else {
+                throw RunSettingsError(variable: Self.timeoutVariable, value: text, problem: "expected the seconds an example may take, from 0 (no limit) to 86400")
+            }
+            timeLimit = seconds == 0 ? nil : .milliseconds(Int64((seconds * 1000).rounded()))
         }
 
         if let text = value(Self.rerunFailedVariable) {

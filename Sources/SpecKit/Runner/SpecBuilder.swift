@@ -4,16 +4,15 @@ import Glibc
 import Darwin
 #endif
 
-/// Records what the DSL declares while a spec's body runs.
+/// Records what the DSL declares while a spec's body runs: the spec's tree of groups, hooks and
+/// examples, built once per spec class, as Quick builds it.
 ///
-/// A spec body runs in one of two modes. Discovery runs every group to list the examples. Targeted
-/// runs go down the path of one example only: groups off the path are not entered and examples off
-/// the path are only counted, so every example gets a fresh spec instance and fresh local state
-/// (variables declared in a `describe` closure are new for each example, as in Catch2's sections).
+/// Every example of the class then runs from this tree, so what a `describe` declares (a `var`, an
+/// object its hooks make) is shared by its examples, lives until a hook assigns it again or the
+/// class ends, and each example costs the same however many siblings it has.
 final class SpecBuilder {
     /// The builder of the spec body running on this thread. A body is built synchronously on one
-    /// thread, so a thread-local slot is exact, and it is cheaper than a task-local value on the
-    /// hot path (every `it` and `describe` of a spec reads it once per example).
+    /// thread, so a thread-local slot is exact.
     static var current: SpecBuilder? {
         pthread_getspecific(slot).map { Unmanaged<SpecBuilder>.fromOpaque($0).takeUnretainedValue() }
     }
@@ -24,71 +23,75 @@ final class SpecBuilder {
         return key
     }()
 
-    enum Mode {
-        case discover
-        case target([Int])
-    }
-
-    // The hot state (`childCount`, `top`, `openIndices`) is `@exclusivity(unchecked)`: a builder
-    // is used on one thread, and no access to it spans a call into a spec's closure, so the
-    // runtime's exclusivity checks can never fire there. They were 10 k of the 117 k instructions
-    // of a trivial example whose run steps over 120 declarations (`SwiftTestBenchmarks`).
-
     typealias Body = () async throws -> Void
     typealias Around = (_ example: () async throws -> Void) async throws -> Void
 
+    /// A hook that wraps the examples of its group. Quick keeps `beforeEach`, `aroundEach` and
+    /// `afterEach` of a group in one list: befores and arounds in declaration order, each
+    /// `afterEach` put in front (so the last declared runs last), and runs the list outermost
+    /// first. SpecKit keeps the same list, so hooks interleave as in Quick.
+    enum Hook {
+        case before(Body, CodeLocation)
+        case after(Body, CodeLocation)
+        case around(Around, CodeLocation)
+    }
+
     /// A group (the root of a spec, a `describe` or a `context`) and the hooks declared in it.
     final class Group {
-        let depth: Int
+        let parent: Group?
         let components: [String]
         let focused: Bool
         let pending: Bool
-        @exclusivity(unchecked) var childCount = 0
-        var beforeEach: [(Body, CodeLocation)] = []
+        var childCount = 0
+        /// Outermost first (see `Hook`).
+        var hooks: [Hook] = []
         var justBeforeEach: [(Body, CodeLocation)] = []
-        var afterEach: [(Body, CodeLocation)] = []
-        var aroundEach: [(Around, CodeLocation)] = []
 
-        init(depth: Int, components: [String], focused: Bool, pending: Bool) {
-            self.depth = depth
+        init(parent: Group?, components: [String], focused: Bool, pending: Bool) {
+            self.parent = parent
             self.components = components
             self.focused = focused
             self.pending = pending
         }
+
+        func add(_ hook: Hook) {
+            if case .after = hook {
+                hooks.insert(hook, at: 0)
+            } else {
+                hooks.append(hook)
+            }
+        }
+
+        /// The groups from the root down to this one.
+        var chain: [Group] {
+            var groups: [Group] = []
+            var group: Group? = self
+            while let next = group {
+                groups.append(next)
+                group = next.parent
+            }
+            return groups.reversed()
+        }
     }
 
-    let mode: Mode
-    /// Targeted: the path of the example to run; empty in discovery. Kept apart from `mode` so the
-    /// hot path (skipping declarations off the path) reads it without copying.
-    private let target: [Int]
-    private let discovering: Bool
     private(set) var stack: [Group]
-    /// The innermost open group: `stack.last`, kept at hand for the hot path.
-    @exclusivity(unchecked) private(set) var top: Group
-    /// Discovery: every example, in declaration order.
+    /// The innermost open group: `stack.last`.
+    private(set) var top: Group
+    /// Every example, in declaration order.
     private(set) var examples: [SpecExample] = []
-    /// Targeted: the groups from the root down to the example.
-    private(set) var targetGroups: [Group] = []
-    /// Targeted: the example itself.
-    private(set) var targetBody: (Body, CodeLocation)?
+    /// The body and group of each example, by its position in `examples`.
+    private(set) var bodies: [(body: Body, group: Group)] = []
     var beforeSuite: [(Body, CodeLocation)] = []
     var afterSuite: [(Body, CodeLocation)] = []
     /// The Quick spec instance whose `spec()` this builder runs, for `QuickSpec.current`.
     var quickInstance: Spec?
     /// Misuses of the DSL found while building, reported as failures of every example.
     private(set) var problems: [RecordedFailure] = []
+    /// The index of every open group among its siblings, outermost first.
+    private var openIndices: [Int] = []
 
-    init(mode: Mode) {
-        self.mode = mode
-        switch mode {
-        case .discover:
-            target = []
-            discovering = true
-        case let .target(path):
-            target = path
-            discovering = false
-        }
-        let root = Group(depth: 0, components: [], focused: false, pending: false)
+    init() {
+        let root = Group(parent: nil, components: [], focused: false, pending: false)
         stack = [root]
         top = root
     }
@@ -105,14 +108,9 @@ final class SpecBuilder {
         let parent = top
         let index = parent.childCount
         parent.childCount = index + 1
-        let depth = openIndices.count
-        if !discovering {
-            guard depth < target.count - 1, target[depth] == index else { return }
-        }
         let group = Group(
-            depth: depth + 1,
-            // Names are made in discovery; a targeted run has the example's already.
-            components: discovering ? parent.components + [description] : [],
+            parent: parent,
+            components: parent.components + [description],
             focused: parent.focused || focused,
             pending: parent.pending || pending
         )
@@ -125,39 +123,24 @@ final class SpecBuilder {
         top = parent
     }
 
-    /// Counts an example where it is declared and, in discovery, lists it. True only for the
-    /// example a targeted run goes down to: its declaration then hands its body to `hold(_:at:)`,
-    /// so the examples a run steps over cost a count, and their bodies are never wrapped or kept.
-    func declaresTarget(_ description: String, focused: Bool, pending: Bool, location: () -> CodeLocation) -> Bool {
+    func example(_ description: String, focused: Bool, pending: Bool, location: CodeLocation, body: @escaping Body) {
         let parent = top
         let index = parent.childCount
         parent.childCount = index + 1
-        if discovering {
-            examples.append(
-                SpecExample(
-                    path: openIndices + [index],
-                    components: parent.components + [description],
-                    location: location(),
-                    focused: parent.focused || focused,
-                    pending: parent.pending || pending
-                )
+        examples.append(
+            SpecExample(
+                path: openIndices + [index],
+                components: parent.components + [description],
+                location: location,
+                focused: parent.focused || focused,
+                pending: parent.pending || pending,
+                index: examples.count
             )
-            return false
-        }
-        return openIndices.count == target.count - 1 && target[target.count - 1] == index
-    }
-
-    /// Keeps the body of the example a targeted run goes down to, and the groups around it.
-    func hold(_ body: @escaping Body, at location: CodeLocation) {
-        targetBody = (body, location)
-        // Hooks declared after the example in these groups still land in them: they are objects.
-        targetGroups = stack
+        )
+        bodies.append((body, parent))
     }
 
     func problem(_ message: String, at location: CodeLocation) {
         problems.append(RecordedFailure(message: message, location: location))
     }
-
-    /// The index of every open group among its siblings, outermost first.
-    @exclusivity(unchecked) private var openIndices: [Int] = []
 }

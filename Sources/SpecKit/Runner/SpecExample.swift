@@ -11,6 +11,8 @@ public struct SpecExample: Sendable, Hashable, CustomStringConvertible, CustomTe
         case pending
         /// Another example of the run is focused with `fit`, `fdescribe` or `fcontext`.
         case notFocused = "not focused"
+        /// The example or one of its hooks threw `XCTSkip`, as Quick and XCTest skip a test.
+        case thrownSkip = "XCTSkip"
     }
 
     /// The positions of the example and its groups among their siblings, outermost first.
@@ -28,8 +30,11 @@ public struct SpecExample: Sendable, Hashable, CustomStringConvertible, CustomTe
     /// The full name: `Stack when empty has no top`. Joined once: the runner reads it several
     /// times an example (the plan's filters, the console line, the reports).
     public let name: String
+    /// The example's position among the examples its spec declares; -1 for a record of the run.
+    let index: Int
 
-    init(path: [Int], components: [String], location: CodeLocation, focused: Bool, pending: Bool) {
+    init(path: [Int], components: [String], location: CodeLocation, focused: Bool, pending: Bool, index: Int = -1) {
+        self.index = index
         self.path = path
         self.components = components
         self.location = location

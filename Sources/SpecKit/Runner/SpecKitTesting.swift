@@ -25,9 +25,8 @@ public enum SpecKitTesting {
         // XCTest's assertions inside examples fail them instead of being dropped.
         XCTestAssertionSink.install()
         let process = ProcessSuiteRun.shared
-        let plan = process.plan(including: type, everySpec: everySpec)
-        let body = { type.init().spec() }
-        await process.run.runExamples(of: String(reflecting: type), body: body, plan: plan) { record in
+        let plan = await process.plan(including: type, everySpec: everySpec)
+        await process.run.runExamples(of: String(reflecting: type), plan: plan) { record in
             for failure in record.failures {
                 TestingReporter.report(failure, example: record.example.name)
             }

@@ -5,10 +5,15 @@ public struct SpecPlan: Sendable {
     /// What is wrong with the spec's declarations, such as an example outside any group.
     public let problems: [RecordedFailure]
 
-    /// Runs the body once in discovery mode.
+    /// Builds the spec once to read what it declares, keeping nothing it built (listing, census).
     init(discovering body: () -> Void) {
-        let builder = SpecBuilder(mode: .discover)
+        let builder = SpecBuilder()
         builder.build(body)
+        self.init(builder)
+    }
+
+    /// What `builder` found when it built the spec.
+    init(_ builder: SpecBuilder) {
         examples = builder.examples
         problems = builder.problems
     }

@@ -15,21 +15,37 @@
 public enum SpecRunner {
     /// Runs every example declared by `body`, with the focus and pending rules of a whole run.
     public static func run(_ body: @escaping () -> Void) async -> SpecReport {
-        let plan = SpecPlan(discovering: body)
+        // Built once, on the main thread, as `swift test` builds a spec class.
+        let built = try? await MainThread.shared.run { () -> BuiltSpec in
+            let builder = SpecBuilder()
+            builder.build(body)
+            return BuiltSpec(builder)
+        }
+        guard let built else { return SpecReport(examples: []) }
+        let report = await run(built)
+        await built.release()
+        return report
+    }
+
+    private static func run(_ built: BuiltSpec) async -> SpecReport {
+        guard let builder = built.builder else { return SpecReport(examples: []) }
+        let plan = SpecPlan(builder)
         let examples = plan.resolved(focusInRun: plan.hasFocus)
         let runnable = examples.filter { $0.skipReason == nil }
         let progress = SuiteProgress(exampleCount: runnable.count)
-        var reports: [ExampleReport] = []
         if let record = SuiteRun.problemsWithoutExamples(spec: "", problems: plan.problems, declared: plan.examples.count) {
             return SpecReport(examples: [ExampleReport(example: record.example, status: .failed, failures: record.failures)])
         }
+        var reports: [ExampleReport] = []
         for example in examples {
             if let reason = example.skipReason {
                 reports.append(ExampleReport(example: example, status: .skipped(reason), failures: []))
                 continue
             }
-            let failures = await progress.run(example, problems: plan.problems, body: body)
-            reports.append(ExampleReport(example: example, status: failures.isEmpty ? .passed : .failed, failures: failures))
+            let outcome = await progress.run(example, of: builder, specName: "", problems: plan.problems)
+            let status: ExampleReport.Status =
+                if !outcome.failures.isEmpty { .failed } else if outcome.skipped != nil { .skipped(.thrownSkip) } else { .passed }
+            reports.append(ExampleReport(example: example, status: status, failures: outcome.failures))
         }
         return SpecReport(examples: reports)
     }
@@ -59,9 +75,9 @@ public enum SpecRunner {
     ) async throws -> SuiteReport {
         let settings = try RunSettings(environment: environment)
         let run = SuiteRun(settings: settings, buildDirectory: buildDirectory, root: root)
-        let plan = try run.plan { specs.map { ($0.name, $0.shortName, $0.body) } }
+        let plan = try await run.plan { specs.map { ($0.name, $0.shortName, $0.body) } }
         for spec in specs {
-            await run.runExamples(of: spec.name, body: spec.body, plan: plan) { _ in }
+            await run.runExamples(of: spec.name, plan: plan) { _ in }
         }
         let timestamp = "2026-01-01T00:00:00"
         let problems = run.finish(timestamp: timestamp, hostname: "localhost")

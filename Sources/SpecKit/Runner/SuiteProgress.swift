@@ -7,20 +7,29 @@ final class SuiteProgress: Sendable {
         var remaining: Int
     }
 
+    /// How an example ended.
+    struct Outcome {
+        var failures: [RecordedFailure]
+        var skipped: String?
+    }
+
     private let state: Lock<State>
     /// Failures recorded after their example ended, for the next example.
     private let late = LateFailures()
+    /// Where the running examples are written down, and their time limited; nil in a meta-spec.
+    private let watch: ExampleWatch?
 
-    init(exampleCount: Int) {
+    init(exampleCount: Int, watch: ExampleWatch? = nil) {
         state = Lock(State(remaining: exampleCount))
+        self.watch = watch
     }
 
-    /// Runs one example with the suite hooks it is due, and returns its failures.
-    func run(_ example: SpecExample, problems: [RecordedFailure], body: () -> Void) async -> [RecordedFailure] {
-        let builder = ExampleRun.prepare(example, body: body)
+    /// Runs one example of `spec` (built once for the class) with the suite hooks it is due.
+    func run(_ example: SpecExample, of spec: SpecBuilder, specName: String, problems: [RecordedFailure]) async -> Outcome {
         let recorder = ExampleRecorder(example: example, successor: late)
         problems.forEach(recorder.record)
         late.begin(recorder)
+        let ticket = watch?.started(spec: specName, example: example, recorder: recorder)
 
         let first = state.withLock { state in
             defer { state.started = true }
@@ -28,12 +37,12 @@ final class SuiteProgress: Sendable {
         }
         if first {
             let suiteRecorder = ExampleRecorder()
-            _ = await ExampleRun.runSuiteHooks(builder.beforeSuite, recorder: suiteRecorder)
+            _ = await ExampleRun.runSuiteHooks(spec.beforeSuite, recorder: suiteRecorder)
             state.withLock { $0.beforeSuiteFailures = suiteRecorder.failures }
         }
         let suiteFailures = state.withLock { $0.beforeSuiteFailures }
         if suiteFailures.isEmpty {
-            await ExampleRun.run(builder, example: example, recorder: recorder)
+            await ExampleRun.run(spec, index: example.index, recorder: recorder)
         } else {
             for failure in suiteFailures {
                 recorder.record(
@@ -46,11 +55,12 @@ final class SuiteProgress: Sendable {
             return state.remaining == 0
         }
         if last {
-            _ = await ExampleRun.runSuiteHooks(builder.afterSuite, recorder: recorder)
+            _ = await ExampleRun.runSuiteHooks(spec.afterSuite, recorder: recorder)
         }
         late.end()
-        let failures = recorder.end()
+        let (failures, skipped) = recorder.end()
+        if let ticket { watch?.ended(ticket) }
         if last { late.close() }
-        return failures
+        return Outcome(failures: failures, skipped: skipped)
     }
 }

@@ -22,15 +22,20 @@ final class SuiteRun: Sendable {
     private struct State {
         var plan: RunPlan?
         var plans: [String: SpecPlan] = [:]
+        /// The spec classes built for the plan whose examples have not all run yet.
+        var built: [String: BuiltSpec] = [:]
         var records: [ExampleRecord] = []
     }
 
     private let state = Lock(State())
+    /// Names the running examples and limits their time; nil outside a `swift test` process.
+    let watch: ExampleWatch?
 
-    init(settings: RunSettings, buildDirectory: String?, root: String?) {
+    init(settings: RunSettings, buildDirectory: String?, root: String?, watch: ExampleWatch? = nil) {
         self.settings = settings
         self.buildDirectory = buildDirectory
         self.root = root
+        self.watch = watch
     }
 
     var failedExamplesFile: FailedExamplesFile? {
@@ -38,23 +43,36 @@ final class SuiteRun: Sendable {
     }
 
     /// The plan of the run, made on the first call from the specs `universe` lists (name, short
-    /// name and body of every spec class of the run).
-    func plan(universe: () -> [(name: String, shortName: String, body: () -> Void)]) throws(FailedExamplesFileError) -> RunPlan {
-        try state.withLock { state throws(FailedExamplesFileError) -> RunPlan in
-            if let plan = state.plan { return plan }
+    /// name and body of every spec class of the run). Each spec class is built once, on the main
+    /// thread as in Quick, and its examples later run from what it built.
+    func plan(universe: @escaping () -> [(name: String, shortName: String, body: () -> Void)]) async throws -> RunPlan {
+        if let plan = state.withLock({ $0.plan }) { return plan }
+        // Jobs on the main thread run one at a time: a second caller finds the plan made.
+        return try await MainThread.shared.run { [self] in
+            if let plan = state.withLock({ $0.plan }) { return plan }
             var failedLastRun: Set<ExampleKey>?
             if settings.rerunFailed {
-                failedLastRun = try failedExamplesFile?.read() ?? []
+                failedLastRun = try (failedExamplesFile?.read() ?? []).union(watch?.leftover ?? [])
             }
             var entries: [RunPlan.SpecEntry] = []
+            var built: [String: BuiltSpec] = [:]
             var seen: Set<String> = []
             for spec in universe() where seen.insert(spec.name).inserted {
-                let plan = SpecPlan(discovering: spec.body)
-                state.plans[spec.name] = plan
+                let builder = SpecBuilder()
+                builder.build(spec.body)
+                let plan = SpecPlan(builder)
+                built[spec.name] = BuiltSpec(builder)
                 entries.append(RunPlan.SpecEntry(name: spec.name, shortName: spec.shortName, plan: plan))
             }
             let plan = RunPlan(specs: entries, settings: settings, failedLastRun: failedLastRun)
-            state.plan = plan
+            // What this process runs no example of is released now, here on the main thread.
+            let kept = built.filter { !plan.examples(of: $0.key).isEmpty }
+            state.withLock { state in
+                state.plan = plan
+                state.built = kept
+                for entry in entries { state.plans[entry.name] = entry.plan }
+            }
+            built = [:]
             if settings.shard != nil, let statusFile = settings.shardStatusFile {
                 Self.touch(statusFile)
             }
@@ -68,8 +86,10 @@ final class SuiteRun: Sendable {
     }
 
     /// Runs this process's examples of one spec class in declaration order, suite hooks around
-    /// them, and hands each record to `report` as it is made.
-    func runExamples(of spec: String, body: @escaping () -> Void, plan: RunPlan, report: (ExampleRecord) -> Void) async {
+    /// them, and hands each record to `report` as it is made. What the class built is released
+    /// afterwards, on the main thread: what its examples' closures hold lives until then, as in
+    /// Quick.
+    func runExamples(of spec: String, plan: RunPlan, report: (ExampleRecord) -> Void) async {
         let examples = plan.examples(of: spec)
         let problems = problems(of: spec)
         if let record = Self.problemsWithoutExamples(spec: spec, problems: problems, declared: state.withLock { $0.plans[spec]?.examples.count ?? 0 })
@@ -79,24 +99,38 @@ final class SuiteRun: Sendable {
             report(record)
             return
         }
-        let progress = SuiteProgress(exampleCount: examples.filter { $0.skipReason == nil }.count)
+        guard let built = state.withLock({ $0.built.removeValue(forKey: spec) }) else { return }
+        await runExamples(examples, of: built, named: spec, problems: problems, report: report)
+        await built.release()
+    }
+
+    private func runExamples(
+        _ examples: [SpecExample],
+        of built: BuiltSpec,
+        named spec: String,
+        problems: [RecordedFailure],
+        report: (ExampleRecord) -> Void
+    ) async {
+        let progress = SuiteProgress(exampleCount: examples.filter { $0.skipReason == nil }.count, watch: watch)
         let clock = ContinuousClock()
         for example in examples {
             let record: ExampleRecord
             if let reason = example.skipReason {
                 record = ExampleRecord(spec: spec, example: example, outcome: .skipped(reason), failures: [], seconds: 0)
-            } else {
+            } else if let builder = built.builder {
                 let start = clock.now
-                let failures = await progress.run(example, problems: problems, body: body)
+                let outcome = await progress.run(example, of: builder, specName: spec, problems: problems)
                 let elapsed = start.duration(to: clock.now).components
                 let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
                 record = ExampleRecord(
                     spec: spec,
                     example: example,
-                    outcome: failures.isEmpty ? .passed : .failed,
-                    failures: failures,
+                    outcome: outcome.failures.isEmpty ? (outcome.skipped == nil ? .passed : .skipped(.thrownSkip)) : .failed,
+                    failures: outcome.failures,
                     seconds: seconds
                 )
+            } else {
+                continue
             }
             state.withLock { $0.records.append(record) }
             report(record)
@@ -148,7 +182,8 @@ final class SuiteRun: Sendable {
             let ran = Set(records.filter { $0.outcome == .passed || $0.outcome == .failed }.map(\.key))
             let failed = Set(records.filter { $0.outcome == .failed }.map(\.key))
             do {
-                let previous = (try? file.read()) ?? []
+                // An example a dead process was running failed, whatever else ran since.
+                let previous = ((try? file.read()) ?? []).union(watch?.leftover ?? [])
                 try file.write(FailedExamplesFile.updated(previous, ran: ran, failed: failed))
             } catch {
                 problems.append(error.description)

@@ -1,0 +1,186 @@
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The process's main thread, which runs synchronous examples as XCTest and Quick do.
+///
+/// An async `main` (the Swift Testing process of `swift test`, an async executable) ends in
+/// `dispatch_main()`, which on Linux parks the main thread for good: it calls `pthread_exit`, and
+/// a thread-specific-data destructor of libdispatch's holds the thread in `sigsuspend`, while the
+/// main queue is served by worker threads from then on. SpecKit registers a destructor of its own
+/// before `main` runs (`install`, from `LaunchHook`); glibc calls destructors in the order their
+/// keys were made, and libdispatch makes its key inside `dispatch_main`, so SpecKit's runs first
+/// and keeps the thread to serve SpecKit's jobs instead (`serve`). A process whose main thread
+/// never exits (a synchronous `main`, XCTest's) never gets there, and its jobs run on the main
+/// actor instead.
+///
+/// A job holds the main queue while it runs (`MainQueueLease`), so it is isolated to the main
+/// actor as code on the main thread must be: main-actor tasks and `DispatchQueue.main` blocks wait
+/// for it, and run, in order, whenever a blocking poll of the job lets go of the queue (`pump`).
+final class MainThread: @unchecked Sendable {
+    static let shared = MainThread()
+
+    /// How long a job waits, in a process that parks its main thread, for the thread to arrive.
+    static let arrivalDeadline: Duration = .seconds(10)
+
+    private let condition = NSCondition()
+    // Guarded by `condition`.
+    private var jobs: [@Sendable () -> Void] = []
+    private var serving = false
+    private var gaveUp = false
+    /// Made only on the main thread, once it serves: the lease of the job running there.
+    private var lease: MainQueueLease?
+
+    private init() {}
+
+    // MARK: Capture
+
+    nonisolated(unsafe) private static var key = pthread_key_t()
+
+    /// Arranges for the main thread to serve SpecKit once `dispatch_main()` lets go of it. Runs on
+    /// the main thread, before `main`.
+    static func install() {
+        guard !turnedOff, pthread_key_create(&key, { _ in MainThread.shared.serve() }) == 0 else { return }
+        // A destructor runs only for a key with a value on the exiting thread.
+        pthread_setspecific(key, UnsafeRawPointer(bitPattern: 1))
+    }
+
+    private func serve() -> Never {
+        condition.lock()
+        serving = true
+        condition.broadcast()
+        while true {
+            while jobs.isEmpty { condition.wait() }
+            let job = jobs.removeFirst()
+            condition.unlock()
+            job()
+            condition.lock()
+        }
+    }
+
+    /// Whether the main thread serves SpecKit's jobs, after waiting for it where it is expected.
+    private func arrived() -> Bool {
+        condition.lock()
+        if serving || gaveUp || !Self.expectsArrival {
+            defer { condition.unlock() }
+            return serving
+        }
+        let deadline = Date(timeIntervalSinceNow: Double(Self.arrivalDeadline.components.seconds))
+        while !serving, condition.wait(until: deadline) {}
+        let arrived = serving
+        gaveUp = !arrived
+        condition.unlock()
+        if !arrived { MainThreadUnavailable.report() }
+        return arrived
+    }
+
+    /// The Swift Testing process of `swift test` parks its main thread (its `main` is async),
+    /// unless `SPECKIT_MAIN_THREAD=0` turned the capture off.
+    private static var expectsArrival: Bool { TestCommandLine.current.isSwiftTesting && !turnedOff }
+
+    /// `SPECKIT_MAIN_THREAD=0`: synchronous examples run on the main actor, on a worker thread.
+    static let variable = "SPECKIT_MAIN_THREAD"
+
+    static var turnedOff: Bool { getenv(variable).map { String(cString: $0) == "0" } ?? false }
+
+    // MARK: Jobs
+
+    /// Runs `body` on the main thread, holding the main queue, and returns what it returned. Where
+    /// no main thread serves SpecKit, it runs on the main actor.
+    func run<Result>(_ body: @escaping () throws -> Result) async throws -> Result {
+        let job = Job(body, context: ExampleContext())
+        guard arrived() else {
+            return try await MainActor.run { JobResult(try job.body()) }.value
+        }
+        return try await withCheckedThrowingContinuation { continuation in
+            let submitted: @Sendable () -> Void = {
+                let lease = MainQueueLease.acquire()
+                self.lease = lease
+                let result = Swift.Result { try job.context.bound(job.body) }
+                self.lease?.release()
+                self.lease = nil
+                continuation.resume(with: result.map { JobResult($0) }.mapError { $0 })
+            }
+            condition.lock()
+            jobs.append(submitted)
+            condition.signal()
+            condition.unlock()
+        }.value
+    }
+
+    /// Whether the caller is a job on the main thread.
+    var isCurrent: Bool { Thread.isMainThread && lease != nil }
+
+    /// On the main thread, in a job: lets the main queue run what waits for it (main-actor tasks,
+    /// `DispatchQueue.main` blocks) for about `interval`, then takes it back. Elsewhere: sleeps.
+    func pump(for interval: Double) {
+        guard isCurrent, let held = lease else {
+            Thread.sleep(forTimeInterval: interval)
+            return
+        }
+        held.release()
+        Thread.sleep(forTimeInterval: interval)
+        lease = MainQueueLease.acquire()
+    }
+
+    /// The body of a job, handed to the main thread: it runs there once, while the task that
+    /// submitted it waits, so the closure and what it captures are used by one thread at a time.
+    private struct Job<Result>: @unchecked Sendable {
+        let body: () throws -> Result
+        let context: ExampleContext
+        init(_ body: @escaping () throws -> Result, context: ExampleContext) {
+            self.body = body
+            self.context = context
+        }
+    }
+
+    /// A job's result, handed back to the waiting task (the same one-at-a-time hand-over).
+    private struct JobResult<Value>: @unchecked Sendable {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
+}
+
+/// The task-local values of the example that submits a job, bound again on the main thread, where
+/// no task runs: the recorder expectations report to, Quick's current spec, the gatherer of
+/// `gatherExpectations`.
+struct ExampleContext: Sendable {
+    let recorder = ExampleRecorder.current
+    let quickSpec = QuickSpecCurrent.box
+    let gatherer = ExpectationGatherer.current
+
+    func bound<Result>(_ body: () throws -> Result) throws -> Result {
+        try ExampleRecorder.$current.withValue(recorder) {
+            try QuickSpecCurrent.$box.withValue(quickSpec) {
+                try ExpectationGatherer.$current.withValue(gatherer) { try body() }
+            }
+        }
+    }
+}
+
+/// The main queue held for the main thread: a block on the main queue that waits until released.
+/// While it waits, no other main-queue block or main-actor job runs.
+final class MainQueueLease: Sendable {
+    private let granted = DispatchSemaphore(value: 0)
+    private let released = DispatchSemaphore(value: 0)
+
+    /// Waits until every main-queue block queued before it ran, then holds the queue.
+    static func acquire() -> MainQueueLease {
+        let lease = MainQueueLease()
+        DispatchQueue.main.async {
+            lease.granted.signal()
+            lease.released.wait()
+        }
+        lease.granted.wait()
+        return lease
+    }
+
+    func release() {
+        released.signal()
+    }
+}
