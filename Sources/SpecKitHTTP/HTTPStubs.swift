@@ -6,13 +6,13 @@ import SpecKit
 import FoundationNetworking
 #endif
 
-/// Stubs the HTTP requests made through its URLSession, for one example: matches them by method,
+/// Stubs the HTTP requests made through its URLSession, for each example: matches them by method,
 /// host, path, query items and header fields, answers with canned responses or errors, and
 /// records every request it receives. Works with FoundationNetworking on Linux and on macOS.
 ///
 /// ```swift
 /// describe("UsersClient") {
-///     let http = HTTPStubs()                      // fresh for every example
+///     let http = HTTPStubs()                      // afresh for every example
 ///     var client: UsersClient!
 ///     beforeEach { client = UsersClient(session: http.session) }
 ///
@@ -37,10 +37,12 @@ import FoundationNetworking
 ///
 /// Scope and clean-up: `session` and `configuration` route requests to this instance only, so
 /// examples that run at the same time never see each other's stubs. There is no global list of
-/// stubs: an HTTPStubs holds its own and is dropped with its example (declare it in a `describe`
-/// or `context`, which SpecKit runs afresh for every example, or in the example itself). Its
-/// entry in the global routing table is weak and is removed when it is deinitialized; a request
-/// that arrives later fails with an error saying the example has ended.
+/// stubs: an HTTPStubs holds its own. Declared in a `describe` or `context` (built once, as in
+/// Quick), it serves every example of the group, each afresh: the first time an example (or its
+/// `beforeEach`) uses it, the stubs and requests of the example before are dropped; stubs declared
+/// in the group itself, outside any example, stay for all. Its entry in the global routing table
+/// is weak and is removed when it is deinitialized; a request that arrives later fails with an
+/// error saying the example has ended.
 ///
 /// The failing example is found through the running example's recorder, captured when the
 /// HTTPStubs is created or first used inside an example (URLSession answers on threads of its
@@ -53,6 +55,9 @@ import FoundationNetworking
 /// `upload(for:from:)` is not visible to URL protocols; set `httpBody` on the request instead.
 public final class HTTPStubs: Sendable {
     private struct State {
+        /// Stubs declared outside any example (in a `describe`), for every example.
+        var sharedStubs: [HTTPStub] = []
+        /// Stubs declared by the running example and its hooks.
         var stubs: [HTTPStub] = []
         var requests: [RecordedHTTPRequest] = []
         var recorder: ExampleRecorder?
@@ -110,8 +115,10 @@ public final class HTTPStubs: Sendable {
             headers: headers,
             location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
-        bindToRunningExample()
-        state.withLock { $0.stubs.append(stub) }
+        let inExample = bindToRunningExample()
+        state.withLock { state in
+            if inExample { state.stubs.append(stub) } else { state.sharedStubs.append(stub) }
+        }
         return stub
     }
 
@@ -148,7 +155,10 @@ public final class HTTPStubs: Sendable {
 
     /// Removes every stub; the requests recorded so far stay.
     public func removeAllStubs() {
-        state.withLock { $0.stubs.removeAll() }
+        state.withLock { state in
+            state.stubs.removeAll()
+            state.sharedStubs.removeAll()
+        }
     }
 
     /// A new ephemeral configuration whose requests go to these stubs, to build a URLSession of
@@ -182,9 +192,22 @@ public final class HTTPStubs: Sendable {
     }
 
     /// Remembers the running example, if any, as the one whose failures unmatched requests are.
-    private func bindToRunningExample() {
-        guard let recorder = ExampleRecorder.current else { return }
-        state.withLock { $0.recorder = recorder }
+    /// An example that uses stubs another example used starts afresh, as if it made them: the
+    /// stubs the other example declared and the requests it made are dropped (SpecKit, like
+    /// Quick, builds a `describe` once, so one instance serves all its examples). Returns whether
+    /// an example is running.
+    @discardableResult
+    private func bindToRunningExample() -> Bool {
+        guard let recorder = ExampleRecorder.current else { return false }
+        state.withLock { state in
+            guard state.recorder !== recorder else { return }
+            if state.recorder != nil {
+                state.stubs = []
+                state.requests = []
+            }
+            state.recorder = recorder
+        }
+        return true
     }
 
     /// Records the request and picks its answer: the latest matching stub's, or a failure (an
@@ -194,7 +217,7 @@ public final class HTTPStubs: Sendable {
     public func answer(_ request: RecordedHTTPRequest) -> HTTPStub.Answer {
         let (stubs, recorder) = state.withLock { state in
             state.requests.append(request)
-            return (state.stubs, state.recorder)
+            return (state.sharedStubs + state.stubs, state.recorder)
         }
         if let stub = stubs.last(where: { $0.mismatch(request) == nil }) {
             return stub.answer(request)

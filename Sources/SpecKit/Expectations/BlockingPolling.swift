@@ -4,7 +4,8 @@ import Foundation
 // without `await`. An example whose closure does not await is synchronous (see `it`), and in it
 // these overloads poll by sleeping the thread between evaluations. Examples that can await should:
 // `await expect(...).toEventually(...)` sleeps the task instead and leaves the thread to others.
-// On the main thread (an XCTest method), the poll runs the run loop between evaluations instead.
+// On the main thread (a synchronous example, an XCTest method), the poll lets the main queue run
+// between evaluations instead.
 
 extension Expectation {
     /// Passes as soon as the matcher matches; fails when it still does not after `timeout`. Blocks
@@ -91,9 +92,12 @@ extension Expectation {
             let pause = min(pollInterval, clock.now.duration(to: deadline))
             let (seconds, attoseconds) = pause.components
             let interval = Double(seconds) + Double(attoseconds) / 1e18
-            if Thread.isMainThread {
-                // An XCTest method runs on the main thread: let the main queue and run loop work,
-                // as Nimble does, or what the expression waits for could never happen.
+            if MainThread.shared.isCurrent {
+                // A synchronous example holds the main queue: let it run what waits for it, as
+                // Nimble runs the main run loop, or what the expression waits for could never happen.
+                MainThread.shared.pump(for: interval)
+            } else if Thread.isMainThread {
+                // An XCTest method runs on the main thread: let the main queue and run loop work.
                 RunLoop.current.run(until: Date(timeIntervalSinceNow: interval))
             } else {
                 Thread.sleep(forTimeInterval: interval)

@@ -86,7 +86,13 @@ enum WaitUntil {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
         var completed = false
-        if Thread.isMainThread {
+        if MainThread.shared.isCurrent {
+            // A synchronous example holds the main queue: the work it waits for may need it.
+            while !completed, clock.now < deadline {
+                completed = semaphore.wait(timeout: .now()) == .success
+                if !completed { MainThread.shared.pump(for: 0.001) }
+            }
+        } else if Thread.isMainThread {
             while !completed, clock.now < deadline {
                 completed = semaphore.wait(timeout: .now()) == .success
                 if !completed { RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.01)) }

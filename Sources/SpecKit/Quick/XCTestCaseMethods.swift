@@ -40,7 +40,9 @@ final class XCTestCaseState: @unchecked Sendable {
 
     /// Waits for `expectations` with XCTest's waiter; a failed wait fails the example at `location`.
     static func wait(for expectations: [XCTestExpectation], timeout: TimeInterval, enforceOrder: Bool, location: CodeLocation) {
-        report(XCTWaiter().wait(for: expectations, timeout: timeout, enforceOrder: enforceOrder), expectations, timeout, location)
+        // A synchronous example holds the main queue, which what it waits for may need.
+        let result = MainThread.shared.withoutMainQueue { XCTWaiter().wait(for: expectations, timeout: timeout, enforceOrder: enforceOrder) }
+        report(result, expectations, timeout, location)
     }
 
     /// The same, awaiting instead of blocking the thread.

@@ -128,6 +128,15 @@ final class MainThread: @unchecked Sendable {
         lease = MainQueueLease.acquire()
     }
 
+    /// On the main thread, in a job: lets go of the main queue while `body` waits for something
+    /// that may need it (an XCTest wait), and takes it back after. Elsewhere: runs `body`.
+    func withoutMainQueue<Result>(_ body: () throws -> Result) rethrows -> Result {
+        guard isCurrent, let held = lease else { return try body() }
+        held.release()
+        defer { lease = MainQueueLease.acquire() }
+        return try body()
+    }
+
     /// The body of a job, handed to the main thread: it runs there once, while the task that
     /// submitted it waits, so the closure and what it captures are used by one thread at a time.
     private struct Job<Result>: @unchecked Sendable {

@@ -36,24 +36,60 @@ final class GroupsSpec: Spec {
             }
         }
 
-        describe("fresh state") {
-            it("gives every example new local variables of its groups") {
+        describe("state, as in Quick") {
+            it("shares the local variables of a group between its examples, built once") {
                 let log = Log()
                 _ = await SpecRunner.run {
                     describe("counter") {
+                        log.add("built")
                         var count = 0
                         beforeEach { count += 1 }
                         it("one") { log.add("one saw \(count)") }
                         it("two") { log.add("two saw \(count)") }
                     }
                 }
-                expect(log.all) == ["one saw 1", "two saw 1"]
+                expect(log.all) == ["built", "one saw 1", "two saw 2"]
             }
 
-            it("gives every example a new instance of the spec class") {
-                let report = await SpecRunner.run(FreshInstanceSample.self)
-                expect(report.passed.count) == 2
-                expect(report.failed.count) == 0
+            it("gives every example a fresh value where a beforeEach assigns it") {
+                let log = Log()
+                _ = await SpecRunner.run {
+                    describe("stack") {
+                        var stack: [Int] = []
+                        beforeEach { stack = [] }
+                        it("one") {
+                            stack.append(1)
+                            log.add("one saw \(stack)")
+                        }
+                        it("two") {
+                            stack.append(2)
+                            log.add("two saw \(stack)")
+                        }
+                    }
+                }
+                expect(log.all) == ["one saw [1]", "two saw [2]"]
+            }
+
+            it("runs every example of a spec class on the instance that declared it") {
+                let report = await SpecRunner.run(SharedInstanceSample.self)
+                expect(report.passed.map(\.name)) == ["first", "second"]
+                expect(report.failed.map(\.name)) == []
+            }
+
+            it("keeps what a group's closures hold until the spec class ends") {
+                let log = Log()
+                _ = await SpecRunner.run {
+                    describe("a resource") {
+                        var resource: Resource? = Resource(log)
+                        it("one") { log.add("one sees \(resource == nil ? "none" : "it")") }
+                        it("two") {
+                            log.add("two sees \(resource == nil ? "none" : "it")")
+                            resource = nil
+                        }
+                        it("three") { log.add("three") }
+                    }
+                }
+                expect(log.all) == ["one sees it", "two sees it", "released", "three"]
             }
         }
 
@@ -125,12 +161,19 @@ final class GroupsSpec: Spec {
 }
 
 /// Each example sees a new instance: the property starts at zero in both.
-final class FreshInstanceSample: SampleSpec, IsolatedSpec {
+final class SharedInstanceSample: SampleSpec, IsolatedSpec {
     var count = 0
 
     override func spec() {
         beforeEach { self.count += 1 }
         it("first") { expect(self.count) == 1 }
-        it("second") { expect(self.count) == 1 }
+        it("second") { expect(self.count) == 2 }
     }
+}
+
+/// Says when it is released.
+private final class Resource: Sendable {
+    let log: Log
+    init(_ log: Log) { self.log = log }
+    deinit { log.add("released") }
 }

@@ -29,8 +29,34 @@ final class HooksSpec: Spec {
                     "beforeSuite",
                     "outer around in", "outer before", "inner before",
                     "outer justBefore", "inner justBefore", "example",
-                    "inner after", "outer after", "outer around out",
+                    "inner after", "outer around out", "outer after",
                     "afterSuite",
+                ]
+            }
+
+            it("run beforeEach and aroundEach of one group in declaration order, as Quick does") {
+                let log = Log()
+                _ = await SpecRunner.run {
+                    beforeEach { log.add("before0") }
+                    aroundEach { run in
+                        log.add("around0 in")
+                        await run()
+                        log.add("around0 out")
+                    }
+                    beforeEach { log.add("before1") }
+                    aroundEach { run in
+                        log.add("around1 in")
+                        await run()
+                        log.add("around1 out")
+                    }
+                    beforeEach { log.add("before2") }
+                    afterEach { log.add("after0") }
+                    afterEach { log.add("after1") }
+                    it("example") { log.add("example") }
+                }
+                expect(log.all) == [
+                    "before0", "around0 in", "before1", "around1 in", "before2", "example",
+                    "around1 out", "around0 out", "after0", "after1",
                 ]
             }
 

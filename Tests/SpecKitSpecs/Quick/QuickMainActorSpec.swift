@@ -1,9 +1,9 @@
 import Foundation
 import Quick
 
-/// Marks the main queue, where the main actor runs its jobs. (Not `Thread.isMainThread`: an async
-/// `main` hands the main queue to a worker thread on Linux, so the main actor runs off the
-/// process's first thread there.)
+/// Marks the main queue, where the main actor runs its jobs. A synchronous example runs on the
+/// process's main thread while it holds the main queue, and libdispatch reports the main queue's
+/// values there too.
 private let mainQueueKey: DispatchSpecificKey<String> = {
     let key = DispatchSpecificKey<String>()
     DispatchQueue.main.setSpecific(key: key, value: "main")
@@ -50,6 +50,27 @@ final class QuickMainActorSpec: QuickSpec {
                 expect(onMainActor()) == true
             }
 
+            it("runs on the process's main thread, as in Quick") {
+                expect(Thread.isMainThread).to(beTrue())
+            }
+
+            it("lets the main queue run while it polls without await") {
+                var seen: [Int] = []
+                DispatchQueue.main.async { seen.append(0) }
+                expect(seen).toEventually(equal([0]))
+            }
+
+            it("lets main-actor tasks run while it waits without await") {
+                var done = false
+                waitUntil { finished in
+                    Task { @MainActor in
+                        done = true
+                        finished()
+                    }
+                }
+                expect(done).to(beTrue())
+            }
+
             it("runs on the main actor in Quick's file: line: form", file: #filePath, line: #line) {
                 expect(Counter().value) == 0
                 expect(onMainActor()) == true
@@ -82,11 +103,19 @@ final class QuickMainActorSpec: QuickSpec {
     }
 }
 
-/// A plain `Spec` keeps SpecKit's own rule: unmarked closures run off the main actor.
+/// A plain `Spec` runs its synchronous examples on the main thread too, as XCTest runs a test
+/// method; those that await run off the main actor unless marked.
 final class SpecMainActorSpec: Spec {
     override func spec() {
         describe("an example of a Spec not marked") {
-            it("runs off the main actor") { expect(onMainActor()) == false }
+            it("runs on the main thread when it does not await") {
+                expect(Thread.isMainThread).to(beTrue())
+                expect(onMainActor()) == true
+            }
+            it("runs off the main actor when it awaits") {
+                await Task.yield()
+                expect(onMainActor()) == false
+            }
         }
     }
 }

@@ -46,7 +46,11 @@ final class DolphinSpec: QuickSpec {
             var clicks: [String] = []
             var around: [String] = []
 
-            beforeEach { clicks.append("before") }
+            // As in Quick, a group is built once: its first hook starts every example afresh.
+            beforeEach {
+                clicks = ["before"]
+                around = []
+            }
             beforeEach { exampleMetadata in
                 expect(exampleMetadata.example.name).to(beginWith("a dolphin"))
                 expect(exampleMetadata.exampleIndex) >= 0
@@ -61,9 +65,10 @@ final class DolphinSpec: QuickSpec {
                 expect(exampleMetadata.example.name).toNot(beEmpty())
                 await runExample()
             }
+            // As in Quick, a group's afterEach runs after its aroundEach hooks ended.
             afterEach { exampleMetadata in
                 expect(exampleMetadata.example.description) == exampleMetadata.example.name
-                expect(around) == ["in"]
+                expect(around) == ["in", "out"]
             }
 
             it("starts with the hooks run, in Quick's order") {
@@ -71,7 +76,7 @@ final class DolphinSpec: QuickSpec {
                 expect(around) == ["in"]
             }
 
-            it("gets a fresh start for every example") {
+            it("starts afresh from the first beforeEach") {
                 clicks.append("in the example")
                 expect(clicks.count) == 3
             }

@@ -65,12 +65,13 @@ final class LaunchHookSpec: Spec {
                 expect(junit.components(separatedBy: "<testcase ").count - 1) == 1
             }
 
-            it("says so when no example matches") {
+            it("fails the run, saying so, when no example matches") {
                 let (result, _, _) = try await runBundle(["--filter", "TestNameFixtureSpec/no such example"])
+                expect(result.exitCode) == 64
                 result.expectError(contains: "SpecKit: 0 examples: 0 passed, 0 failed, 0 skipped.")
                 result.expectError(
                     contains:
-                        "SpecKit: no example matches --filter TestNameFixtureSpec/no such example; swift test list prints the test name of every example"
+                        "SpecKit: error: no example matches --filter TestNameFixtureSpec/no such example; swift test list prints the test name of every example"
                 )
             }
 

@@ -14,6 +14,7 @@ final class RerunSpec: Spec {
                 },
                 SuiteSpec(name: "Samples.OtherSpec") { it("passes too") {} },
             ]
+            beforeEach { fixed.set(false) }
             afterEach { try? FileManager.default.removeItem(atPath: build) }
 
             it("runs only the examples that failed in the previous run") {

@@ -53,7 +53,7 @@ final class SpecRunnerSpec: Spec {
 
         describe("a spec class") {
             it("can be run in isolation") {
-                let report = await SpecRunner.run(FreshInstanceSample.self)
+                let report = await SpecRunner.run(SharedInstanceSample.self)
                 expect(report.examples.map(\.name)) == ["first", "second"]
             }
         }
