@@ -45,7 +45,12 @@ enum ExampleRun {
     }
 
     /// Runs the first hook of `hooks` around the rest, and the example inside them all.
-    private static func wrap(_ hooks: ArraySlice<SpecBuilder.Hook>, chain: [SpecBuilder.Group], example: @escaping Body, at location: CodeLocation)
+    private static func wrap(
+        _ hooks: ArraySlice<SpecBuilder.Hook>,
+        chain: [SpecBuilder.Group],
+        example: @escaping Body,
+        at location: CodeLocation
+    )
         async throws
     {
         guard let hook = hooks.first else {

@@ -55,7 +55,12 @@ final class ExampleWatch: Sendable {
         let (ticket, startTimer) = state.withLock { state in
             let ticket = Ticket(id: state.nextID)
             state.nextID += 1
-            state.running[ticket.id] = Running(key: ExampleKey(spec: spec, name: example.name), example: example, recorder: recorder, deadline: deadline)
+            state.running[ticket.id] = Running(
+                key: ExampleKey(spec: spec, name: example.name),
+                example: example,
+                recorder: recorder,
+                deadline: deadline
+            )
             file?.write(state.running.values.map(\.key))
             defer { state.timerStarted = state.timerStarted || deadline != nil }
             return (ticket, deadline != nil && !state.timerStarted)

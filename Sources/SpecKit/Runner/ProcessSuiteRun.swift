@@ -46,7 +46,9 @@ final class ProcessSuiteRun: Sendable {
             let plan = try await run.plan { [self] in
                 // Once a process: the plan is made once.
                 for key in run.watch?.leftover ?? [] {
-                    print("SpecKit: the previous run died while running \(key.spec): \(key.name); it counts as failed (SPECKIT_RERUN_FAILED=1 runs it)")
+                    print(
+                        "SpecKit: the previous run died while running \(key.spec): \(key.name); it counts as failed (SPECKIT_RERUN_FAILED=1 runs it)"
+                    )
                 }
                 var types: [Spec.Type] = [type]
                 for name in everySpec {
@@ -208,8 +210,9 @@ final class ProcessSuiteRun: Sendable {
         return "SpecKit: \(records.count) \(noun)\(scope): \(passed) passed, \(failed) failed, \(pending + notFocused + thrownSkip) skipped\(detail)."
     }
 
-    /// The `.build` folder the test binary was built in, or `./.build` when it runs from elsewhere.
+    /// `SPECKIT_BUILD_DIR`, else the `.build` folder the test binary was built in, else `./.build`.
     static func buildDirectory() -> String? {
+        if let folder = ProcessInfo.processInfo.environment[RunSettings.buildDirectoryVariable], !folder.isEmpty { return folder }
         if let executable = Bundle.main.executablePath {
             var url = URL(fileURLWithPath: executable).resolvingSymlinksInPath()
             while url.pathComponents.count > 1 {

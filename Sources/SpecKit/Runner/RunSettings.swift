@@ -9,6 +9,7 @@
 /// | `SPECKIT_JUNIT=path` | write a JUnit XML report with one test case per example |
 /// | `SPECKIT_RERUN_FAILED=1` | run only the examples that failed in the previous run (and any a crash or kill stopped) |
 /// | `SPECKIT_TIMEOUT=seconds` | fail the run by name when an example takes longer (120 unless set; 0 for no limit) |
+/// | `SPECKIT_BUILD_DIR=path` | keep the lists of failed and running examples under `path/speckit` instead of `.build/speckit` |
 /// | `SPECKIT_MAIN_THREAD=0` | run synchronous examples on the main actor instead of the main thread |
 ///
 /// `SPECKIT_SHARD` wins over the Bazel variables when both are set.
@@ -31,6 +32,9 @@ public struct RunSettings: Sendable, Equatable {
     public static let maximumShards = 10_000
     /// The variable that limits the time an example may take, in seconds (0 for no limit).
     public static let timeoutVariable = "SPECKIT_TIMEOUT"
+    /// The variable that names the folder of the lists of failed and running examples (under its
+    /// `speckit` folder); the test binary's `.build` folder unless set.
+    public static let buildDirectoryVariable = "SPECKIT_BUILD_DIR"
     /// The time an example may take when `SPECKIT_TIMEOUT` is not set.
     public static let defaultTimeLimit: Duration = .seconds(120)
 
@@ -97,7 +101,11 @@ public struct RunSettings: Sendable, Equatable {
 
         if let text = value(Self.timeoutVariable) {
             guard let seconds = Double(text), seconds >= 0, seconds <= 86_400 else {
-                throw RunSettingsError(variable: Self.timeoutVariable, value: text, problem: "expected the seconds an example may take, from 0 (no limit) to 86400")
+                throw RunSettingsError(
+                    variable: Self.timeoutVariable,
+                    value: text,
+                    problem: "expected the seconds an example may take, from 0 (no limit) to 86400"
+                )
             }
             timeLimit = seconds == 0 ? nil : .milliseconds(Int64((seconds * 1000).rounded()))
         }
