@@ -25,7 +25,7 @@ let package = Package(
         // MARK: SpecKit
         .executableTarget(
             name: "SpecKitBenchmarks",
-            dependencies: [.product(name: "SpecKit", package: "Roulette")],
+            dependencies: ["ProcessTiming", .product(name: "SpecKit", package: "Roulette")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 

@@ -15,17 +15,17 @@
 /// }
 /// ```
 ///
-/// Unlike Quick, each example runs on a fresh instance and `spec()` runs again along the example's
-/// path, so a `var` declared in a `describe` starts fresh for every example (see <doc:FromQuickAndNimble>).
+/// As in Quick, `spec()` runs once, and a `var` declared in a `describe` is shared by its examples
+/// unless a `beforeEach` assigns it (see <doc:FromQuickAndNimble>).
 open class QuickSpec: Spec {
-    /// Creates a spec; the runner makes a fresh instance for every example.
+    /// Creates a spec; the runner makes one instance per spec class.
     public required init() {}
 
-    /// Declares the examples of the spec (Quick 7's form). Runs once per example, along its path.
+    /// Declares the examples of the spec (Quick 7's form). Runs once per spec class.
     open class func spec() {}
 
     /// The spec instance the running example belongs to (Quick's `QuickSpec.current`); nil
-    /// outside an example of a `QuickSpec`. Each example has an instance of its own.
+    /// outside an example of a `QuickSpec`.
     public static var current: QuickSpec! { QuickSpecCurrent.instance as? QuickSpec }
 
     /// Accepted for XCTest's API, where a spec is a test case; SpecKit goes on after a failed
@@ -71,10 +71,10 @@ enum QuickSpecCurrent {
 /// }
 /// ```
 open class AsyncSpec: Spec {
-    /// Creates a spec; the runner makes a fresh instance for every example.
+    /// Creates a spec; the runner makes one instance per spec class.
     public required init() {}
 
-    /// Declares the examples of the spec. Runs once per example, along its path.
+    /// Declares the examples of the spec. Runs once per spec class.
     open class func spec() {}
 
     /// The spec instance the running example belongs to (Quick's `AsyncSpec.current`); nil

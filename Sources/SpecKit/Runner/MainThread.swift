@@ -7,7 +7,7 @@ import Glibc
 import Darwin
 #endif
 
-/// The process's main thread, which runs synchronous examples as XCTest and Quick do.
+/// The process's main thread, which runs the examples as XCTest and Quick do.
 ///
 /// An async `main` (the Swift Testing process of `swift test`, an async executable) ends in
 /// `dispatch_main()`, which on Linux parks the main thread for good: it calls `pthread_exit`, and
@@ -16,12 +16,15 @@ import Darwin
 /// before `main` runs (`install`, from `LaunchHook`); glibc calls destructors in the order their
 /// keys were made, and libdispatch makes its key inside `dispatch_main`, so SpecKit's runs first
 /// and keeps the thread to serve SpecKit's jobs instead (`serve`). A process whose main thread
-/// never exits (a synchronous `main`, XCTest's) never gets there, and its jobs run on the main
-/// actor instead.
+/// never exits (a synchronous `main`, XCTest's) never gets there, and SpecKit runs its examples as
+/// before: synchronous ones on the main actor.
 ///
-/// A job holds the main queue while it runs (`MainQueueLease`), so it is isolated to the main
-/// actor as code on the main thread must be: main-actor tasks and `DispatchQueue.main` blocks wait
-/// for it, and run, in order, whenever a blocking poll of the job lets go of the queue (`pump`).
+/// The thread is a task executor (`executor`): a spec class's examples run in a task that prefers
+/// it, so their synchronous code (hooks, examples, the runner) runs on the main thread with no hop
+/// per example. While it has jobs, the thread holds the main queue (`MainQueueLease`), so the code
+/// it runs is isolated to the main actor as code on the main thread must be: main-actor tasks and
+/// `DispatchQueue.main` blocks wait, and run, in order, whenever the thread has nothing to run
+/// (an example awaits) or a blocking poll lets go of the queue (`pump`).
 final class MainThread: @unchecked Sendable {
     static let shared = MainThread()
 
@@ -33,8 +36,11 @@ final class MainThread: @unchecked Sendable {
     private var jobs: [@Sendable () -> Void] = []
     private var serving = false
     private var gaveUp = false
-    /// Made only on the main thread, once it serves: the lease of the job running there.
+    /// Used on the main thread only: the main queue, while the thread holds it.
     private var lease: MainQueueLease?
+
+    /// The executor that runs jobs on the main thread.
+    let executor = MainThreadExecutor()
 
     private init() {}
 
@@ -50,21 +56,38 @@ final class MainThread: @unchecked Sendable {
         pthread_setspecific(key, UnsafeRawPointer(bitPattern: 1))
     }
 
+    /// Runs the jobs, holding the main queue while there are any.
     private func serve() -> Never {
         condition.lock()
         serving = true
         condition.broadcast()
         while true {
+            if jobs.isEmpty, let held = lease {
+                // Nothing to run: the main queue runs what waits for it meanwhile.
+                lease = nil
+                condition.unlock()
+                held.release()
+                condition.lock()
+                continue
+            }
             while jobs.isEmpty { condition.wait() }
             let job = jobs.removeFirst()
             condition.unlock()
+            if lease == nil { lease = MainQueueLease.acquire() }
             job()
             condition.lock()
         }
     }
 
+    func submit(_ job: @escaping @Sendable () -> Void) {
+        condition.lock()
+        jobs.append(job)
+        condition.signal()
+        condition.unlock()
+    }
+
     /// Whether the main thread serves SpecKit's jobs, after waiting for it where it is expected.
-    private func arrived() -> Bool {
+    var isServing: Bool {
         condition.lock()
         if serving || gaveUp || !Self.expectsArrival {
             defer { condition.unlock() }
@@ -88,51 +111,47 @@ final class MainThread: @unchecked Sendable {
 
     static var turnedOff: Bool { getenv(variable).map { String(cString: $0) == "0" } ?? false }
 
-    // MARK: Jobs
+    // MARK: Running there
 
-    /// Runs `body` on the main thread, holding the main queue, and returns what it returned. Where
-    /// no main thread serves SpecKit, it runs on the main actor.
+    /// Runs `operation` in a task that prefers the main thread, where one serves SpecKit: its
+    /// synchronous code runs there. Elsewhere, runs it as it is.
+    func preferred<Result>(isolation: isolated (any Actor)? = #isolation, _ operation: () async -> Result) async -> Result {
+        guard isServing else { return await operation() }
+        return await withTaskExecutorPreference(executor, isolation: isolation, operation: operation)
+    }
+
+    /// Runs `body` on the main thread, holding the main queue, and returns what it returned: at
+    /// once when called there, else as a job the caller awaits. Where no main thread serves
+    /// SpecKit, it runs on the main actor.
     func run<Result>(_ body: @escaping () throws -> Result) async throws -> Result {
+        if isCurrent { return try body() }
         let job = Job(body, context: ExampleContext())
-        guard arrived() else {
+        guard isServing else {
             return try await MainActor.run { JobResult(try job.body()) }.value
         }
         return try await withCheckedThrowingContinuation { continuation in
-            let submitted: @Sendable () -> Void = {
-                let lease = MainQueueLease.acquire()
-                self.lease = lease
+            submit {
                 let result = Swift.Result { try job.context.bound(job.body) }
-                self.lease?.release()
-                self.lease = nil
                 continuation.resume(with: result.map { JobResult($0) }.mapError { $0 })
             }
-            condition.lock()
-            jobs.append(submitted)
-            condition.signal()
-            condition.unlock()
         }.value
     }
 
-    /// Whether the caller is a job on the main thread.
+    /// Whether the caller runs on the main thread, holding the main queue.
     var isCurrent: Bool { Thread.isMainThread && lease != nil }
 
-    /// On the main thread, in a job: lets the main queue run what waits for it (main-actor tasks,
+    /// On the main thread: lets the main queue run what waits for it (main-actor tasks,
     /// `DispatchQueue.main` blocks) for about `interval`, then takes it back. Elsewhere: sleeps.
     func pump(for interval: Double) {
-        guard isCurrent, let held = lease else {
-            Thread.sleep(forTimeInterval: interval)
-            return
-        }
-        held.release()
-        Thread.sleep(forTimeInterval: interval)
-        lease = MainQueueLease.acquire()
+        withoutMainQueue { Thread.sleep(forTimeInterval: interval) }
     }
 
-    /// On the main thread, in a job: lets go of the main queue while `body` waits for something
-    /// that may need it (an XCTest wait), and takes it back after. Elsewhere: runs `body`.
+    /// On the main thread: lets go of the main queue while `body` waits for something that may
+    /// need it (an XCTest wait), and takes it back after. Elsewhere: runs `body`.
     func withoutMainQueue<Result>(_ body: () throws -> Result) rethrows -> Result {
         guard isCurrent, let held = lease else { return try body() }
         held.release()
+        lease = nil
         defer { lease = MainQueueLease.acquire() }
         return try body()
     }
@@ -155,9 +174,17 @@ final class MainThread: @unchecked Sendable {
     }
 }
 
-/// The task-local values of the example that submits a job, bound again on the main thread, where
-/// no task runs: the recorder expectations report to, Quick's current spec, the gatherer of
-/// `gatherExpectations`.
+/// Runs the jobs of the tasks that prefer it on the main thread (`MainThread`).
+final class MainThreadExecutor: TaskExecutor {
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        MainThread.shared.submit { [self] in job.runSynchronously(on: asUnownedTaskExecutor()) }
+    }
+}
+
+/// The task-local values of the example that submits a job from elsewhere, bound again on the
+/// main thread, where no task runs: the recorder expectations report to, Quick's current spec,
+/// the gatherer of `gatherExpectations`.
 struct ExampleContext: Sendable {
     let recorder = ExampleRecorder.current
     let quickSpec = QuickSpecCurrent.box

@@ -22,9 +22,11 @@ public enum SpecRunner {
             return BuiltSpec(builder)
         }
         guard let built else { return SpecReport(examples: []) }
-        let report = await run(built)
-        await built.release()
-        return report
+        return await MainThread.shared.preferred {
+            let report = await run(built)
+            await built.release()
+            return report
+        }
     }
 
     private static func run(_ built: BuiltSpec) async -> SpecReport {
