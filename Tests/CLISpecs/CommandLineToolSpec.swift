@@ -20,9 +20,14 @@ final class SteppingClock: TimeSource, @unchecked Sendable {
 final class CommandLineToolSpec: Spec {
     override func spec() {
         describe("CommandLineTool") {
-            let console = BufferedConsole()
+            var console: BufferedConsole!
             var environment: [String: String] = [:]
             var contextError: (any Error)?
+            beforeEach {
+                console = BufferedConsole()
+                environment = [:]
+                contextError = nil
+            }
 
             func run(_ arguments: [String]) async -> ExitCode {
                 await CommandLineTool(root: ExampleTool.root, sleeper: ImmediateSleeper())

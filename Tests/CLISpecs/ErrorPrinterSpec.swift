@@ -10,8 +10,12 @@ final class ErrorPrinterSpec: Spec {
 
     override func spec() {
         describe("ErrorPrinter") {
-            let stderr = BufferedOutput()
-            let printer = ErrorPrinter(toolName: "people-roulette", output: stderr)
+            var stderr: BufferedOutput!
+            var printer: ErrorPrinter!
+            beforeEach {
+                stderr = BufferedOutput()
+                printer = ErrorPrinter(toolName: "people-roulette", output: stderr)
+            }
 
             context("with a user-facing error") {
                 it("prints one line with the tool's name, a hint line, and returns its exit code") {

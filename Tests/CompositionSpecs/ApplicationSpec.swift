@@ -10,10 +10,18 @@ import SpecKit
 final class ApplicationSpec: Spec {
     override func spec() {
         describe("Application") {
-            let directory = TemporaryDirectory(creating: ["work"])
-            afterEach { directory.remove() }
-            let console = BufferedConsole()
+            var directory: TemporaryDirectory!
+            var console: BufferedConsole!
             var environment: [String: String] = [:]
+            beforeEach {
+                directory = TemporaryDirectory(creating: ["work"])
+                console = BufferedConsole()
+                environment = [:]
+            }
+            afterEach {
+                directory.remove()
+                directory = nil
+            }
 
             func run(_ arguments: [String]) async -> ExitCode {
                 await GreeterApp.application.run(arguments, platform: testPlatform(root: directory.url, environment: environment, console: console))

@@ -14,10 +14,14 @@ private let production: Container = {
 final class TestContainerSpec: Spec {
     override func spec() {
         describe("a test container") {
-            let container = testContainer(from: production) { overrides in
-                overrides.register((any APIRequesting).self) { _ in APIStub() }.inObjectScope(.container)
-            }
+            var container: Container!
+            // Shared by the examples on purpose: the first one's handler, for the second to compare.
             var firstHandler: ObjectIdentifier?
+            beforeEach {
+                container = testContainer(from: production) { overrides in
+                    overrides.register((any APIRequesting).self) { _ in APIStub() }.inObjectScope(.container)
+                }
+            }
 
             it("builds the subject with the mocks in place of the replaced registrations") {
                 let viewModel = resolveSubject(ViewModel.self, from: container)

@@ -13,7 +13,9 @@ import FoundationNetworking
 final class CurlAPIHandlerSpec: Spec {
     override func spec() {
         describe("CurlAPIHandler") {
-            let http = HTTPStubs()
+            var http: HTTPStubs!
+            beforeEach { http = HTTPStubs() }
+            afterEach { http = nil }
             let usersURL = URL(string: "https://jsonplaceholder.typicode.com/users")!
             let usersEndpoint = APIEndpoint(url: usersURL)
             func handler(maximumBodyBytes: Int = HTTPLimits.defaultMaximumBodyBytes) -> CurlAPIHandler {

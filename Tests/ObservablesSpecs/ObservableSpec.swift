@@ -6,7 +6,8 @@ import SpecKit
 final class ObservableSpec: Spec {
     override func spec() {
         describe("Observable") {
-            let temperature = Observable(18)  // fresh for every example
+            var temperature: Observable<Int>!
+            beforeEach { temperature = Observable(18) }
 
             context("when bound") {
                 it("calls the observer at once with the current value") {
@@ -79,8 +80,9 @@ final class ObservableSpec: Spec {
             context("when an observer sets the value itself") {
                 it("delivers that value after the current one, without deadlocking") {
                     let seen = LockedValue<[Int]>([])
-                    let clamp = temperature.bind { value in
-                        if value > 40 { temperature.value = 40 }
+                    let observed: Observable<Int> = temperature
+                    let clamp = observed.bind { value in
+                        if value > 40 { observed.value = 40 }
                     }
                     let recorder = temperature.bind { value in seen.update { $0.append(value) } }
                     temperature.value = 45

@@ -6,7 +6,8 @@ import SpecKit
 final class PeopleRouletteCommandsSpec: Spec {
     override func spec() {
         describe("PeopleRouletteCommands") {
-            let runner = CommandRunner()
+            var runner: CommandRunner!
+            beforeEach { runner = CommandRunner() }
 
             describe("pick") {
                 it("picks one person by default") {
@@ -91,7 +92,6 @@ final class PeopleRouletteCommandsSpec: Spec {
                 }
                 it("reports the stored list's recorded source, not the configured one") {
                     runner.store = InMemoryPeopleStore(people: [Person(id: 1, name: "Ada")], provenance: PeopleProvenance(kind: .bundled))
-                    defer { runner.store = InMemoryPeopleStore() }
                     let status = await runner.run("users", "--json")
                     expect(status) == .success
                     struct Listed: Decodable {
@@ -106,7 +106,6 @@ final class PeopleRouletteCommandsSpec: Spec {
                 }
                 it("says when the stored list's source was not recorded") {
                     runner.store = InMemoryPeopleStore(people: [Person(id: 1, name: "Ada")], provenance: .unknown)
-                    defer { runner.store = InMemoryPeopleStore() }
                     let status = await runner.run("users")
                     expect(status) == .success
                     expect(runner.standardOutput).to(
@@ -116,10 +115,6 @@ final class PeopleRouletteCommandsSpec: Spec {
                 it("falls back on the configured source when nothing is recorded") {
                     runner.store = InMemoryPeopleStore(people: [Person(id: 1, name: "Ada")])
                     runner.origin = .sample
-                    defer {
-                        runner.store = InMemoryPeopleStore()
-                        runner.origin = .live
-                    }
                     let status = await runner.run("users")
                     expect(status) == .success
                     expect(runner.standardOutput).to(endWith("note: sample data: the bundled demo list\n"))

@@ -7,7 +7,8 @@ import WeatherCLI
 final class WeatherCommandsSpec: Spec {
     override func spec() {
         describe("WeatherCommands") {
-            let runner = WeatherCommandRunner()
+            var runner: WeatherCommandRunner!
+            beforeEach { runner = WeatherCommandRunner() }
 
             describe("current") {
                 it("shows the configured location's weather") {

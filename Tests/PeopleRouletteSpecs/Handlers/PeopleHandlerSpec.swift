@@ -6,10 +6,14 @@ final class PeopleHandlerSpec: Spec {
     override func spec() {
         describe("PeopleHandler") {
             let old = people(2)
-            let store = InMemoryPeopleStore(people: old)
-            var source = PeopleSourceStub(result: .success(people(5)))
+            var store: InMemoryPeopleStore!
+            var source: PeopleSourceStub!
             var app: AppTestContainer!
             var downloader: (any PeopleDownloading)!
+            beforeEach {
+                store = InMemoryPeopleStore(people: old)
+                source = PeopleSourceStub(result: .success(people(5)))
+            }
             justBeforeEach {
                 app = try await peopleGraph(store: store, source: source)
                 downloader = try app.resolve((any PeopleDownloading).self)

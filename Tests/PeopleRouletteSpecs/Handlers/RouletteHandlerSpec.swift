@@ -8,10 +8,14 @@ final class RouletteHandlerSpec: Spec {
     override func spec() {
         describe("RouletteHandler") {
             let everyone = people(10)
-            var store: any PeopleStoring = InMemoryPeopleStore(people: everyone)
+            var store: (any PeopleStoring)!
             var overrides: [String] = []
             var app: AppTestContainer!
             var roulette: RouletteHandler!
+            beforeEach {
+                store = InMemoryPeopleStore(people: everyone)
+                overrides = []
+            }
             justBeforeEach {
                 app = try await peopleGraph(store: store, overrides: overrides)
                 roulette = try app.resolve(RouletteHandler.self)
@@ -27,8 +31,11 @@ final class RouletteHandlerSpec: Spec {
             }
 
             context("with a store that counts its reads") {
-                let counting = CountingPeopleStoreSpy(people: everyone)
-                beforeEach { store = counting }
+                var counting: CountingPeopleStoreSpy!
+                beforeEach {
+                    counting = CountingPeopleStoreSpy(people: everyone)
+                    store = counting
+                }
                 it("picks from a list it is given, without reading the store, and records the pick") {
                     let given = Array(everyone.prefix(3))
                     let pick = try await roulette.pick(try count(3), from: given)

@@ -6,9 +6,13 @@ import SpecKit
 final class RouletteViewModelSpec: Spec {
     override func spec() {
         describe("RouletteViewModel") {
-            var store: any PeopleStoring = InMemoryPeopleStore()
-            var source = PeopleSourceStub(result: .success(people(4)))
+            var store: (any PeopleStoring)!
+            var source: PeopleSourceStub!
             var viewModel: RouletteViewModel!
+            beforeEach {
+                store = InMemoryPeopleStore()
+                source = PeopleSourceStub(result: .success(people(4)))
+            }
             justBeforeEach { viewModel = try await peopleGraph(store: store, source: source).resolve(RouletteViewModel.self) }
 
             context("when no people are stored") {
@@ -39,8 +43,11 @@ final class RouletteViewModelSpec: Spec {
             }
 
             context("with a store that counts its reads") {
-                let counting = CountingPeopleStoreSpy(people: people(4))
-                beforeEach { store = counting }
+                var counting: CountingPeopleStoreSpy!
+                beforeEach {
+                    counting = CountingPeopleStoreSpy(people: people(4))
+                    store = counting
+                }
                 it("reads the stored people once for a spin") {
                     let picked = try await viewModel.spin(try count(2))
                     expect(picked.rows.count) == 2

@@ -9,12 +9,20 @@ import SpecKitHTTP
 final class OpenMeteoWeatherProviderSpec: Spec {
     override func spec() {
         describe("OpenMeteoWeatherProvider") {
-            let http = HTTPStubs()
-            let provider = OpenMeteoWeatherProvider(
-                api: CurlAPIHandler(transport: HTTPStubsTransport(http)),
-                urls: OpenMeteoURLsFixture.standard,
-                timeout: 5
-            )
+            var http: HTTPStubs!
+            var provider: OpenMeteoWeatherProvider!
+            beforeEach {
+                http = HTTPStubs()
+                provider = OpenMeteoWeatherProvider(
+                    api: CurlAPIHandler(transport: HTTPStubsTransport(http)),
+                    urls: OpenMeteoURLsFixture.standard,
+                    timeout: 5
+                )
+            }
+            afterEach {
+                provider = nil
+                http = nil
+            }
             let lugo = Location(name: "Lugo", coordinates: Coordinates(known: 43.0097, -7.556))
 
             describe("locating a city") {

@@ -9,14 +9,22 @@ import SpecKitHTTP
 final class OpenWeatherProviderSpec: Spec {
     override func spec() {
         describe("OpenWeatherProvider") {
-            let http = HTTPStubs()
             let key = APIKey("ow-secret-key", variable: "OPENWEATHER_API_KEY")
-            let provider = OpenWeatherProvider(
-                api: CurlAPIHandler(transport: HTTPStubsTransport(http)),
-                baseURL: URL(string: "https://api.openweathermap.org") ?? URL(fileURLWithPath: "/"),
-                key: key,
-                timeout: 5
-            )
+            var http: HTTPStubs!
+            var provider: OpenWeatherProvider!
+            beforeEach {
+                http = HTTPStubs()
+                provider = OpenWeatherProvider(
+                    api: CurlAPIHandler(transport: HTTPStubsTransport(http)),
+                    baseURL: URL(string: "https://api.openweathermap.org") ?? URL(fileURLWithPath: "/"),
+                    key: key,
+                    timeout: 5
+                )
+            }
+            afterEach {
+                provider = nil
+                http = nil
+            }
             let london = Location(name: "London", coordinates: Coordinates(known: 51.51, -0.13))
 
             describe("locating a city") {
