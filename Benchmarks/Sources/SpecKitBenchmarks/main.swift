@@ -95,7 +95,14 @@ func flatCost() throws -> Bool {
             withinBudget = withinBudget && ok
             let cells = [100, 1_000, 10_000].map { String(format: "%6.1f k", (perExample[$0] ?? 0) / 1e3) }.joined(separator: "  ")
             print(
-                String(format: "  %-5@ %-13@ 100 / 1,000 / 10,000: %@   growth %.2fx (budget 1.50x) %@", kind, layout, cells, growth, ok ? "ok" : "OVER")
+                String(
+                    format: "  %-5@ %-13@ 100 / 1,000 / 10,000: %@   growth %.2fx (budget 1.50x) %@",
+                    kind,
+                    layout,
+                    cells,
+                    growth,
+                    ok ? "ok" : "OVER"
+                )
             )
         }
     }

@@ -139,13 +139,14 @@ func declareExample(
     focused: Bool,
     pending: Bool,
     _ location: CodeLocation,
+    synchronous: Bool = false,
     _ makeBody: () -> SpecBuilder.Body
 ) {
     guard let builder = SpecBuilder.current else {
         ExampleRecorder.fail("it \"\(description)\" was declared inside an example or hook; declare examples in spec() or in a group", at: location)
         return
     }
-    builder.example(description, focused: focused, pending: pending, location: location, body: makeBody())
+    builder.example(description, focused: focused, pending: pending, location: location, synchronous: synchronous, body: makeBody())
 }
 
 // Synchronous examples. A closure that does not `await` is synchronous, and chooses these
@@ -162,7 +163,13 @@ public func it(
     column: Int = #column,
     _ body: @escaping () throws -> Void
 ) {
-    declareExample(description, focused: false, pending: false, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) {
+    declareExample(
+        description,
+        focused: false,
+        pending: false,
+        CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+        synchronous: true
+    ) {
         { try await MainThread.shared.run(body) }
     }
 }
@@ -176,7 +183,13 @@ public func fit(
     column: Int = #column,
     _ body: @escaping () throws -> Void
 ) {
-    declareExample(description, focused: true, pending: false, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) {
+    declareExample(
+        description,
+        focused: true,
+        pending: false,
+        CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+        synchronous: true
+    ) {
         { try await MainThread.shared.run(body) }
     }
 }
@@ -190,7 +203,13 @@ public func xit(
     column: Int = #column,
     _ body: @escaping () throws -> Void
 ) {
-    declareExample(description, focused: false, pending: true, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) {
+    declareExample(
+        description,
+        focused: false,
+        pending: true,
+        CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+        synchronous: true
+    ) {
         { try await MainThread.shared.run(body) }
     }
 }
@@ -211,7 +230,13 @@ public func it(
     column: Int = #column,
     _ body: @escaping @MainActor () throws -> Void
 ) {
-    declareExample(description, focused: false, pending: false, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) {
+    declareExample(
+        description,
+        focused: false,
+        pending: false,
+        CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+        synchronous: true
+    ) {
         { try await MainThread.shared.run { try MainActor.assumeIsolated { try body() } } }
     }
 }
@@ -225,7 +250,13 @@ public func fit(
     column: Int = #column,
     _ body: @escaping @MainActor () throws -> Void
 ) {
-    declareExample(description, focused: true, pending: false, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) {
+    declareExample(
+        description,
+        focused: true,
+        pending: false,
+        CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+        synchronous: true
+    ) {
         { try await MainThread.shared.run { try MainActor.assumeIsolated { try body() } } }
     }
 }
@@ -239,7 +270,13 @@ public func xit(
     column: Int = #column,
     _ body: @escaping @MainActor () throws -> Void
 ) {
-    declareExample(description, focused: false, pending: true, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)) {
+    declareExample(
+        description,
+        focused: false,
+        pending: true,
+        CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+        synchronous: true
+    ) {
         { try await MainThread.shared.run { try MainActor.assumeIsolated { try body() } } }
     }
 }

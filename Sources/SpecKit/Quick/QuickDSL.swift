@@ -41,21 +41,21 @@ public func xit(_ description: String, fileID: String = #fileID, file: FileStrin
 /// An example at the file and line given whose closure does not await: it runs on the main
 /// thread (see the synchronous `it`).
 public func it(_ description: String, fileID: String = #fileID, file: FileString = #filePath, line: UInt, closure: @escaping () throws -> Void) {
-    declareExample(description, focused: false, pending: false, CodeLocation(quickFile: file, line: line, fileID: fileID)) {
+    declareExample(description, focused: false, pending: false, CodeLocation(quickFile: file, line: line, fileID: fileID), synchronous: true) {
         { try await MainThread.shared.run(closure) }
     }
 }
 
 /// A focused example at the file and line given whose closure does not await.
 public func fit(_ description: String, fileID: String = #fileID, file: FileString = #filePath, line: UInt, closure: @escaping () throws -> Void) {
-    declareExample(description, focused: true, pending: false, CodeLocation(quickFile: file, line: line, fileID: fileID)) {
+    declareExample(description, focused: true, pending: false, CodeLocation(quickFile: file, line: line, fileID: fileID), synchronous: true) {
         { try await MainThread.shared.run(closure) }
     }
 }
 
 /// A pending example at the file and line given whose closure does not await.
 public func xit(_ description: String, fileID: String = #fileID, file: FileString = #filePath, line: UInt, closure: @escaping () throws -> Void) {
-    declareExample(description, focused: false, pending: true, CodeLocation(quickFile: file, line: line, fileID: fileID)) {
+    declareExample(description, focused: false, pending: true, CodeLocation(quickFile: file, line: line, fileID: fileID), synchronous: true) {
         { try await MainThread.shared.run(closure) }
     }
 }
@@ -69,7 +69,7 @@ public func it(
     line: UInt,
     closure: @escaping @MainActor () throws -> Void
 ) {
-    declareExample(description, focused: false, pending: false, CodeLocation(quickFile: file, line: line, fileID: fileID)) {
+    declareExample(description, focused: false, pending: false, CodeLocation(quickFile: file, line: line, fileID: fileID), synchronous: true) {
         { try await MainThread.shared.run { try MainActor.assumeIsolated { try closure() } } }
     }
 }
@@ -82,7 +82,7 @@ public func fit(
     line: UInt,
     closure: @escaping @MainActor () throws -> Void
 ) {
-    declareExample(description, focused: true, pending: false, CodeLocation(quickFile: file, line: line, fileID: fileID)) {
+    declareExample(description, focused: true, pending: false, CodeLocation(quickFile: file, line: line, fileID: fileID), synchronous: true) {
         { try await MainThread.shared.run { try MainActor.assumeIsolated { try closure() } } }
     }
 }
@@ -95,7 +95,7 @@ public func xit(
     line: UInt,
     closure: @escaping @MainActor () throws -> Void
 ) {
-    declareExample(description, focused: false, pending: true, CodeLocation(quickFile: file, line: line, fileID: fileID)) {
+    declareExample(description, focused: false, pending: true, CodeLocation(quickFile: file, line: line, fileID: fileID), synchronous: true) {
         { try await MainThread.shared.run { try MainActor.assumeIsolated { try closure() } } }
     }
 }

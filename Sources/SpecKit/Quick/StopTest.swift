@@ -22,5 +22,9 @@ public struct StopTest: Error {
     }
 
     /// Stops the example without recording a failure.
-    public static let silently = StopTest("", reportError: false, location: CodeLocation(fileID: #fileID, filePath: #filePath, line: #line, column: 1))
+    public static let silently = StopTest(
+        "",
+        reportError: false,
+        location: CodeLocation(fileID: #fileID, filePath: #filePath, line: #line, column: 1)
+    )
 }

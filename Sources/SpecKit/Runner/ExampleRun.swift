@@ -23,7 +23,7 @@ enum ExampleRun {
 
     /// Runs the example at `index` of `spec` with its hooks.
     static func run(_ spec: SpecBuilder, index: Int, recorder: ExampleRecorder) async {
-        let (body, group) = spec.bodies[index]
+        let (body, group, _) = spec.bodies[index]
         let location = spec.examples[index].location
         let chain = group.chain
         let hooks = chain.flatMap(\.hooks)

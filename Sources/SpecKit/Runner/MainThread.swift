@@ -19,9 +19,10 @@ import Darwin
 /// never exits (a synchronous `main`, XCTest's) never gets there, and SpecKit runs its examples as
 /// before: synchronous ones on the main actor.
 ///
-/// The thread is a task executor (`executor`): a spec class's examples run in a task that prefers
-/// it, so their synchronous code (hooks, examples, the runner) runs on the main thread with no hop
-/// per example. While it has jobs, the thread holds the main queue (`MainQueueLease`), so the code
+/// The thread is a task executor (`executor`): a synchronous example runs, with its hooks, in a
+/// task that prefers it, so the example's code runs on the main thread, and consecutive synchronous
+/// examples stay there with no hop between them; async examples run on Swift's pool, spec classes
+/// side by side. While it has jobs, the thread holds the main queue (`MainQueueLease`), so the code
 /// it runs is isolated to the main actor as code on the main thread must be: main-actor tasks and
 /// `DispatchQueue.main` blocks wait, and run, in order, whenever the thread has nothing to run
 /// (an example awaits) or a blocking poll lets go of the queue (`pump`).

@@ -79,8 +79,9 @@ final class SpecBuilder {
     private(set) var top: Group
     /// Every example, in declaration order.
     private(set) var examples: [SpecExample] = []
-    /// The body and group of each example, by its position in `examples`.
-    private(set) var bodies: [(body: Body, group: Group)] = []
+    /// The body and group of each example, by its position in `examples`, and whether its body is
+    /// synchronous (it then runs on the main thread, with its hooks).
+    private(set) var bodies: [(body: Body, group: Group, synchronous: Bool)] = []
     var beforeSuite: [(Body, CodeLocation)] = []
     var afterSuite: [(Body, CodeLocation)] = []
     /// The Quick spec instance whose `spec()` this builder runs, for `QuickSpec.current`.
@@ -123,7 +124,7 @@ final class SpecBuilder {
         top = parent
     }
 
-    func example(_ description: String, focused: Bool, pending: Bool, location: CodeLocation, body: @escaping Body) {
+    func example(_ description: String, focused: Bool, pending: Bool, location: CodeLocation, synchronous: Bool, body: @escaping Body) {
         let parent = top
         let index = parent.childCount
         parent.childCount = index + 1
@@ -137,7 +138,7 @@ final class SpecBuilder {
                 index: examples.count
             )
         )
-        bodies.append((body, parent))
+        bodies.append((body, parent, synchronous))
     }
 
     func problem(_ message: String, at location: CodeLocation) {

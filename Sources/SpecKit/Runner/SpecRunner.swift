@@ -22,11 +22,9 @@ public enum SpecRunner {
             return BuiltSpec(builder)
         }
         guard let built else { return SpecReport(examples: []) }
-        return await MainThread.shared.preferred {
-            let report = await run(built)
-            await built.release()
-            return report
-        }
+        let report = await run(built)
+        await built.release()
+        return report
     }
 
     private static func run(_ built: BuiltSpec) async -> SpecReport {

@@ -41,7 +41,11 @@ final class SuiteProgress: Sendable {
             state.withLock { $0.beforeSuiteFailures = suiteRecorder.failures }
         }
         let suiteFailures = state.withLock { $0.beforeSuiteFailures }
-        if suiteFailures.isEmpty {
+        if suiteFailures.isEmpty, spec.bodies[example.index].synchronous {
+            // A synchronous example runs on the main thread, with its hooks; one after another,
+            // such examples stay there, with no hop between them.
+            await MainThread.shared.preferred { await ExampleRun.run(spec, index: example.index, recorder: recorder) }
+        } else if suiteFailures.isEmpty {
             await ExampleRun.run(spec, index: example.index, recorder: recorder)
         } else {
             for failure in suiteFailures {

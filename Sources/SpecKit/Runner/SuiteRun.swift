@@ -100,11 +100,8 @@ final class SuiteRun: Sendable {
             return
         }
         guard let built = state.withLock({ $0.built.removeValue(forKey: spec) }) else { return }
-        // On the main thread, as in Quick: the examples, their hooks, and the release after.
-        await MainThread.shared.preferred {
-            await runExamples(examples, of: built, named: spec, problems: problems, report: report)
-            await built.release()
-        }
+        await runExamples(examples, of: built, named: spec, problems: problems, report: report)
+        await built.release()
     }
 
     private func runExamples(
