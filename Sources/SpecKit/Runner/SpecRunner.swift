@@ -22,7 +22,7 @@ public enum SpecRunner {
             return BuiltSpec(builder)
         }
         guard let built else { return SpecReport(examples: []) }
-        let report = await run(built)
+        let report = await MainThread.shared.preferred { await run(built) }
         await built.release()
         return report
     }

@@ -42,11 +42,12 @@ final class SuiteProgress: Sendable {
         }
         let suiteFailures = state.withLock { $0.beforeSuiteFailures }
         if suiteFailures.isEmpty, spec.bodies[example.index].synchronous {
-            // A synchronous example runs on the main thread, with its hooks; one after another,
-            // such examples stay there, with no hop between them.
-            await MainThread.shared.preferred { await ExampleRun.run(spec, index: example.index, recorder: recorder) }
-        } else if suiteFailures.isEmpty {
+            // The runner's loop prefers the main thread: a synchronous example runs there, with
+            // its hooks, and the next one follows with no hop in between.
             await ExampleRun.run(spec, index: example.index, recorder: recorder)
+        } else if suiteFailures.isEmpty {
+            // An async example runs on Swift's pool, beside the examples of other spec classes.
+            await MainThread.shared.offMainThread { await ExampleRun.run(spec, index: example.index, recorder: recorder) }
         } else {
             for failure in suiteFailures {
                 recorder.record(

@@ -100,7 +100,9 @@ final class SuiteRun: Sendable {
             return
         }
         guard let built = state.withLock({ $0.built.removeValue(forKey: spec) }) else { return }
-        await runExamples(examples, of: built, named: spec, problems: problems, report: report)
+        await MainThread.shared.preferred {
+            await runExamples(examples, of: built, named: spec, problems: problems, report: report)
+        }
         await built.release()
     }
 
