@@ -12,7 +12,8 @@ import Glibc
 ///   Testing's list: `Module.SpecClass/<test name>`.
 ///
 /// It reads and replaces the C strings of `argv` (`CommandLine.unsafeArgv`), never
-/// `CommandLine.arguments`, whose value Swift makes once, on first use.
+/// `CommandLine.arguments`, whose value Swift makes once, on first use. It also starts watching
+/// XCTest's cases (`XCTestCaseWatch`), in every process.
 @used @section(".init_array")
 private let specKitLaunchHook: @convention(c) () -> Void = {
     LaunchHook.run()
@@ -27,6 +28,9 @@ enum LaunchHook {
         for index in 0..<count {
             arguments.append(argv[index].map { String(cString: $0) } ?? "")
         }
+        // Before any XCTest case starts, so that a failure outside an example finds the running
+        // case, or knows none runs (the Swift Testing process runs only SpecKit's own).
+        XCTestCaseWatch.shared.watchFromLaunch()
         let commandLine = TestCommandLine(arguments: arguments)
         guard commandLine.isSwiftTesting else { return }
         var index = 1
