@@ -22,8 +22,9 @@ public enum SpecKitTesting {
     public static func runExamples(of type: Spec.Type, everySpec: [String]) async {
         // Quick's configurations run before any spec is built, whichever target's list comes first.
         QuickConfigurationRegistry.shared.discover(everySpec)
-        // XCTest's assertions inside examples fail them instead of being dropped.
-        XCTestAssertionSink.install()
+        // XCTest's assertions inside examples fail them instead of being dropped, and the other
+        // private dependencies are in the shape SpecKit knows.
+        FirstTestChecks.runOnce()
         let process = ProcessSuiteRun.shared
         let plan = process.plan(including: type, everySpec: everySpec)
         let body = { type.init().spec() }

@@ -93,6 +93,17 @@ final class RuntimeClassesSpec: Spec {
                 expect(RuntimeClasses.verify([QuickSpec.self])).to(beNil())
             }
         }
+
+        describe("the lookup of a spec class by name") {
+            it("finds SpecKit's QuickSpec in this process") {
+                expect(FirstTestChecks.typeLookup { _typeByName($0) }).to(beNil())
+            }
+
+            it("is an unknown shape when it finds nothing, or another class") {
+                expect(FirstTestChecks.typeLookup { _ in nil }?.found) == "no class named SpecKit.QuickSpec"
+                expect(FirstTestChecks.typeLookup { _ in Spec.self }?.found) == "SpecKit.QuickSpec names SpecKit.Spec"
+            }
+        }
     }
 }
 #endif
