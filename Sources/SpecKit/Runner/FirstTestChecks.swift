@@ -1,7 +1,7 @@
 /// The checks of the runner's private dependencies that need a running Swift Testing test, made
-/// once per process by the first spec class's test: XCTest's running case (`XCTestAssertionSink`)
-/// and the lookup of spec classes by name. A shape SpecKit does not know fails that test and the
-/// run.
+/// once per process by the first spec class's test: XCTest's running case (`XCTestAssertionSink`),
+/// the command line Swift Testing read (`CommandLineShape`), and the lookup of spec classes by
+/// name. A shape SpecKit does not know fails that test and the run.
 package enum FirstTestChecks {
     private static let done = Lock(false)
 
@@ -13,6 +13,14 @@ package enum FirstTestChecks {
         guard first else { return }
         var shapes: [UnknownShape] = []
         if let shape = XCTestAssertionSink.install() { shapes.append(shape) }
+        #if os(Linux)
+        let hook = LaunchHook.state.withLock { $0 }
+        if !PrivateDependency.commandLine.isTurnedOff,
+            let shape = CommandLineShape.inSwiftTesting(arguments: CommandLine.arguments, hookRan: hook.ran, widened: hook.widened)
+        {
+            shapes.append(shape)
+        }
+        #endif
         if let shape = typeLookup(_typeByName) { shapes.append(shape) }
         for shape in shapes { shape.failRun() }
     }

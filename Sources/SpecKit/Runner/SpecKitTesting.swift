@@ -25,6 +25,7 @@ public enum SpecKitTesting {
         // XCTest's assertions inside examples fail them instead of being dropped, and the other
         // private dependencies are in the shape SpecKit knows.
         FirstTestChecks.runOnce()
+        GlueTests.noteRunning(String(reflecting: type), everySpec: everySpec)
         let process = ProcessSuiteRun.shared
         let plan = process.plan(including: type, everySpec: everySpec)
         let body = { type.init().spec() }
