@@ -7,9 +7,8 @@ import XCTest
 /// 1. inside a Swift Testing test (`Test.current` is set): `Issue.record`, at the `expect`;
 /// 2. in a callback of a running example that no task-local value reaches (a dispatch queue, a
 ///    completion handler): that example (`RunningExamples`);
-/// 3. inside an XCTest test case: the case records the failure (with XCTest's own `XCTFail` the
-///    first time, when SpecKit does not know the case yet: XCTest drops a failure reported while no
-///    case runs, so SpecKit watches whether the case took it);
+/// 3. inside an XCTest test case: the case records the failure, at the `expect`
+///    (`XCTestCaseWatch`);
 /// 4. anywhere else (a detached task, a program's `main`): the failure is printed on standard
 ///    error, and the process exits with status 70 (EX_SOFTWARE) when it ends, after the summary
 ///    and the JUnit report of a `swift test` run are written.
@@ -27,12 +26,20 @@ enum UnattendedFailure {
     }
 }
 
-/// Knows the XCTest case that is running, once it has seen one start, and records failures in it.
+/// Knows the XCTest case that is running, and records failures in it with XCTest's public
+/// `recordFailure(withDescription:inFile:atLine:expected:)`, which takes the path as a `String`.
+///
+/// On Linux it watches from before `main` (`LaunchHook`), so it has seen every case start, and a
+/// failure while none runs is lost at once. Elsewhere it starts watching at the first failure,
+/// which may come while a case it has not seen runs: that failure goes through `XCTFail`, the one
+/// public way to reach XCTest's running case, with the user's file and line in its text since
+/// `XCTFail` takes a location only as a `StaticString`, and SpecKit watches whether a case took it.
 final class XCTestCaseWatch: NSObject, XCTestObservation, @unchecked Sendable {
     static let shared = XCTestCaseWatch()
 
     private struct State {
         var installed = false
+        var fromLaunch = false
         var current: XCTestCase?
         var awaited: String?
         var taken = false
@@ -40,20 +47,29 @@ final class XCTestCaseWatch: NSObject, XCTestObservation, @unchecked Sendable {
 
     private let state = UncheckedLock(State())
 
+    /// Starts watching before any XCTest case can start.
+    func watchFromLaunch() {
+        installOnce()
+        state.withLock { $0.fromLaunch = true }
+    }
+
     /// Records the failure in the running XCTest case; false when no case took it.
     func record(_ failure: RecordedFailure) -> Bool {
         installOnce()
-        if let testCase = state.withLock({ $0.current }) {
-            testCase.recordFailure(withDescription: failure.message, inFile: failure.location.filePath, atLine: failure.location.line, expected: true)
+        let (current, fromLaunch) = state.withLock { ($0.current, $0.fromLaunch) }
+        if let current {
+            current.recordFailure(withDescription: failure.message, inFile: failure.location.filePath, atLine: failure.location.line, expected: true)
             return true
         }
+        // Watching since launch: no case runs.
+        if fromLaunch { return false }
         // Not seen a case start yet: hand it to XCTest and watch whether a case recorded it.
-        let text = failure.message
+        let text = "\(failure.location.filePath):\(failure.location.line): \(failure.message)"
         state.withLock { state in
             state.awaited = text
             state.taken = false
         }
-        XCTFail(text, file: StaticFilePath.make(failure.location.filePath), line: UInt(clamping: failure.location.line))
+        XCTFail(text)
         return state.withLock { state in
             defer { state.awaited = nil }
             return state.taken
@@ -69,10 +85,13 @@ final class XCTestCaseWatch: NSObject, XCTestObservation, @unchecked Sendable {
     }
 
     func testCaseWillStart(_ testCase: XCTestCase) {
+        // SpecKit's own case never ends and takes no failure of a test outside examples.
+        guard !(testCase is XCTestAssertionSink) else { return }
         state.withLock { $0.current = testCase }
     }
 
     func testCaseDidFinish(_ testCase: XCTestCase) {
+        guard !(testCase is XCTestAssertionSink) else { return }
         state.withLock { $0.current = nil }
     }
 
@@ -119,32 +138,5 @@ final class LostFailures: Sendable {
                 _exit(LostFailures.exitStatus)
             }
         }
-    }
-}
-
-/// A `StaticString` holding a path known only at run time, so that `XCTFail` reports the failure
-/// at the user's line, not inside SpecKit. `StaticString` has no public initializer from a run-time
-/// string; this builds one from its documented layout (a pointer, a length, flags) over a copy
-/// that is never freed, one per distinct path, and falls back to SpecKit's own place if the layout
-/// ever differs.
-enum StaticFilePath {
-    private static let interned = Lock<[String: UInt]>([:])
-
-    static func make(_ path: String, fallback: StaticString = #filePath) -> StaticString {
-        typealias Layout = (UInt, UInt, UInt8)
-        guard MemoryLayout<StaticString>.size == MemoryLayout<Layout>.size else { return fallback }
-        let bytes = Array(path.utf8)
-        let address = interned.withLock { interned -> UInt in
-            if let address = interned[path] { return address }
-            let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count + 1)
-            copy.initialize(from: bytes, count: bytes.count)
-            copy[bytes.count] = 0
-            let address = UInt(bitPattern: copy)
-            interned[path] = address
-            return address
-        }
-        // Flags: bit 0 clear (a pointer, not a scalar), bit 1 set when the text is ASCII.
-        let ascii: UInt8 = bytes.allSatisfy { $0 < 0x80 } ? 2 : 0
-        return unsafeBitCast((address, UInt(bytes.count), ascii) as Layout, to: StaticString.self)
     }
 }

@@ -24,19 +24,26 @@ enum ExampleListing {
         return lines
     }
 
-    /// The spec classes every plugin-generated list of this process names.
-    static func listedSpecClasses() -> [Spec.Type] {
-        var names: Set<String> = []
-        for type in RuntimeClasses.all() {
-            if let list = type as? PluginSpecList.Type { names.formUnion(list.specClasses) }
+    /// The spec classes every plugin-generated list of this process names, or the shape the scan
+    /// of the runtime's classes met instead of the one SpecKit knows.
+    static func listedSpecClasses() -> Result<[Spec.Type], UnknownShape> {
+        RuntimeClasses.all().map { classes in
+            PluginSpecList.names(in: classes).compactMap { _typeByName($0) as? Spec.Type }
         }
-        return names.compactMap { _typeByName($0) as? Spec.Type }
     }
 
-    /// Prints the lines of every listed spec class on standard output.
+    /// Prints the lines of every listed spec class on standard output; without the scan of the
+    /// runtime's classes (`SPECKIT_METADATA_SCAN=0`), none. Called at exit: an unknown shape ends
+    /// the process with its line.
     static func printAll(selection: ExampleSelection?) {
-        for line in lines(of: listedSpecClasses(), selection: selection) {
-            print(line)
+        guard !PrivateDependency.metadataSections.isTurnedOff else { return }
+        switch listedSpecClasses() {
+        case .failure(let shape):
+            shape.endProcess()
+        case .success(let types):
+            for line in lines(of: types, selection: selection) {
+                print(line)
+            }
         }
     }
 }

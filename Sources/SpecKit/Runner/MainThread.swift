@@ -99,8 +99,19 @@ final class MainThread: @unchecked Sendable {
         let arrived = serving
         gaveUp = !arrived
         condition.unlock()
-        if !arrived { MainThreadUnavailable.report() }
+        Self.arrivalProblem(served: arrived, waited: Self.arrivalDeadline)?.failRun()
         return arrived
+    }
+
+    /// What a process that parks its main thread finds when the thread did not come to SpecKit:
+    /// nil when it came.
+    static func arrivalProblem(served: Bool, waited: Duration) -> UnknownShape? {
+        guard !served else { return nil }
+        return UnknownShape(
+            .mainThread,
+            found: "the main thread did not come to serve SpecKit within \(waited) of the first example: dispatch_main no longer lets it "
+                + "go through pthread_exit"
+        )
     }
 
     /// The Swift Testing process of `swift test` parks its main thread (its `main` is async),
@@ -108,9 +119,7 @@ final class MainThread: @unchecked Sendable {
     private static var expectsArrival: Bool { TestCommandLine.current.isSwiftTesting && !turnedOff }
 
     /// `SPECKIT_MAIN_THREAD=0`: synchronous examples run on the main actor, on a worker thread.
-    static let variable = "SPECKIT_MAIN_THREAD"
-
-    static var turnedOff: Bool { getenv(variable).map { String(cString: $0) == "0" } ?? false }
+    static var turnedOff: Bool { PrivateDependency.mainThread.isTurnedOff }
 
     // MARK: Running there
 

@@ -101,7 +101,13 @@ final class ProcessSuiteRun: Sendable {
         }
         guard first else { return }
         Self.started.withLock { $0 = true }
-        atexit { ProcessSuiteRun.shared.finish() }
+        atexit {
+            // A report SpecKit could not write fails the process, whatever Swift Testing's status.
+            if !ProcessSuiteRun.shared.finish() {
+                fflush(nil)
+                _exit(UnknownShape.exitStatus)
+            }
+        }
     }
 
     /// Records a failure of the run that belongs to no example the plan holds (a spec class no test
@@ -117,12 +123,14 @@ final class ProcessSuiteRun: Sendable {
         if started.withLock({ $0 }) { shared.finish() }
     }
 
-    private func finish() {
+    /// Prints the summary and writes the reports, once; false when a report could not be written.
+    @discardableResult
+    private func finish() -> Bool {
         let already = finished.withLock { finished in
             defer { finished = true }
             return finished
         }
-        guard !already else { return }
+        guard !already else { return true }
         let lost = LostFailures.shared.failures
         if !lost.isEmpty {
             let example = SpecExample(
@@ -156,17 +164,22 @@ final class ProcessSuiteRun: Sendable {
             print("SpecKit: JUnit report: \(path)")
         }
         let commandLine = TestCommandLine.current
-        if commandLine.isSwiftTesting, let path = commandLine.xunitPath {
+        if commandLine.isSwiftTesting, let path = commandLine.xunitPath, !PrivateDependency.xunitReport.isTurnedOff {
             let names = run.testNames()
             let suites = JUnitReport.suites(records: records, root: run.root, timestamp: startedAt, hostname: Self.hostname()) { record in
                 names[record.spec]?[record.example.path] ?? ExampleTestNames.sanitised(record.example.name)
             }
             if let problem = XUnitReport.addExamples(suites, to: path) {
-                FileHandle.standardError.write(Data("SpecKit: error: \(problem)\n".utf8))
+                FileHandle.standardError.write(Data((problem + "\n").utf8))
+                return false
             }
         }
         // A mistyped filter must not pass: the run that ran nothing fails (EX_USAGE).
-        if matchedNothing { _exit(64) }
+        if matchedNothing {
+            fflush(nil)
+            _exit(64)
+        }
+        return true
     }
 
     /// An example ran past the time limit: it fails by name, the run's reports are written, and
@@ -178,6 +191,7 @@ final class ProcessSuiteRun: Sendable {
             print("\(failure.location.filePath):\(failure.location.line): error: \(record.example.name): \(failure.message)")
         }
         finish()
+        fflush(nil)
         _exit(1)
     }
 

@@ -7,6 +7,17 @@ open class PluginSpecList {
     open class var specClasses: [String] { [] }
 }
 
+extension PluginSpecList {
+    /// The spec classes the plugin-generated lists among `classes` name.
+    static func names(in classes: [AnyClass]) -> Set<String> {
+        var names: Set<String> = []
+        for type in classes {
+            if let list = type as? PluginSpecList.Type { names.formUnion(list.specClasses) }
+        }
+        return names
+    }
+}
+
 /// A spec class that only `SpecRunner` runs, such as the sample a meta-spec runs: no test of its
 /// own, and no failure for having none.
 ///
@@ -23,26 +34,32 @@ public protocol IsolatedSpec: Spec {}
 //
 // It runs as a Swift Testing test of SpecKit itself, so it runs in every `swift test` of a
 // package whose tests link SpecKit, with or without the plugin (not when `--filter` leaves it out).
+// The classes come from the runtime's metadata sections, a private layout: when the scan meets
+// another (`RuntimeClasses`), the census fails the run rather than pass having seen nothing.
 // (Plain comments: Swift Testing prints a failing suite's doc comment.)
 @Suite("SpecKit")
 struct SpecCensus {
     @Test("every spec class has a test")
     func everySpecClassHasATest() {
-        for (name, failure) in Self.unlisted() {
+        guard !PrivateDependency.metadataSections.isTurnedOff else { return }
+        let classes: [AnyClass]
+        switch RuntimeClasses.all() {
+        case .failure(let shape):
+            shape.failRun()
+            return
+        case .success(let all): classes = all
+        }
+        for (name, failure) in Self.unlisted(among: classes) {
             ProcessSuiteRun.shared.print("SpecKit: error: \(failure.location.filePath):\(failure.location.line): \(failure.message)")
             TestingReporter.report(failure)
             ProcessSuiteRun.shared.recordRunFailure(spec: name, name: "no test runs this spec class", failure)
         }
     }
 
-    /// The spec classes that declare examples or problems and that no plugin listed, each with its
-    /// failure.
-    static func unlisted() -> [(String, RecordedFailure)] {
-        let classes = RuntimeClasses.all()
-        var listed: Set<String> = []
-        for type in classes {
-            if let list = type as? PluginSpecList.Type { listed.formUnion(list.specClasses) }
-        }
+    /// The spec classes among `classes` that declare examples or problems and that no plugin
+    /// listed, each with its failure.
+    static func unlisted(among classes: [AnyClass]) -> [(String, RecordedFailure)] {
+        let listed = PluginSpecList.names(in: classes)
         var found: [(String, RecordedFailure)] = []
         for type in classes {
             guard let spec = type as? Spec.Type, !(type is any IsolatedSpec.Type) else { continue }

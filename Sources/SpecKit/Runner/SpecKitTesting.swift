@@ -22,8 +22,10 @@ public enum SpecKitTesting {
     public static func runExamples(of type: Spec.Type, everySpec: [String]) async {
         // Quick's configurations run before any spec is built, whichever target's list comes first.
         QuickConfigurationRegistry.shared.discover(everySpec)
-        // XCTest's assertions inside examples fail them instead of being dropped.
-        XCTestAssertionSink.install()
+        // XCTest's assertions inside examples fail them instead of being dropped, and the other
+        // private dependencies are in the shape SpecKit knows.
+        FirstTestChecks.runOnce()
+        GlueTests.noteRunning(String(reflecting: type), everySpec: everySpec)
         let process = ProcessSuiteRun.shared
         let plan = await process.plan(including: type, everySpec: everySpec)
         await process.run.runExamples(of: String(reflecting: type), plan: plan) { record in

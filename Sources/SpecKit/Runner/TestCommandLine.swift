@@ -16,10 +16,15 @@ package struct TestCommandLine: Sendable, Equatable {
     static let widening = ")|" + glueTestMarker
     static let wideningHead = "(?:"
 
+    /// The testing library this process runs, lowercased, as SwiftPM's generated runner reads it
+    /// (`--testing-library swift-testing`); nil when the command line names none (XCTest).
+    package var testingLibrary: String?
     /// Whether this process runs Swift Testing (`--testing-library swift-testing`).
-    package var isSwiftTesting = false
+    package var isSwiftTesting: Bool { testingLibrary == "swift-testing" }
     /// The `--filter` patterns as the user wrote them (regular expressions).
     package var filters: [String] = []
+    /// How many of the `--filter` patterns were read as SpecKit widened them.
+    package var widenedFilters = 0
     /// The `--skip` patterns.
     package var skips: [String] = []
     /// Whether the process only lists its tests (`--list-tests`).
@@ -43,9 +48,11 @@ package struct TestCommandLine: Sendable, Equatable {
         while index < arguments.count {
             let argument = arguments[index]
             if let library = value(of: "--testing-library", at: argument) {
-                isSwiftTesting = library.lowercased() == "swift-testing"
+                testingLibrary = library.lowercased()
             } else if let pattern = value(of: "--filter", at: argument) {
-                filters.append(Self.unwidened(pattern))
+                let unwidened = Self.unwidened(pattern)
+                if unwidened != pattern { widenedFilters += 1 }
+                filters.append(unwidened)
             } else if let pattern = value(of: "--skip", at: argument) {
                 skips.append(pattern)
             } else if let path = value(of: "--xunit-output", at: argument) {
@@ -123,6 +130,11 @@ package struct ExampleSelection: Sendable, Equatable {
             func matches(_ pattern: Pattern) -> Bool { pattern.matches(listed) || pattern.matches(full) || pattern.matches(glue) }
             if !filters.isEmpty, !filters.contains(where: matches) { return false }
             return !skips.contains(where: matches)
+        }
+
+        /// Whether a filter matches a part of `name`, such as a spec class's test ID.
+        package func matches(_ name: String) -> Bool {
+            filters.contains { $0.matches(name) }
         }
     }
 

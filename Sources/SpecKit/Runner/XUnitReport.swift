@@ -11,26 +11,40 @@ import Foundation
 /// Swift Testing wrote them, less the spec classes' tests.
 package enum XUnitReport {
     /// Adds the examples' `suites` (`testsuite` elements) to the report at `path`, or writes a
-    /// report of them alone where Swift Testing wrote none. Returns a problem to print, or nil.
+    /// report of them alone where Swift Testing wrote none. Returns the line to print when it
+    /// cannot, which fails the run: a CI reading the report would see one test per spec class.
     static func addExamples(_ suites: String, to path: String) -> String? {
         let text: String
         if FileManager.default.fileExists(atPath: path) {
             guard let read = try? String(contentsOfFile: path, encoding: .utf8) else {
-                return "cannot read the xUnit report \(path) to add the examples; check that it can be read"
+                return "SpecKit: error: cannot read the xUnit report \(path) to add the examples; check that it can be read"
             }
-            guard let merged = merged(read, suites: suites) else {
-                return "the xUnit report \(path) is not in the form Swift Testing writes; its spec classes keep one test case each"
+            switch rewritten(read, suites: suites) {
+            case .success(let merged): text = merged
+            case .failure(let shape): return shape.description
             }
-            text = merged
         } else {
             text = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n<testsuites>\n" + suites + "</testsuites>\n"
         }
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            return "cannot write the xUnit report \(path): \(error.localizedDescription); check that its folder can be written"
+            return "SpecKit: error: cannot write the xUnit report \(path): \(error.localizedDescription); check that its folder can be written"
         }
         return nil
+    }
+
+    /// `report`, Swift Testing's xUnit XML, with the examples' `suites` in place of the spec
+    /// classes' test cases, checked to be the document SpecKit means to write (`XUnitShape`)
+    /// before it replaces the report; the report's unknown shape otherwise.
+    package static func rewritten(_ report: String, suites: String) -> Result<String, UnknownShape> {
+        guard let merged = merged(report, suites: suites) else {
+            return .failure(UnknownShape(.xunitReport, found: "a report whose lines are not in the form Swift Testing writes"))
+        }
+        if let problem = XUnitShape.problem(in: merged, addedSuites: XUnitShape.suiteCount(in: suites)) {
+            return .failure(UnknownShape(.xunitReport, found: "a report that would become \(problem)"))
+        }
+        return .success(merged)
     }
 
     /// `report`, Swift Testing's xUnit XML, without the spec classes' test cases and with `suites`

@@ -45,5 +45,58 @@ final class XUnitReportSpec: Spec {
                 expect(XUnitReport.merged("not xml", suites: suites)).to(beNil())
             }
         }
+
+        describe("XUnitReport.rewritten") {
+            let suites = "  <testsuite name=\"M.StackSpec\" tests=\"1\">\n    <testcase name=\"Stack pops\"/>\n  </testsuite>\n"
+            let report = { (body: String) in
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n\(body)</testsuites>\n"
+            }
+
+            it("is the merged report when it parses as testsuites of test cases, counted, without the spec classes' tests") {
+                let swiftTesting = report(
+                    "  <testsuite name=\"TestResults\" tests=\"2\">\n    <testcase name=\"specKitExamples_StackSpec()\" />\n"
+                        + "    <testcase name=\"plain()\" />\n  </testsuite>\n"
+                )
+                expect(try XUnitReport.rewritten(swiftTesting, suites: suites).get())
+                    == report(
+                        "  <testsuite name=\"TestResults\" tests=\"1\">\n    <testcase name=\"plain()\" />\n  </testsuite>\n" + suites
+                    )
+            }
+
+            it("is an unknown shape when the report's lines are not Swift Testing's") {
+                let oneLine = "<testsuites><testsuite><testcase name=\"specKitExamples_A()\"/></testsuite></testsuites>"
+                let shape = unknownShape(XUnitReport.rewritten(oneLine, suites: suites))
+                expect(shape?.found) == "a report whose lines are not in the form Swift Testing writes"
+                expect(shape?.description).to(
+                    contain(
+                        "SpecKit cannot put one test case per example into the --xunit-output report (a report whose lines are not in the form "
+                            + "Swift Testing writes); upgrade SpecKit, or set SPECKIT_XUNIT_EXAMPLES=0 to run without it (the report then keeps "
+                            + "one test case per spec class, as Swift Testing wrote it)"
+                    )
+                )
+            }
+
+            it("is an unknown shape when the merged report would not parse") {
+                let unclosed = report("  <testsuite name=\"TestResults\" tests=\"0\">\n    <testcase name=\"plain()\">\n  </testsuite>\n")
+                expect(unknownShape(XUnitReport.rewritten(unclosed, suites: suites))?.found).to(
+                    beginWith("a report that would become XML the parser rejects")
+                )
+            }
+
+            it("is an unknown shape when a test case sits outside a suite") {
+                let loose = report("  <testcase name=\"plain()\" />\n")
+                expect(unknownShape(XUnitReport.rewritten(loose, suites: suites))?.found)
+                    == "a report that would become a <testcase> inside <testsuites>"
+            }
+
+            it("is an unknown shape when a suite's count and its test cases disagree") {
+                let twoOnALine = report(
+                    "  <testsuite name=\"TestResults\" tests=\"3\">\n    <testcase name=\"a()\"/><testcase name=\"specKitExamples_B()\"/>\n"
+                        + "    <testcase name=\"c()\"/>\n  </testsuite>\n"
+                )
+                expect(unknownShape(XUnitReport.rewritten(twoOnALine, suites: suites))?.found)
+                    == "a report that would become a suite TestResults that counts 2 tests and holds 1"
+            }
+        }
     }
 }
