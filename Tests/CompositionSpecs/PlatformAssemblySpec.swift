@@ -11,7 +11,8 @@ final class PlatformAssemblySpec: Spec {
         describe("PlatformAssembly") {
             let directory = TemporaryDirectory(creating: ["work"])
             afterEach { directory.remove() }
-            let console = BufferedConsole()
+            var console: BufferedConsole!
+            beforeEach { console = BufferedConsole() }
 
             func build(_ overrides: [SettingOverride] = [], components: [any ComponentAssembly.Type] = []) throws -> AssembledApp {
                 let assembler = AppAssembler(components: components)

@@ -7,7 +7,8 @@ import SpecKit
 final class PlacesViewModelSpec: Spec {
     override func spec() {
         describe("PlacesViewModel") {
-            let weather = WeatherProviderStub()
+            var weather: WeatherProviderStub!
+            beforeEach { weather = WeatherProviderStub() }
 
             it("chains the location into the places near it") {
                 let places = PlacesProviderStub(

@@ -6,8 +6,12 @@ import SpecKit
 final class LocationWorkerSpec: Spec {
     override func spec() {
         describe("LocationWorker") {
-            let provider = WeatherProviderStub()
-            let worker = LocationWorker(geocoder: provider)
+            var provider: WeatherProviderStub!
+            var worker: LocationWorker!
+            beforeEach {
+                provider = WeatherProviderStub()
+                worker = LocationWorker(geocoder: provider)
+            }
 
             context("for coordinates") {
                 it("names the location by its coordinates without asking the geocoder") {
