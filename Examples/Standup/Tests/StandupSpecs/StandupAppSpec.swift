@@ -15,6 +15,7 @@ final class StandupAppSpec: Spec {
         describe("StandupApp") {
             var environment: [String: String] = [:]
             var robot: CommandRobot!
+            beforeEach { environment = [:] }
             justBeforeEach { try await StandupApp.application.test(.inProcess) { robot = $0 } }
 
             /// Runs standup with the example's variables.

@@ -12,6 +12,7 @@ final class StandupShufflerSpec: Spec {
             let names = ["Ada", "Alan", "Grace", "Edsger", "Barbara"]
             var team = TeamListingStub(names: names)
             var shuffler: StandupShuffler!
+            beforeEach { team = TeamListingStub(names: names) }
             justBeforeEach {
                 try await StandupApp.application.test(.container(overrides: ["standup.seed=3"])) { app in
                     app.register((any TeamListing).self) { _ in team }
