@@ -33,19 +33,23 @@ final class ExampleWatch: Sendable {
     }
 
     private struct State {
+        var file: RunningExamplesFile?
         var nextID = 0
         var running: [Int: Running] = [:]
         var timerStarted = false
     }
 
-    private let state = Lock(State())
-    private let wakeUp = NSCondition()
-    private let file: RunningExamplesFile?
+    private let state: Lock<State>
+    /// The examples a previous process was running when it died (crashed, or was killed).
+    let leftover: [ExampleKey]
+    private let sleeper = NSCondition()
     let timeLimit: Duration?
     private let timedOut: @Sendable (ExampleRecord) -> Never
 
     init(path: String?, timeLimit: Duration?, timedOut: @escaping @Sendable (ExampleRecord) -> Never) {
-        file = path.flatMap(RunningExamplesFile.init)
+        let file = path.flatMap(RunningExamplesFile.init)
+        leftover = file?.leftover ?? []
+        state = Lock(State(file: file))
         self.timeLimit = timeLimit
         self.timedOut = timedOut
     }
@@ -61,33 +65,32 @@ final class ExampleWatch: Sendable {
                 recorder: recorder,
                 deadline: deadline
             )
-            file?.write(state.running.values.map(\.key))
+            // Written when an example starts, not when it ends: one write an example. After a crash
+            // between two examples, the file may name one that had ended; it then runs again.
+            state.file?.write(state.running.values.map(\.key))
             defer { state.timerStarted = state.timerStarted || deadline != nil }
             return (ticket, deadline != nil && !state.timerStarted)
         }
+        // The timer needs no word when an example starts: every limit is the same, so a new
+        // deadline is never earlier than those it waits for, and an idle timer wakes once a limit.
         if startTimer {
             let thread = Thread { [self] in watchTime() }
             thread.name = "SpecKit example time limit"
             thread.start()
-        } else if deadline != nil {
-            wakeUp.signal()
         }
         return ticket
     }
 
     func ended(_ ticket: Ticket) {
-        state.withLock { state in
-            state.running[ticket.id] = nil
-            file?.write(state.running.values.map(\.key))
-        }
+        state.withLock { state in state.running[ticket.id] = nil }
     }
-
-    /// The examples a previous process was running when it died (crashed, or was killed).
-    var leftover: [ExampleKey] { file?.leftover ?? [] }
 
     /// The run ended normally: no example is running any more.
     func finish() {
-        file?.remove()
+        state.withLock { state in
+            state.file?.remove()
+            state.file = nil
+        }
     }
 
     private func watchTime() {
@@ -115,11 +118,11 @@ final class ExampleWatch: Sendable {
                 )
                 timedOut(record)
             }
-            let wait = next.map { now.duration(to: $0) } ?? .seconds(3600)
+            let wait = next.map { now.duration(to: $0) } ?? timeLimit ?? .seconds(3600)
             let (seconds, attoseconds) = max(wait, .milliseconds(1)).components
-            wakeUp.lock()
-            _ = wakeUp.wait(until: Date(timeIntervalSinceNow: Double(seconds) + Double(attoseconds) / 1e18))
-            wakeUp.unlock()
+            sleeper.lock()
+            _ = sleeper.wait(until: Date(timeIntervalSinceNow: Double(seconds) + Double(attoseconds) / 1e18))
+            sleeper.unlock()
         }
     }
 

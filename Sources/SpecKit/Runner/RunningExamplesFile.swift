@@ -9,10 +9,13 @@ import Darwin
 /// The examples running right now, one `Module.SpecClass<tab>full name` line each, kept in a file
 /// so that a process that dies in an example leaves their names behind (`ExampleWatch`).
 ///
-/// The file stays open, and a change rewrites it in place: one `pwrite` and one `ftruncate`, the
-/// least an example can pay to be named after a `kill -9`. A crash handler prints it.
-final class RunningExamplesFile: Sendable {
+/// The file stays open, and a change rewrites it in place with one `pwrite` (and an `ftruncate`
+/// when the text got shorter), the least an example can pay to be named after a `kill -9`. A
+/// crash handler prints it.
+final class RunningExamplesFile {
     private let descriptor: Int32
+    /// The length of the text written last.
+    private var length = 0
     let path: String
     /// The examples the previous process left in the file: it died running them.
     let leftover: [ExampleKey]
@@ -30,7 +33,8 @@ final class RunningExamplesFile: Sendable {
     func write(_ keys: [ExampleKey]) {
         let bytes = Array(keys.map { Self.line($0) }.joined().utf8)
         let written = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
-        if written == bytes.count { _ = ftruncate(descriptor, off_t(bytes.count)) }
+        if written == bytes.count, bytes.count < length { _ = ftruncate(descriptor, off_t(bytes.count)) }
+        length = bytes.count
     }
 
     func remove() {
@@ -48,7 +52,11 @@ final class RunningExamplesFile: Sendable {
     }
 
     private static func line(_ key: ExampleKey) -> String {
-        func clean(_ text: String) -> String { text.replacing("\n", with: " ").replacing("\t", with: " ") }
+        // A tab or a line break in a name would split its line; names rarely hold one.
+        func clean(_ text: String) -> String {
+            guard text.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t") }) else { return text }
+            return String(text.map { $0 == "\n" || $0 == "\t" ? " " : $0 })
+        }
         return clean(key.spec) + "\t" + clean(key.name) + "\n"
     }
 }
