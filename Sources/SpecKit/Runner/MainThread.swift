@@ -19,11 +19,11 @@ import Darwin
 /// never exits (a synchronous `main`, XCTest's) never gets there, and SpecKit runs its examples as
 /// before: synchronous ones on the main actor.
 ///
-/// The thread is a task executor (`executor`): the runner's loop over a spec class's examples runs
-/// in a task that prefers it, so a synchronous example runs on the main thread with its hooks, and
-/// the next one follows with no hop in between; an async example runs on Swift's pool
-/// (`offMainThread`), beside the examples of other spec classes. While it has jobs, the thread holds the main queue (`MainQueueLease`), so the code
-/// it runs is isolated to the main actor as code on the main thread must be: main-actor tasks and
+/// The thread is a task executor (`executor`): the runner runs each stretch of consecutive
+/// synchronous examples of a spec class in a task that prefers it (`SuiteProgress.inOrder`), so
+/// they run on the main thread with their hooks, one after the other with no hop in between; async
+/// examples run on Swift's pool, beside those of other spec classes. While it has jobs, the thread
+/// holds the main queue (`MainQueueLease`), so the code it runs is isolated to the main actor as code on the main thread must be: main-actor tasks and
 /// `DispatchQueue.main` blocks wait, and run, in order, whenever the thread has nothing to run
 /// (an example awaits) or a blocking poll lets go of the queue (`pump`).
 final class MainThread: @unchecked Sendable {
@@ -128,12 +128,6 @@ final class MainThread: @unchecked Sendable {
     func preferred<Result>(isolation: isolated (any Actor)? = #isolation, _ operation: () async -> Result) async -> Result {
         guard isServing else { return await operation() }
         return await withTaskExecutorPreference(executor, isolation: isolation, operation: operation)
-    }
-
-    /// Runs `operation` on Swift's pool, inside a task that prefers the main thread.
-    func offMainThread<Result>(isolation: isolated (any Actor)? = #isolation, _ operation: () async -> Result) async -> Result {
-        guard isServing else { return await operation() }
-        return await withTaskExecutorPreference(globalConcurrentExecutor, isolation: isolation, operation: operation)
     }
 
     /// Runs `body` on the main thread, holding the main queue, and returns what it returned: at

@@ -22,7 +22,7 @@ public enum SpecRunner {
             return BuiltSpec(builder)
         }
         guard let built else { return SpecReport(examples: []) }
-        let report = await MainThread.shared.preferred { await run(built) }
+        let report = await run(built)
         await built.release()
         return report
     }
@@ -37,10 +37,10 @@ public enum SpecRunner {
             return SpecReport(examples: [ExampleReport(example: record.example, status: .failed, failures: record.failures)])
         }
         var reports: [ExampleReport] = []
-        for example in examples {
+        await SuiteProgress.inOrder(examples, of: builder) { example in
             if let reason = example.skipReason {
                 reports.append(ExampleReport(example: example, status: .skipped(reason), failures: []))
-                continue
+                return
             }
             let outcome = await progress.run(example, of: builder, specName: "", problems: plan.problems)
             let status: ExampleReport.Status =

@@ -24,6 +24,30 @@ final class SuiteProgress: Sendable {
         self.watch = watch
     }
 
+    /// Calls `each` for every example in order, the synchronous ones on the main thread: each run
+    /// of consecutive synchronous (or skipped) examples in one stay there, so one follows the other
+    /// with no hop, and the main thread is not asked for while async examples run on Swift's pool,
+    /// beside those of other spec classes.
+    static func inOrder(_ examples: [SpecExample], of spec: SpecBuilder, _ each: (SpecExample) async -> Void) async {
+        func onMainThread(_ example: SpecExample) -> Bool {
+            example.skipReason != nil || spec.bodies[example.index].synchronous
+        }
+        var start = examples.startIndex
+        while start < examples.endIndex {
+            var end = start + 1
+            let synchronous = onMainThread(examples[start])
+            while end < examples.endIndex, onMainThread(examples[end]) == synchronous { end += 1 }
+            if synchronous {
+                await MainThread.shared.preferred {
+                    for example in examples[start..<end] { await each(example) }
+                }
+            } else {
+                for example in examples[start..<end] { await each(example) }
+            }
+            start = end
+        }
+    }
+
     /// Runs one example of `spec` (built once for the class) with the suite hooks it is due.
     func run(_ example: SpecExample, of spec: SpecBuilder, specName: String, problems: [RecordedFailure]) async -> Outcome {
         let recorder = ExampleRecorder(example: example, successor: late)
@@ -41,13 +65,8 @@ final class SuiteProgress: Sendable {
             state.withLock { $0.beforeSuiteFailures = suiteRecorder.failures }
         }
         let suiteFailures = state.withLock { $0.beforeSuiteFailures }
-        if suiteFailures.isEmpty, spec.bodies[example.index].synchronous {
-            // The runner's loop prefers the main thread: a synchronous example runs there, with
-            // its hooks, and the next one follows with no hop in between.
+        if suiteFailures.isEmpty {
             await ExampleRun.run(spec, index: example.index, recorder: recorder)
-        } else if suiteFailures.isEmpty {
-            // An async example runs on Swift's pool, beside the examples of other spec classes.
-            await MainThread.shared.offMainThread { await ExampleRun.run(spec, index: example.index, recorder: recorder) }
         } else {
             for failure in suiteFailures {
                 recorder.record(

@@ -100,9 +100,7 @@ final class SuiteRun: Sendable {
             return
         }
         guard let built = state.withLock({ $0.built.removeValue(forKey: spec) }) else { return }
-        await MainThread.shared.preferred {
-            await runExamples(examples, of: built, named: spec, problems: problems, report: report)
-        }
+        await runExamples(examples, of: built, named: spec, problems: problems, report: report)
         await built.release()
     }
 
@@ -113,13 +111,14 @@ final class SuiteRun: Sendable {
         problems: [RecordedFailure],
         report: (ExampleRecord) -> Void
     ) async {
+        guard let builder = built.builder else { return }
         let progress = SuiteProgress(exampleCount: examples.filter { $0.skipReason == nil }.count, watch: watch)
         let clock = ContinuousClock()
-        for example in examples {
+        await SuiteProgress.inOrder(examples, of: builder) { example in
             let record: ExampleRecord
             if let reason = example.skipReason {
                 record = ExampleRecord(spec: spec, example: example, outcome: .skipped(reason), failures: [], seconds: 0)
-            } else if let builder = built.builder {
+            } else {
                 let start = clock.now
                 let outcome = await progress.run(example, of: builder, specName: spec, problems: problems)
                 let elapsed = start.duration(to: clock.now).components
@@ -131,8 +130,6 @@ final class SuiteRun: Sendable {
                     failures: outcome.failures,
                     seconds: seconds
                 )
-            } else {
-                continue
             }
             state.withLock { $0.records.append(record) }
             report(record)
