@@ -128,6 +128,11 @@ struct ExampleRun {
             try await body()
         } catch let stopped as ExampleStopped {
             throw stopped
+        } catch let stop as StopTest {
+            // Quick's StopTest ends the example as any error does, but is no unexpected error: it
+            // records its own message at its own line, or nothing when thrown `silently`.
+            if stop.reportError { ExampleRecorder.fail(stop.failureDescription, at: stop.location) }
+            throw ExampleStopped()
         } catch {
             ExampleRecorder.fail("unexpected error thrown: \(describe(error))", at: location)
             throw ExampleStopped()
