@@ -93,6 +93,36 @@ final class SpecGlueScriptSpec: Spec {
                 expect(text).toNot(contain("OrcaSpec"))
             }
 
+            it("tests a class declared inside #if under the condition of its branch, and lists it under the same") {
+                let text = try await generate(
+                    own: """
+                        #if canImport(Darwin)
+                        final class DarwinSpec: Spec {
+                        #elseif os(Linux) // only there
+                        final class LinuxSpec: QuickSpec {
+                        #else
+                        final class OtherSpec: Spec {
+                        #endif
+                        #if DEBUG
+                            #if os(Linux)
+                        final class NestedSpec: Spec {
+                            #endif
+                        final class ToolConfiguration: QuickConfiguration {
+                        #endif
+                        final class PlainSpec: Spec {
+                        """
+                )
+                expect(text).to(contain("\n#if (canImport(Darwin))\n@Test(\"DarwinSpec\")\n"))
+                expect(text).to(contain("\n#if !((canImport(Darwin))) && (os(Linux))\n@Test(\"LinuxSpec\")\n"))
+                expect(text).to(contain("\n#if !((canImport(Darwin)) || (os(Linux)))\n@Test(\"OtherSpec\")\n"))
+                expect(text).to(contain("\n#if (DEBUG) && (os(Linux))\n@Test(\"NestedSpec\")\nfunc specKitExamples_NestedSpec() async {\n"))
+                expect(text).to(contain("\n\n@Test(\"PlainSpec\")\n"))
+                expect(text).to(contain("private let everySpecInThisRun: [String] = [\n    \"M.PlainSpec\",\n] + everyConditionalSpecInThisRun\n"))
+                expect(text).to(contain("    #if (canImport(Darwin))\n    names.append(\"M.DarwinSpec\")\n    #endif\n"))
+                expect(text).to(contain("    #if (DEBUG)\n    names.append(\"M.ToolConfiguration\")\n    #endif\n"))
+                expect(text.components(separatedBy: "#endif\n").count - 1) == 9
+            }
+
             it("lists the target's spec classes for SpecKit's census") {
                 let text = try await generate(own: "final class StackSpec: Spec {\n", other: "final class QueueSpec: Spec {\n")
                 expect(text).to(
