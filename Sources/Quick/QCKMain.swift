@@ -3,7 +3,6 @@
 // exists, and then runs only it: neither its test discovery nor Swift Testing, so SpecKitPlugin's
 // tests (which run the spec classes) would never start. `QCKMain` starts them.
 #if !canImport(Darwin)
-import Dispatch
 import Foundation
 import SpecKit
 import Testing
@@ -30,26 +29,35 @@ import XCTest
 /// fails the run (SpecKit's census). The classes of `configurations` are configured first, with
 /// those the plugin found, each once.
 ///
-/// The process exits with the spec run's status when it failed, else with XCTest's. It needs the
-/// main thread free: call it from the top level of `LinuxMain.swift` or from a synchronous `main`.
+/// The process exits with the spec run's status when it failed, else with XCTest's. It runs on the
+/// main thread, which serves the main actor's examples meanwhile: call it from the top level of
+/// `LinuxMain.swift` or from a synchronous `main`.
 public func QCKMain(_ specs: [Spec.Type], configurations: [QuickConfiguration.Type] = [], testCases: [XCTestCaseEntry] = []) -> Never {
     QuickConfiguration.configureSubclasses(configurations)
-    let cases = TestCaseEntries(entries: testCases)
+    let specRun = SpecRunStatus()
     Task.detached {
-        let specStatus: CInt = await Testing.__swiftPMEntryPoint(passing: nil)
-        var caseStatus: CInt = 0
-        if !cases.entries.isEmpty {
-            // XCTest runs its cases on the main thread, as its own `main` does.
-            caseStatus = await MainActor.run { XCTMain(cases.entries, arguments: CommandLine.arguments, observers: nil) }
-        }
-        exit(specStatus != 0 ? specStatus : caseStatus)
+        specRun.finish(await Testing.__swiftPMEntryPoint(passing: nil))
     }
-    // Serves the main queue, where main-actor examples run, until the task above exits.
-    dispatchMain()
+    // The main thread serves the main queue, where main-actor examples run, until the specs end.
+    while specRun.status == nil {
+        _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.05))
+    }
+    // XCTest runs its cases on the main thread, as its own `main` does, and outside any job of the
+    // main queue: a case that waits there for main-actor work (an expectation, a spec it runs)
+    // spins the run loop, which serves the main queue only from outside it.
+    let caseStatus = testCases.isEmpty ? 0 : XCTMain(testCases, arguments: CommandLine.arguments, observers: nil)
+    let specStatus = specRun.status ?? 0
+    exit(specStatus != 0 ? specStatus : caseStatus)
 }
 
-/// XCTest's entries, handed to the task that runs them once, after the specs.
-private struct TestCaseEntries: @unchecked Sendable {
-    let entries: [XCTestCaseEntry]
+/// The exit status of the spec run, handed from its task to the main thread.
+private final class SpecRunStatus: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: CInt?
+
+    /// Nil while the specs run.
+    var status: CInt? { lock.withLock { value } }
+
+    func finish(_ status: CInt) { lock.withLock { value = status } }
 }
 #endif
