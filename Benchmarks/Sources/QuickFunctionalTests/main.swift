@@ -387,7 +387,15 @@ func main() throws {
     print("set aside:")
     for (file, error) in rejected { print("  \(file): \(error)") }
     if verbose && unfocusedRun.status != 0 && specOutcomes(in: unfocusedRun.output).examples == 0 { print(unfocusedRun.output.suffix(4000)) }
-    if option("--work") == nil { try? fileManager.removeItem(at: work) }
+    if option("--work") == nil {
+        try? fileManager.removeItem(at: work)
+        // SwiftPM's lock files for the package, which it leaves beside the folder it names them after.
+        let locks = work.deletingLastPathComponent()
+        let prefix = work.path.replacingOccurrences(of: "/", with: "_")
+        for name in (try? fileManager.contentsOfDirectory(atPath: locks.path)) ?? [] where name.hasPrefix(prefix + "_") {
+            try? fileManager.removeItem(at: locks.appendingPathComponent(name))
+        }
+    }
 }
 
 do {
