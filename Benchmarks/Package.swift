@@ -6,6 +6,7 @@
 //   cd Benchmarks && swift run -c release SpecKitBenchmarks
 //   cd Benchmarks && swift run -c release SwiftTestBenchmarks      (generates two packages and runs swift test on them)
 //   cd Benchmarks && swift run QuickNimbleCompatibility             (Nimble 14's matcher tests and a Quick 7 spec on SpecKit)
+//   cd Benchmarks && swift run QuickFunctionalTests                 (Quick 7.6.2's functional tests on SpecKit)
 //   cd Benchmarks && swift run -c release InjectionBenchmarks
 //   swift build -c release --product people-roulette && cd Benchmarks && swift run -c release HTTPRaceBenchmarks
 //   cd Benchmarks && swift build -c release --product people-roulette && swift run -c release ParserBenchmarks
@@ -39,6 +40,12 @@ let package = Package(
         // Quick/Nimble suites on SpecKit: Nimble 14's own matcher tests (files compiling, tests passing, messages matching) and a Quick 7 spec, imports unchanged.
         .executableTarget(
             name: "QuickNimbleCompatibility",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+
+        // Quick 7.6.2's functional tests on SpecKit's Quick and Nimble: files compiling, XCTest tests passing, spec classes, QCKMain.
+        .executableTarget(
+            name: "QuickFunctionalTests",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 

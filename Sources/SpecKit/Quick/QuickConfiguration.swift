@@ -21,6 +21,30 @@ open class QuickConfiguration {
 
     /// Adds hooks and shared examples for the whole run.
     open class func configure(_ configuration: QCKConfiguration) {}
+
+    /// Calls `configure` of each class of `classes`, or of every `QuickConfiguration` subclass of the
+    /// process when `classes` is nil, except those already configured: each class is configured
+    /// once per process.
+    ///
+    /// Under `swift test` the plugin's list does this before the first spec is built; this is for
+    /// code that runs specs outside that path, such as a test helper that runs spec classes with
+    /// ``SpecRunner`` from an XCTest test, or `QCKMain`. Finding every subclass reads the runtime's
+    /// type metadata (Linux; elsewhere it finds none):
+    ///
+    /// ```swift
+    /// QuickConfiguration.configureSubclasses()
+    /// let report = await SpecRunner.run(DolphinSpec.self)
+    /// ```
+    public static func configureSubclasses(_ classes: [QuickConfiguration.Type]? = nil) {
+        if let classes {
+            QuickConfigurationRegistry.shared.configure(classes)
+            return
+        }
+        switch RuntimeClasses.all() {
+        case let .success(found): QuickConfigurationRegistry.shared.configure(found.compactMap { $0 as? QuickConfiguration.Type })
+        case let .failure(shape): shape.failRun()
+        }
+    }
 }
 
 /// What a `QuickConfiguration` adds to: hooks around every example of every `QuickSpec`.
@@ -156,7 +180,18 @@ final class QuickConfigurationRegistry: @unchecked Sendable {
             state.seen.formUnion(new)
             return new
         }
-        let types = new.compactMap { _typeByName($0) as? QuickConfiguration.Type }
+        configureOnce(new.compactMap { _typeByName($0) as? QuickConfiguration.Type })
+    }
+
+    /// Calls `configure` of every class of `types` not met before, by the same names `discover` uses.
+    func configure(_ types: [QuickConfiguration.Type]) {
+        let new: [QuickConfiguration.Type] = state.withLock { state in
+            types.filter { state.seen.insert(String(reflecting: $0)).inserted }
+        }
+        configureOnce(new)
+    }
+
+    private func configureOnce(_ types: [QuickConfiguration.Type]) {
         guard !types.isEmpty else { return }
         for type in types { type.configure(configuration) }
         if !configuration.current.afterSuite.isEmpty { registerAfterSuite() }

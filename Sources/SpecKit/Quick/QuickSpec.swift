@@ -58,6 +58,15 @@ enum QuickSpecCurrent {
     @TaskLocal static var box: Box?
 
     static var instance: Spec? { box?.spec }
+
+    /// The teardown blocks and XCTest expectations of the running example's Quick spec instance.
+    static var xcTestState: XCTestCaseState? {
+        switch instance {
+        case let spec as QuickSpec: spec.xcTestState
+        case let spec as AsyncSpec: spec.xcTestState
+        default: nil
+        }
+    }
 }
 
 /// Quick's base class for specs whose examples and hooks are async. In SpecKit every example and

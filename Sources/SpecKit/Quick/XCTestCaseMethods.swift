@@ -76,6 +76,10 @@ final class XCTestCaseState: @unchecked Sendable {
 
 /// XCTest's methods on the running spec, as a Quick spec calls them on `QuickSpec.current`.
 extension QuickSpec {
+    /// XCTest's name of the running example's test, as corelibs XCTest names a Quick test: the
+    /// spec class, a dot and the example's full name (`DolphinSpec.a dolphin is friendly`).
+    public var name: String { QuickSpecCurrent.testName(of: self) }
+
     /// Makes an XCTest expectation that `waitForExpectations(timeout:)` waits for (XCTestCase's).
     ///
     /// ```swift
@@ -149,10 +153,48 @@ extension QuickSpec {
 
 /// XCTest's methods on the running spec of an `AsyncSpec`.
 extension AsyncSpec {
+    /// XCTest's name of the running example's test, as corelibs XCTest names a Quick test: the
+    /// spec class, a dot and the example's full name (`FetcherSpec.a fetcher fetches`).
+    public var name: String { QuickSpecCurrent.testName(of: self) }
+
     /// Makes an XCTest expectation (XCTestCase's `expectation(description:)`); wait for it with
-    /// `fulfillment(of:timeout:)`.
+    /// `await fulfillment(of:timeout:)`, or with `waitForExpectations(timeout:)` where the code
+    /// cannot await.
     public func expectation(description: String) -> XCTestExpectation {
-        XCTestExpectation(description: description)
+        let expectation = XCTestExpectation(description: description)
+        xcTestState.add(expectation)
+        return expectation
+    }
+
+    /// Blocks until every expectation is fulfilled; fails the example at the caller's line when
+    /// `timeout` seconds pass first (XCTestCase's `wait(for:timeout:enforceOrder:)`).
+    @available(*, noasync, message: "use await fulfillment(of:timeout:enforceOrder:) instead")
+    public func wait(
+        for expectations: [XCTestExpectation],
+        timeout: TimeInterval,
+        enforceOrder: Bool = false,
+        fileID: String = #fileID,
+        file: FileString = #filePath,
+        line: UInt = #line
+    ) {
+        XCTestCaseState.wait(
+            for: expectations,
+            timeout: timeout,
+            enforceOrder: enforceOrder,
+            location: CodeLocation(quickFile: file, line: line, fileID: fileID)
+        )
+    }
+
+    /// Blocks until every expectation made by `expectation(description:)` is fulfilled; fails the
+    /// example at the caller's line when `timeout` seconds pass first.
+    @available(*, noasync, message: "use await fulfillment(of:timeout:enforceOrder:) instead")
+    public func waitForExpectations(timeout: TimeInterval, fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line) {
+        XCTestCaseState.wait(
+            for: xcTestState.takeExpectations(),
+            timeout: timeout,
+            enforceOrder: false,
+            location: CodeLocation(quickFile: file, line: line, fileID: fileID)
+        )
     }
 
     /// Waits until every expectation is fulfilled; fails the example at the caller's line when

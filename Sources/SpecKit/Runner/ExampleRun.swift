@@ -100,9 +100,9 @@ enum ExampleRun {
             ExampleRecorder.current?.skip(String(describing: skip))
             throw ExampleStopped()
         } catch let stop as StopTest {
-            if stop.reportError {
-                ExampleRecorder.fail(stop.failureDescription, at: stop.location)
-            }
+            // Quick's StopTest ends the example as any error does, but is no unexpected error: it
+            // records its own message at its own line, or nothing when thrown `silently`.
+            if stop.reportError { ExampleRecorder.fail(stop.failureDescription, at: stop.location) }
             throw ExampleStopped()
         } catch {
             ExampleRecorder.fail("unexpected error thrown: \(describe(error))", at: location)
