@@ -24,6 +24,14 @@ open class QuickSpec: Spec {
     /// Declares the examples of the spec (Quick 7's form). Runs once per spec class.
     open class func spec() {}
 
+    /// Runs once before the first example of the class, as XCTest runs a test case class's
+    /// `setUp()` (before `beforeSuite`).
+    open class func setUp() {}
+
+    /// Runs once after the last example of the class, as XCTest runs a test case class's
+    /// `tearDown()` (after `afterSuite`).
+    open class func tearDown() {}
+
     /// The spec instance the running example belongs to (Quick's `QuickSpec.current`); nil
     /// outside an example of a `QuickSpec`.
     public static var current: QuickSpec! { QuickSpecCurrent.instance as? QuickSpec }
@@ -86,6 +94,14 @@ open class AsyncSpec: Spec {
     /// Declares the examples of the spec. Runs once per spec class.
     open class func spec() {}
 
+    /// Runs once before the first example of the class, as XCTest runs a test case class's
+    /// `setUp()` (before `beforeSuite`).
+    open class func setUp() {}
+
+    /// Runs once after the last example of the class, as XCTest runs a test case class's
+    /// `tearDown()` (after `afterSuite`).
+    open class func tearDown() {}
+
     /// The spec instance the running example belongs to (Quick's `AsyncSpec.current`); nil
     /// outside an example of an `AsyncSpec`.
     public static var current: AsyncSpec! { QuickSpecCurrent.instance as? AsyncSpec }
@@ -106,3 +122,12 @@ open class AsyncSpec: Spec {
         SpecKit.afterEach { state.runTeardownBlocks() }
     }
 }
+
+/// The class-level `setUp()` and `tearDown()` of XCTest that Quick's spec classes have.
+protocol ClassLevelHooks: Spec {
+    static func setUp()
+    static func tearDown()
+}
+
+extension QuickSpec: ClassLevelHooks {}
+extension AsyncSpec: ClassLevelHooks {}

@@ -59,7 +59,9 @@ final class SuiteProgress: Sendable {
             defer { state.started = true }
             return !state.started
         }
+        let classHooks = spec.quickInstance.map { type(of: $0) } as? any ClassLevelHooks.Type
         if first {
+            classHooks?.setUp()
             let suiteRecorder = ExampleRecorder()
             _ = await ExampleRun.runSuiteHooks(spec.beforeSuite, recorder: suiteRecorder)
             state.withLock { $0.beforeSuiteFailures = suiteRecorder.failures }
@@ -80,6 +82,7 @@ final class SuiteProgress: Sendable {
         }
         if last {
             _ = await ExampleRun.runSuiteHooks(spec.afterSuite, recorder: recorder)
+            classHooks?.tearDown()
         }
         late.end()
         let (failures, skipped) = recorder.end()
