@@ -51,14 +51,7 @@ public final class AssemblyContext: Sendable {
     ) throws -> Implementation<Service> {
         let value = try configuration.value(of: setting)
         let source = configuration.source(of: setting.key) ?? .compiledDefault
-        // A loop, not `first(where:)`: unspecialised for `[Candidate<Service>]`, the generic
-        // algorithm costs every run 0.25 M instructions.
-        var chosen: Candidate<Service>?
-        for candidate in candidates where candidate.name == value {
-            chosen = candidate
-            break
-        }
-        guard let candidate = chosen else {
+        guard let candidate = candidates.first(where: { $0.name == value }) else {
             throw AssemblyError.unknownImplementation(key: setting.key, value: value, source: source, accepted: candidates.map(\.name))
         }
         if case let .overriddenOnly(failure) = choosing, !source.isCommandLine {
