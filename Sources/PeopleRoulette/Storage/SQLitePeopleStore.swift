@@ -82,7 +82,7 @@ public final class SQLitePeopleStore: PeopleStoring {
     }
 
     public func record(_ pick: Pick) async throws {
-        let people = PeopleDatabaseSchema.json(pick.people)
+        let people = try PeopleDatabaseSchema.json(pick.people)
         try database.write { transaction in
             try transaction.execute("INSERT INTO history (picked_at) VALUES (?)", [.real(pick.date.timeIntervalSince1970)])
             let historyID = transaction.lastInsertedRowID
