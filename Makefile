@@ -22,7 +22,7 @@ SWIFT ?= swift
 # - type metadata built by direct calls, not from mangled names that the runtime demangles and
 #   checks against every conformance record at the first use of each generic type
 #   (-disable-concrete-type-metadata-mangled-name-accessors, a frontend flag a package cannot
-#   set for those that depend on it): 0.7-0.9 M instructions less per command, 16 KB more;
+#   set for those that depend on it);
 # - libstdc++ linked in too, which the runtime's link line asks for as -lstdc++: a linker script
 #   named libstdc++.so in .build/static-libstdcxx points the linker at the archive. The loader
 #   then binds ~100 symbols of libc instead of ~1,700 of libstdc++ at every start;
@@ -30,7 +30,7 @@ SWIFT ?= swift
 #   take 10 KB instead of 970 KB) when the C library is glibc 2.36 or later (the toolchain's own
 #   runtime already needs 2.36: arc4random), and without exporting every symbol (-export-dynamic,
 #   which the runtime's link line sets, costs 280 KB and slows each dladdr).
-# docs/ARCHITECTURE.md, "Start-up", has the figures; `make static-flags` prints the flags, for
+# Benchmarks/README.md has the figures; `make static-flags` prints the flags, for
 # building another package (the examples) the same way.
 SYSTEM := $(shell uname -s)
 CXX_ARCHIVE := $(shell clang -print-file-name=libstdc++.a 2>/dev/null)

@@ -11,9 +11,9 @@ import Foundation
 
 /// How SQLite is linked. On Linux, statically from the system's archive when it ships one (Debian's
 /// and Ubuntu's libsqlite3-dev do): the shared libsqlite3 is built to bind all its symbols at load,
-/// about 1,600 of them, each looked up through every library of the process before libc answers,
-/// 1.6 M instructions at every start of every program that links Storage, `help` included
-/// (docs/ARCHITECTURE.md, "Start-up"). Elsewhere, and where no archive is found, the shared library.
+/// each looked up through every library of the process before libc answers, at every start of
+/// every program that links Storage, `help` included (docs/ARCHITECTURE.md, "Start-up";
+/// Benchmarks/README.md has the figures). Elsewhere, and where no archive is found, the shared library.
 let sqliteLinking: [LinkerSetting] = {
     #if os(Linux)
     let archives = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib"]

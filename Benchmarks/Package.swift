@@ -10,9 +10,27 @@
 //   cd Benchmarks && swift run -c release InjectionBenchmarks
 //   swift build -c release --product people-roulette && cd Benchmarks && swift run -c release HTTPRaceBenchmarks
 //   cd Benchmarks && swift build -c release --product people-roulette && swift run -c release ParserBenchmarks
-//   make build && cd Benchmarks && swift build -c release --product HelloFoundation && swift run -c release StaticStartupBenchmarks
+//   make build && cd Benchmarks && swift build -c release --product HelloFoundation \
+//     && swift build -c release --scratch-path .build/static $(make -s -C .. static-flags) --product StartupFloor \
+//     && swift run -c release StaticStartupBenchmarks
 //   cd Benchmarks && swift build -c release --product weather && swift build -c release --product HelloFoundation && swift build -c release --product HelloFoundationNetworking && swift run -c release WeatherBenchmarks
 import PackageDescription
+
+#if os(Linux)
+import Foundation
+#endif
+
+/// SQLite linked as the product package links it: from the system's archive where there is one.
+let sqliteLinking: [LinkerSetting] = {
+    #if os(Linux)
+    let archives = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib"]
+        .map { $0 + "/libsqlite3.a" }
+    if archives.contains(where: { FileManager.default.fileExists(atPath: $0) }) {
+        return [.linkedLibrary(":libsqlite3.a")]
+    }
+    #endif
+    return [.linkedLibrary("sqlite3")]
+}()
 
 let package = Package(
     name: "Benchmarks",
@@ -64,11 +82,20 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 
-        // The self-contained binaries `make` builds (and the examples built the same way) against the hello-world.
+        // The self-contained binaries `make` builds (and the examples built the same way) against the hello-world,
+        // each command within its budget, beside the floor.
         .executableTarget(
             name: "StaticStartupBenchmarks",
             dependencies: ["ProcessTiming"],
             swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // The floor: SQLite opened, one query, a small JSON decoded with FoundationEssentials, built with `make`'s static flags.
+        .systemLibrary(name: "CSQLiteFloor", providers: [.apt(["libsqlite3-dev"])]),
+        .executableTarget(
+            name: "StartupFloor",
+            dependencies: ["CSQLiteFloor"],
+            swiftSettings: [.swiftLanguageMode(.v6)],
+            linkerSettings: sqliteLinking
         ),
 
         // MARK: Networking (the timeout race and hostile servers through the release people-roulette)

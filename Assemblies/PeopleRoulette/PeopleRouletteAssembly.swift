@@ -67,7 +67,7 @@ public struct PeopleRouletteAssembly: ComponentAssembly {
         )
 
         origin = DataOrigin(provider: source.choice, sample: source.choice == "bundled", note: StoredListOrigin.sampleNote)
-        context.record(Binding(service: typeName(DataOrigin.self), implementation: typeName(DataOrigin.self)))
+        context.record(Binding(service: DataOrigin.self, implementation: DataOrigin.self))
 
         let database = try StorageSettings.databaseFile(configuration, locations: context.platform.locations)
         let busyTimeout = try configuration.value(of: StorageSettings.busyTimeout)

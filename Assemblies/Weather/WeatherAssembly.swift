@@ -109,12 +109,11 @@ public struct WeatherAssembly: ComponentAssembly {
             )
         )
 
-        // Names written out: `typeName` of a type costs every command 0.27 M instructions (the
-        // first `contains` on a string), which people-roulette pays anyway and weather does not.
-        for service in [
-            "WeatherDefaults", "WeatherDataOrigins", "CurrentWeatherViewModel", "CitiesViewModel", "UVIndexViewModel", "AirQualityViewModel",
-            "PlacesViewModel",
-        ] {
+        let services: [any Any.Type] = [
+            WeatherDefaults.self, WeatherDataOrigins.self, CurrentWeatherViewModel.self, CitiesViewModel.self, UVIndexViewModel.self,
+            AirQualityViewModel.self, PlacesViewModel.self,
+        ]
+        for service in services {
             context.record(Binding(service: service, implementation: service))
         }
     }

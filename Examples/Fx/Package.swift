@@ -1,9 +1,9 @@
 // swift-tools-version: 6.0
 //
 // fx: a currency converter built on Roulette the plain way, as a new team would write it from the
-// Getting started article: Codable and JSONDecoder, first(where:), compactMap and joined, with no
-// start-up rule of the framework followed. It keeps its rates and its history of conversions in
-// the framework's generic record stores (Storage).
+// Getting started article: Codable and JSONDecoder, first(where:), compactMap and joined, as the
+// framework itself is written. It keeps its rates and its history of conversions in the
+// framework's generic record stores (Storage).
 import PackageDescription
 
 let strict: [SwiftSetting] = [

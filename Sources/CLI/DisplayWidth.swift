@@ -4,9 +4,6 @@
 package enum DisplayWidth {
     /// The columns `text` occupies on a terminal.
     package static func of(_ text: String) -> Int {
-        // Printable ASCII (most cells of most tables) takes a column a byte, without Unicode
-        // property tables: 0.48 M instructions of `people-roulette users`.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         var width = 0
         var inEscape = false
         for character in text {

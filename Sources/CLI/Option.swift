@@ -5,13 +5,7 @@
 /// static let format = Option<Format>("format", short: "f", abstract: "How to print.", default: .table)
 /// let format = invocation[format] ?? .table
 /// ```
-///
-/// The type itself asks nothing of `Value` but `Sendable`: its initializers require
-/// `ArgumentValue`. A constraint on the type would make the runtime look the conformance up
-/// (a scan of every conformance record in the process) the first time each `Option<X>` is
-/// built, which is at every start: 0.74 M instructions of `weather current` for its options and
-/// positionals (docs/ARCHITECTURE.md, "Start-up").
-public struct Option<Value: Sendable>: CommandArgument {
+public struct Option<Value: ArgumentValue>: CommandArgument {
     public let declaration: ArgumentDeclaration
     /// The value used when the option is not given.
     public let defaultValue: Value?
@@ -26,7 +20,7 @@ public struct Option<Value: Sendable>: CommandArgument {
         abstract: String,
         default defaultValue: Value? = nil,
         completion: CompletionKind = .none
-    ) where Value: ArgumentValue {
+    ) {
         let key = TypedArgumentKey<Value> { Value(argument: $0) }
         self.defaultValue = defaultValue
         self.key = key
@@ -60,7 +54,7 @@ public struct Option<Value: Sendable>: CommandArgument {
         completion: CompletionKind = .none,
         expectation: String,
         accepts: @escaping @Sendable (Value) -> Bool
-    ) where Value: ArgumentValue {
+    ) {
         let key = TypedArgumentKey<Value> { Value(argument: $0).flatMap { accepts($0) ? $0 : nil } }
         self.defaultValue = defaultValue
         self.key = key
@@ -81,15 +75,13 @@ public struct Option<Value: Sendable>: CommandArgument {
 
 /// A named value that may be given any number of times: `--set a=1 --set b=2`. Reads as every
 /// value, in order.
-/// Constrained in its initializer only, as `Option` is.
-public struct RepeatableOption<Value: Sendable>: CommandArgument {
+public struct RepeatableOption<Value: ArgumentValue>: CommandArgument {
     public let declaration: ArgumentDeclaration
     /// The option's identity, which its parsed values are filed under (also `declaration.key`).
     let key: TypedArgumentKey<Value>
 
     /// Declares an option that may be given any number of times, each value kept in order.
-    public init(_ name: String, short: Character? = nil, valueName: String? = nil, abstract: String, completion: CompletionKind = .none)
-    where Value: ArgumentValue {
+    public init(_ name: String, short: Character? = nil, valueName: String? = nil, abstract: String, completion: CompletionKind = .none) {
         let key = TypedArgumentKey<Value> { Value(argument: $0) }
         self.key = key
         declaration = ArgumentDeclaration(

@@ -4,10 +4,7 @@
 /// static let count = Positional<Int>("count", abstract: "How many people to pick.", default: 1)
 /// let count = try invocation.value(of: count)
 /// ```
-///
-/// Constrained in its initializer only, as `Option` is: building a `Positional<Int>` asks the
-/// runtime for no conformance.
-public struct Positional<Value: Sendable>: CommandArgument {
+public struct Positional<Value: ArgumentValue>: CommandArgument {
     public let declaration: ArgumentDeclaration
     /// The value used when the argument is not given; nil makes it required.
     public let defaultValue: Value?
@@ -15,7 +12,7 @@ public struct Positional<Value: Sendable>: CommandArgument {
     let key: TypedArgumentKey<Value>
 
     /// Declares a positional argument, required unless it has a default.
-    public init(_ name: String, valueName: String? = nil, abstract: String, default defaultValue: Value? = nil) where Value: ArgumentValue {
+    public init(_ name: String, valueName: String? = nil, abstract: String, default defaultValue: Value? = nil) {
         let key = TypedArgumentKey<Value> { Value(argument: $0) }
         self.defaultValue = defaultValue
         self.key = key
@@ -44,7 +41,7 @@ public struct Positional<Value: Sendable>: CommandArgument {
         default defaultValue: Value? = nil,
         expectation: String,
         accepts: @escaping @Sendable (Value) -> Bool
-    ) where Value: ArgumentValue {
+    ) {
         let key = TypedArgumentKey<Value> { Value(argument: $0).flatMap { accepts($0) ? $0 : nil } }
         self.defaultValue = defaultValue
         self.key = key
@@ -62,14 +59,13 @@ public struct Positional<Value: Sendable>: CommandArgument {
 }
 
 /// All remaining positional values, zero or more: `weather cities Madrid Oslo`.
-/// Constrained in its initializer only, as `Option` is.
-public struct PositionalList<Value: Sendable>: CommandArgument {
+public struct PositionalList<Value: ArgumentValue>: CommandArgument {
     public let declaration: ArgumentDeclaration
     /// The list's identity, which its parsed values are filed under (also `declaration.key`).
     let key: TypedArgumentKey<Value>
 
     /// Declares a list of positional arguments that takes every remaining position.
-    public init(_ name: String, valueName: String? = nil, abstract: String) where Value: ArgumentValue {
+    public init(_ name: String, valueName: String? = nil, abstract: String) {
         let key = TypedArgumentKey<Value> { Value(argument: $0) }
         self.key = key
         declaration = ArgumentDeclaration(

@@ -31,19 +31,19 @@ public struct AppAssembler: Sendable {
     /// this is the schema specs check, through `haveConsistentSettings()`; a run loads its
     /// configuration on `runtimeSchema()`, which skips those checks.
     public func schema() throws(ConfigurationError) -> ConfigurationSchema {
-        var owners: [String: (declaration: SettingDeclaration, component: String)] = [:]
+        var owners: [String: (declaration: SettingDeclaration, component: any ComponentAssembly.Type)] = [:]
         var settings: [any SettingDeclaring] = []
         for component in allComponents {
-            let name = _typeName(component, qualified: false)
             for setting in component.settings {
                 let declaration = setting.declaration
                 if let owner = owners[declaration.key] {
                     guard owner.declaration == declaration else {
-                        throw .invalidDeclaration(key: declaration.key, problem: "\(owner.component) and \(name) declare it differently")
+                        let problem = "\(typeName(owner.component)) and \(typeName(component)) declare it differently"
+                        throw .invalidDeclaration(key: declaration.key, problem: problem)
                     }
                     continue
                 }
-                owners[declaration.key] = (declaration, name)
+                owners[declaration.key] = (declaration, component)
                 settings.append(setting)
             }
         }

@@ -51,26 +51,18 @@ public final class AssemblyContext: Sendable {
     ) throws -> Implementation<Service> {
         let value = try configuration.value(of: setting)
         let source = configuration.source(of: setting.key) ?? .compiledDefault
-        // A loop, not `first(where:)`: unspecialised for `[Candidate<Service>]`, the generic
-        // algorithm costs every run 0.25 M instructions.
-        var chosen: Candidate<Service>?
-        for candidate in candidates where candidate.name == value {
-            chosen = candidate
-            break
-        }
-        guard let candidate = chosen else {
+        guard let candidate = candidates.first(where: { $0.name == value }) else {
             throw AssemblyError.unknownImplementation(key: setting.key, value: value, source: source, accepted: candidates.map(\.name))
         }
-        let serviceName = Self.name(of: service)
         if case let .overriddenOnly(failure) = choosing, !source.isCommandLine {
-            let binding = Binding(service: serviceName, implementation: Binding.mockRequired, key: setting.key, value: value, origin: source.origin)
+            let binding = Binding(service: service, implementation: nil, key: setting.key, value: value, origin: source.origin)
             record(binding)
-            let error = failure(serviceName, setting.key)
+            let error = failure(binding.service, setting.key)
             return Implementation(binding: binding, choice: value) { container, name in
                 container.register(Service.self, name: name) { _ throws -> Service in throw error }
             }
         }
-        let binding = Binding(service: serviceName, implementation: candidate.implementation, key: setting.key, value: value, origin: source.origin)
+        let binding = Binding(service: service, implementation: candidate.implementationType, key: setting.key, value: value, origin: source.origin)
         record(binding)
         return Implementation(binding: binding, choice: value, registrar: candidate.registrar)
     }
@@ -95,7 +87,7 @@ public final class AssemblyContext: Sendable {
     }
 
     private func fixed<Service>(_ service: Service.Type, _ candidate: Candidate<Service>) -> Implementation<Service> {
-        let binding = Binding(service: Self.name(of: service), implementation: candidate.implementation)
+        let binding = Binding(service: service, implementation: candidate.implementationType)
         record(binding)
         return Implementation(binding: binding, registrar: candidate.registrar)
     }
@@ -113,8 +105,8 @@ public final class AssemblyContext: Sendable {
         guard let seed = try configuration.valueIfSet(of: setting) else {
             let random = platform.random
             let binding = Binding(
-                service: typeName((any RandomSource).self),
-                implementation: typeName(type(of: random)),
+                service: (any RandomSource).self,
+                implementation: type(of: random),
                 key: setting.key,
                 value: nil,
                 origin: "unset"
@@ -124,8 +116,8 @@ public final class AssemblyContext: Sendable {
         }
         let seeded = SeededRandomSource(seed: UInt64(truncatingIfNeeded: seed))
         let binding = Binding(
-            service: typeName((any RandomSource).self),
-            implementation: typeName(SeededRandomSource.self),
+            service: (any RandomSource).self,
+            implementation: SeededRandomSource.self,
             key: setting.key,
             value: String(seed),
             origin: source?.origin
@@ -138,17 +130,12 @@ public final class AssemblyContext: Sendable {
     /// in place.
     public func record(_ binding: Binding) {
         recorded.update { bindings in
-            if let index = bindings.firstIndex(where: { $0.service == binding.service }) {
+            if let index = bindings.firstIndex(where: { $0.serviceType == binding.serviceType }) {
                 bindings[index] = binding
             } else {
                 bindings.append(binding)
             }
         }
-    }
-
-    /// The service's name as its type is written: `PeopleStoring`, `any RecordStoring<CachedRates>`.
-    static func name<Service>(of service: Service.Type) -> String {
-        typeName(service)
     }
 }
 

@@ -11,14 +11,14 @@ import Injection
 public struct Candidate<Service> {
     /// The name in the configuration: `memory`.
     public let name: String
-    /// The implementing type's name, for `graph`: `InMemoryPeopleStore`.
-    public let implementation: String
+    /// The implementing type, for `graph`: `InMemoryPeopleStore.self`.
+    public let implementationType: any Any.Type
     let registrar: (Container, String?) -> ServiceEntry<Service>
 
     /// A candidate made by a closure that resolves its dependencies.
     public init<Concrete>(_ name: String, _ implementation: Concrete.Type, factory: @escaping (any Resolver) throws -> Service) {
         self.name = name
-        self.implementation = typeName(implementation)
+        implementationType = implementation
         registrar = { container, key in container.register(Service.self, name: key, factory: factory) }
     }
 
@@ -30,7 +30,10 @@ public struct Candidate<Service> {
         initializer: @escaping (repeat each Dependency) -> Service
     ) {
         self.name = name
-        self.implementation = typeName(implementation)
+        implementationType = implementation
         registrar = { container, key in container.register(Service.self, name: key, initializer: initializer) }
     }
+
+    /// The implementing type's name, as `graph` prints it: `InMemoryPeopleStore`.
+    public var implementation: String { typeName(implementationType) }
 }

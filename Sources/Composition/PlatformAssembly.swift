@@ -13,13 +13,13 @@ public struct PlatformAssembly: ComponentAssembly {
 
     public init(context: AssemblyContext) throws {
         platform = context.platform
-        let services: [(service: Any.Type, implementation: Any.Type)] = [
+        let services: [(service: any Any.Type, implementation: any Any.Type)] = [
             ((any Console).self, type(of: platform.console)), ((any EnvironmentVariables).self, type(of: platform.environment)),
             ((any FileLocations).self, type(of: platform.locations)), ((any TimeSource).self, type(of: platform.clock)),
             ((any Sleeping).self, type(of: platform.sleeper)), ((any RandomSource).self, type(of: platform.random)),
         ]
         for (service, implementation) in services {
-            context.record(Binding(service: typeName(service), implementation: typeName(implementation)))
+            context.record(Binding(service: service, implementation: implementation))
         }
     }
 

@@ -44,7 +44,7 @@ public final class AppTestContainer: Sendable {
     /// The clock the container hands out; advance it in a spec.
     public let clock: FixedClock
     /// The services the spec registered, by name, and whether the graph was validated since.
-    private let state = LockedValue<(mocked: Set<String>, validated: Bool)>(([], false))
+    private let state = LockedValue<(mocked: Set<ObjectIdentifier>, validated: Bool)>(([], false))
 
     /// The environment a test container loads over `default.json`, when the app has its file.
     public static let environmentName = "test"
@@ -120,7 +120,7 @@ public final class AppTestContainer: Sendable {
         factory: @escaping (any Resolver) throws -> Service
     ) -> ServiceEntry<Service> {
         state.update { state in
-            if name == nil { state.mocked.insert(typeName(service)) }
+            if name == nil { state.mocked.insert(ObjectIdentifier(service)) }
             state.validated = false
         }
         return container.register(service, name: name, factory: factory)
@@ -170,13 +170,14 @@ public final class AppTestContainer: Sendable {
     /// spec did not mock, with the shortest path to it.
     private func unmocked(from key: RegistrationKey) -> [UnmockedDependency] {
         let mocked = state.value.mocked
-        var required: [String: String] = [:]
-        for binding in bindings where binding.implementation == Binding.mockRequired && !mocked.contains(binding.service) {
-            required[binding.service] = binding.key
+        var required: [ObjectIdentifier: String] = [:]
+        for binding in bindings where binding.implementationType == nil && !mocked.contains(ObjectIdentifier(binding.serviceType)) {
+            required[ObjectIdentifier(binding.serviceType)] = binding.key
         }
         guard !required.isEmpty else { return [] }
         return container.dependencyPaths(from: key).compactMap { path in
-            guard let last = path.last, last.name == nil, last.argumentTypes.isEmpty, let setting = required[last.typeDescription] else { return nil }
+            guard let last = path.last, last.name == nil, last.argumentTypes.isEmpty, let setting = required[ObjectIdentifier(last.serviceType)]
+            else { return nil }
             return UnmockedDependency(service: last.typeDescription, key: setting, path: path.map(\.description))
         }
     }

@@ -305,16 +305,9 @@ public struct ConfigurationLoader: Sendable {
     }
 
     /// The value of the last override of `key` when its option already checked it (a
-    /// shorthand's, `SettingOverride.checked`), else nil. A backward scan of the few overrides of
-    /// a command line, not another dictionary: a new dictionary type costs every run its
-    /// metadata.
+    /// shorthand's, `SettingOverride.checked`), else nil.
     private static func checkedValue(of key: String, in overrides: [SettingOverride]) -> SettingValue? {
-        var index = overrides.endIndex
-        while index > overrides.startIndex {
-            index -= 1
-            if overrides[index].key == key { return overrides[index].checked }
-        }
-        return nil
+        overrides.last { $0.key == key }?.checked
     }
 
     private func unknown(_ key: String, from source: SettingSource) -> ConfigurationError {

@@ -16,20 +16,7 @@
 public enum KeyNaming {
     /// The environment variable that sets `key`.
     public static func environmentVariable(for key: String) -> String {
-        // Keys are ASCII (see `problem(with:)`): map their bytes, without Unicode case tables,
-        // which cost every run 0.14-0.22 M instructions (docs/ARCHITECTURE.md, "Start-up").
-        var bytes = Array(key.utf8)
-        guard bytes.allSatisfy({ $0 < 0x80 }) else {
-            return String(key.uppercased().map { $0 == "." || $0 == "-" ? "_" : $0 })
-        }
-        for index in bytes.indices {
-            switch bytes[index] {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"): bytes[index] -= 0x20
-            case UInt8(ascii: "."), UInt8(ascii: "-"): bytes[index] = UInt8(ascii: "_")
-            default: break
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        String(key.uppercased().map { $0 == "." || $0 == "-" ? "_" : $0 })
     }
 
     /// Why `key` is not a valid key, or nil when it is.

@@ -71,9 +71,7 @@ extension Setting where Value == String {
 extension Setting where Value: CaseIterable & RawRepresentable, Value.RawValue == String {
     /// One case of an enumeration, by its raw value: every case is an accepted name.
     public static func oneOf(_ key: String, default defaultValue: Value?, doc: String) -> Setting {
-        // A loop, not `map(\.rawValue)`: no key path built at run time on an app's start-up path.
-        var names: [String] = []
-        for value in Value.allCases { names.append(value.rawValue) }
+        let names = Value.allCases.map(\.rawValue)
         return Setting(
             declaration: SettingDeclaration(key: key, type: .choice(names), defaultValue: defaultValue.map { .text($0.rawValue) }, documentation: doc)
         ) {

@@ -114,7 +114,7 @@ public enum SettingType: Sendable, Hashable {
         case .path:
             guard !trimmed.isEmpty else { return nil }
             if let folder, !trimmed.hasPrefix("/"), trimmed != "~", !trimmed.hasPrefix("~/") {
-                return .path(URL(fileURLWithPath: URL(fileURLWithPath: folder + "/" + trimmed).standardizedFileSystemPath))
+                return .path(URL(fileURLWithPath: URL(fileURLWithPath: folder + "/" + trimmed).standardizedFileURL.fileSystemPath))
             }
             return .path(locations.expand(trimmed))
         case .list:

@@ -28,9 +28,9 @@ final class SQLiteConnection {
 
     /// SQLite's memory set up for programs that open a database for a few milliseconds: no
     /// bulk allocation of 20 cache pages per connection (the cache grows a page at a time as
-    /// pages are read), and below no lookaside block per connection. Both allocate about 100 KiB
-    /// at open and write through all of it, resident memory such a run never earns back; a
-    /// 10,000-person refresh takes the same time without them (docs/ARCHITECTURE.md, Start-up).
+    /// pages are read), and below no lookaside block per connection. Both allocate at open and
+    /// write through all of it, resident memory such a run never earns back, and a large refresh
+    /// takes the same time without them (Benchmarks/README.md).
     private static let configured: Void = {
         _ = csqlite_config_page_cache_bulk(0)
     }()

@@ -51,7 +51,7 @@ public final class SQLiteDatabase: Sendable {
     /// Opens (creating if needed) the database at `url` and migrates it to `schema`.
     /// Throws `StorageError`; never deletes or overwrites a file it does not recognise.
     public init(at url: URL, schema: SQLiteSchema, options: SQLiteOptions = SQLiteOptions()) throws {
-        let path = url.standardizedFileSystemPath
+        let path = url.standardizedFileURL.fileSystemPath
         self.path = path
         self.schema = schema
         try schema.validate()

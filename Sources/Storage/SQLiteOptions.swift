@@ -37,8 +37,8 @@ public struct SQLiteOptions: Sendable, Hashable {
 /// only the database behind. Write-ahead logging lets readers go on while a writer commits, which
 /// only long-lived processes with concurrent connections need; a short-lived one pays for it
 /// with the `-wal` and `-shm` files it creates and deletes on every run (or leaves behind) and
-/// a checkpoint with two more `fsync`s when it closes. Measured on `people-roulette pick 2`:
-/// 17.0 ms against 19.6 ms with WAL, on a 9 ms hello-world (docs/ARCHITECTURE.md, Start-up).
+/// a checkpoint with two more `fsync`s when it closes (Benchmarks/README.md has the figures of
+/// `people-roulette pick 2` with each).
 public enum SQLiteJournal: Sendable, Hashable {
     /// `journal_mode = DELETE` with `synchronous = FULL` (SQLite's defaults). A file left in
     /// WAL mode (by an earlier version, or another program) is switched back when no other

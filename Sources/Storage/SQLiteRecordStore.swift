@@ -10,10 +10,8 @@
 ///
 /// Specialised where it is used: a struct of immutable parts (the database is the shared
 /// reference) whose methods are `@inlinable`, so that the app's module compiles them for its own
-/// record type. Used unspecialised, across the module boundary, the store's type would be built
-/// at run time from its mangled name, and the runtime would look up each conformance of the
-/// record type, each lookup a scan of every conformance record in the process: about 1 M
-/// instructions at every start of a command-line program (docs/ARCHITECTURE.md, "Start-up").
+/// record type instead of running generic code that finds the record type's conformances at run
+/// time.
 public struct SQLiteRecordStore<Record: StorableRecord>: RecordStoring where Record.ID: SQLiteValueConvertible {
     /// The database holding the table.
     public let database: SQLiteDatabase

@@ -6,9 +6,6 @@
 /// let statements = peopleTable.statements
 /// let people = try database.read { try $0.query(statements.selectAll).map(peopleTable.decode) }
 /// ```
-///
-/// Built by plain loops: the standard library's `joined(separator:)`, unspecialised here, costs
-/// every run that opens a table 0.19 M instructions (docs/ARCHITECTURE.md, "Start-up").
 public struct SQLiteStatements: Sendable, Equatable {
     /// Every row, in the table's order.
     public let selectAll: String
@@ -30,22 +27,10 @@ public struct SQLiteStatements: Sendable, Equatable {
     public init(table name: String, keyColumn: String, columns: [String], orderBy: String) {
         let table = SQLiteIdentifier.quoted(name)
         let key = SQLiteIdentifier.quoted(keyColumn)
-        var list = ""
-        var placeholders = ""
-        var updates = ""
-        for column in columns {
-            let quoted = SQLiteIdentifier.quoted(column)
-            if !list.isEmpty {
-                list += ", "
-                placeholders += ", "
-            }
-            list += quoted
-            placeholders += "?"
-            if quoted != key {
-                if !updates.isEmpty { updates += ", " }
-                updates += "\(quoted) = excluded.\(quoted)"
-            }
-        }
+        let quoted = columns.map(SQLiteIdentifier.quoted)
+        let list = quoted.joined(separator: ", ")
+        let placeholders = Array(repeating: "?", count: columns.count).joined(separator: ", ")
+        let updates = quoted.filter { $0 != key }.map { "\($0) = excluded.\($0)" }.joined(separator: ", ")
         selectAll = "SELECT \(list) FROM \(table) ORDER BY \(orderBy)"
         selectOne = "SELECT \(list) FROM \(table) WHERE \(key) = ?"
         countAll = "SELECT count(*) FROM \(table)"

@@ -19,11 +19,7 @@ import Foundation
 ///     decode: { row in Person(id: try row["id"], name: try row["name"], email: try row["email"]) }
 /// )
 /// ```
-///
-/// The type asks nothing of `Record` but `Sendable` (the record store asks the rest): copying a
-/// `SQLiteTable<Person>` then never makes the runtime look up `Person`'s conformances, each a
-/// scan of every conformance record in the process (0.14 M instructions at every `pick`).
-public struct SQLiteTable<Record: Sendable>: Sendable {
+public struct SQLiteTable<Record: StorableRecord>: Sendable {
     /// The table's name.
     public let name: String
     /// The column holding the record's id.
@@ -85,7 +81,7 @@ public struct SQLiteTable<Record: Sendable>: Sendable {
     }
 }
 
-extension SQLiteTable where Record: Codable & StorableRecord, Record.ID: SQLiteValueConvertible {
+extension SQLiteTable where Record: Codable, Record.ID: SQLiteValueConvertible {
     /// A table keeping each record as JSON beside its id: two columns, no mapping to write.
     /// Create it in a migration with `jsonTableDefinition(name:)`.
     ///
@@ -147,15 +143,6 @@ enum SQLiteIdentifier {
     /// `"name"`, with inner double quotes doubled.
     @usableFromInline
     static func quoted(_ identifier: String) -> String {
-        // A loop rather than `replacing(_:with:)`, whose generic algorithm costs every start of a
-        // program that opens a table 0.1 M instructions (docs/ARCHITECTURE.md, Start-up).
-        var quoted = "\""
-        quoted.reserveCapacity(identifier.utf8.count + 2)
-        for character in identifier {
-            quoted.append(character)
-            if character == "\"" { quoted.append("\"") }
-        }
-        quoted.append("\"")
-        return quoted
+        "\"" + identifier.replacing("\"", with: "\"\"") + "\""
     }
 }

@@ -63,8 +63,8 @@ final class AppAssemblerSpec: Spec {
                 expect(try app.resolver.resolving(Greeter.self).greeting.hello("Ana")) == "Hello, Ana!"
                 expect(app.bindings.first { $0.service == "Greeting" })
                     == Binding(
-                        service: "Greeting",
-                        implementation: "EnglishGreeting",
+                        service: (any Greeting).self,
+                        implementation: EnglishGreeting.self,
                         key: "greeting.language",
                         value: "english",
                         origin: "default"
@@ -123,8 +123,8 @@ final class AppAssemblerSpec: Spec {
                 let random = app.bindings.filter { $0.service == "RandomSource" }
                 expect(random) == [
                     Binding(
-                        service: "RandomSource",
-                        implementation: "SeededRandomSource",
+                        service: (any RandomSource).self,
+                        implementation: SeededRandomSource.self,
                         key: "greeting.seed",
                         value: "3",
                         origin: "command line:--set"

@@ -1,5 +1,6 @@
 import CLI
 import Composition
+import Platform
 import SpecKit
 
 final class BindingReportSpec: Spec {
@@ -7,14 +8,14 @@ final class BindingReportSpec: Spec {
         describe("BindingReport") {
             let report = BindingReport(bindings: [
                 Binding(
-                    service: "PeopleStoring",
-                    implementation: "SQLitePeopleStore",
+                    service: (any PeopleStoring).self,
+                    implementation: SQLitePeopleStore.self,
                     key: "storage.backend",
                     value: "sqlite",
                     origin: "file:/app/Config/default.json:3"
                 ),
-                Binding(service: "RandomSource", implementation: "SystemRandomSource", key: "roulette.seed", value: nil, origin: "unset"),
-                Binding(service: "UsersHandling", implementation: "UsersHandler"),
+                Binding(service: (any RandomSource).self, implementation: SystemRandomSource.self, key: "roulette.seed", value: nil, origin: "unset"),
+                Binding(service: (any UsersHandling).self, implementation: UsersHandler.self),
             ])
             it("lays the bindings out as a table") {
                 expect(report.table.render()) == """
@@ -38,8 +39,18 @@ final class BindingReportSpec: Spec {
                     """
             }
             it("escapes quotes in DOT") {
-                expect(BindingReport(bindings: [Binding(service: "A\"B", implementation: "C")]).dot.contains("\"A\\\"B\" -> \"C\";")) == true
+                let quoted = Binding(service: (any UsersHandling).self, implementation: UsersHandler.self, key: "users.name", value: "A\"B")
+                expect(BindingReport(bindings: [quoted]).dot).to(contain("\"UsersHandling\" -> \"UsersHandler\" [label=\"users.name=A\\\"B\"];"))
+            }
+            it("names a binding a test container must mock as such") {
+                let unmocked = Binding(service: (any PeopleStoring).self, implementation: nil, key: "storage.backend", value: "sqlite")
+                expect(BindingReport(bindings: [unmocked]).dot).to(contain("\"PeopleStoring\" -> \"(mock required)\""))
             }
         }
     }
 }
+
+private protocol PeopleStoring {}
+private struct SQLitePeopleStore: PeopleStoring {}
+private protocol UsersHandling {}
+private struct UsersHandler: UsersHandling {}

@@ -53,8 +53,8 @@ final class PlatformAssemblySpec: Spec {
                     expect(try app.resolver.resolving((any RandomSource).self).next()) == SeededRandomSource(seed: 42).next()
                     expect(app.bindings.first { $0.service == "RandomSource" })
                         == Binding(
-                            service: "RandomSource",
-                            implementation: "SeededRandomSource",
+                            service: (any RandomSource).self,
+                            implementation: SeededRandomSource.self,
                             key: "greeting.seed",
                             value: "42",
                             origin: "command line:--seed"

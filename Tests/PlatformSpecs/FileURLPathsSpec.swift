@@ -29,16 +29,5 @@ final class FileURLPathsSpec: Spec {
                 expect(result.fileSystemPath) == "/tmp"
             }
         }
-        describe("URL.standardizedFileSystemPath") {
-            it("resolves . and .. and repeated slashes as standardizedFileURL does") {
-                for path in ["/a/./b/../c", "/a//b///c/", "/../a", "/a/b/../../..", "/a/.hidden/./x", "/", "/a/b/.."] {
-                    let url = URL(fileURLWithPath: path)
-                    expect(url.standardizedFileSystemPath) == url.standardizedFileURL.path
-                }
-            }
-            it("keeps a name that only starts with dots") {
-                expect(URL(fileURLWithPath: "/a/...b/..c").standardizedFileSystemPath) == "/a/...b/..c"
-            }
-        }
     }
 }

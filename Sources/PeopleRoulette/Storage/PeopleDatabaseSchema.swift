@@ -72,11 +72,11 @@ package enum PeopleDatabaseSchema {
             let historyID: Int64 = try row["id"]
             let ids: String = try row["user_ids"]
             let picked = ids.split(separator: ",").compactMap { Int($0.trimmingBlanks) }
-            for (position, id) in picked.enumerated() {
-                let person = known[id] ?? Person(id: id, name: "#\(id)")
+            let people = try PeopleDatabaseSchema.json(picked.map { id in known[id] ?? Person(id: id, name: "#\(id)") })
+            for (position, person) in people.enumerated() {
                 try transaction.execute(
                     "INSERT INTO history_people (history_id, position, person) VALUES (?, ?, ?)",
-                    [.integer(historyID), .integer(Int64(position)), .text(PeopleDatabaseSchema.json(person))]
+                    [.integer(historyID), .integer(Int64(position)), .text(person)]
                 )
             }
         }
@@ -147,13 +147,11 @@ package enum PeopleDatabaseSchema {
         )
     }
 
-    /// A person as the JSON kept in `history_people` (see `PersonJSON`).
-    static func json(_ person: Person) -> String {
-        PersonJSON.encode(person)
-    }
-
-    /// Each person as the JSON kept in `history_people`.
-    static func json(_ people: [Person]) -> [String] {
-        people.map(PersonJSON.encode)
+    /// Each person as the JSON kept in `history_people`: `JSONEncoder`'s with sorted keys,
+    /// absent optionals left out (`{"id":1,"name":"Ada"}`), as every version has written it.
+    static func json(_ people: [Person]) throws -> [String] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return try people.map { person in String(decoding: try encoder.encode(person), as: UTF8.self) }
     }
 }

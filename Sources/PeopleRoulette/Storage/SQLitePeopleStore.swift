@@ -28,11 +28,8 @@ extension Person: StorableRecord {}
 public final class SQLitePeopleStore: PeopleStoring {
     /// The open database.
     public let database: SQLiteDatabase
-    /// The `people` table's mapping and SQL. The store works on the transactions itself rather
-    /// than through a generic `SQLiteRecordStore<Person>`, which costs the `users` command 0.2 M instructions
-    /// more even though its methods are inlinable (docs/ARCHITECTURE.md, "Start-up").
-    let table = PeopleDatabaseSchema.people
-    let statements = PeopleDatabaseSchema.people.statements
+    /// The `people` table, through the generic record store.
+    let records: SQLiteRecordStore<Person>
 
     /// Opens the database at `file`, creating it and its directory when missing, and migrates it.
     /// Throws `StorageError` naming the file (not writable, not a database, another
@@ -46,16 +43,19 @@ public final class SQLitePeopleStore: PeopleStoring {
             schema: PeopleDatabaseSchema.schema,
             options: SQLiteOptions(busyTimeout: busyTimeout, journal: .rollback)
         )
+        records = SQLiteRecordStore(database: database, table: PeopleDatabaseSchema.people)
     }
 
     public func allPeople() async throws -> [Person] {
-        try database.read { transaction in try transaction.query(statements.selectAll).map(table.decode) }
+        try await records.retrieveAll()
     }
 
     /// Encodes every person first; then deletes the old rows and writes the new ones in one
-    /// transaction, with the row of `provenance`.
+    /// transaction, with the row of `provenance` (the record store's SQL in the store's own
+    /// transaction, so that the list and where it came from change together).
     public func replaceAll(with people: [Person], from provenance: PeopleProvenance) async throws {
-        let rows = try people.map(table.row(for:))
+        let rows = try people.map(records.table.row(for:))
+        let statements = records.statements
         try database.write { transaction in
             try transaction.execute(statements.deleteAll)
             for row in rows { try transaction.execute(statements.insert, row) }
@@ -82,7 +82,7 @@ public final class SQLitePeopleStore: PeopleStoring {
     }
 
     public func record(_ pick: Pick) async throws {
-        let people = PeopleDatabaseSchema.json(pick.people)
+        let people = try PeopleDatabaseSchema.json(pick.people)
         try database.write { transaction in
             try transaction.execute("INSERT INTO history (picked_at) VALUES (?)", [.real(pick.date.timeIntervalSince1970)])
             let historyID = transaction.lastInsertedRowID

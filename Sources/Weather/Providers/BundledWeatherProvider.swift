@@ -24,15 +24,9 @@ public struct BundledWeatherProvider: WeatherProviding {
         let location: Location
         let weather: CurrentWeather
         let uv: Double
-        /// Pairs, not a dictionary: a `[Pollutant: Double]` would make the runtime look up
-        /// `Pollutant: Hashable` (a scan of every conformance record) at every start: 0.24 M
-        /// instructions of `weather current`.
-        let air: KeyValuePairs<Pollutant, Double>
+        let air: [Pollutant: Double]
 
-        func reading(of pollutant: Pollutant) -> Double? {
-            for (candidate, value) in air where candidate == pollutant { return value }
-            return nil
-        }
+        func reading(of pollutant: Pollutant) -> Double? { air[pollutant] }
     }
 
     static let samples: [Sample] = [
@@ -85,7 +79,7 @@ public struct BundledWeatherProvider: WeatherProviding {
         _ wind: Double,
         _ direction: Double,
         uv: Double,
-        air: KeyValuePairs<Pollutant, Double>
+        air: [Pollutant: Double]
     ) -> Sample {
         let location = Location(name: name, coordinates: Coordinates(known: latitude, longitude))
         return Sample(

@@ -151,6 +151,47 @@ final class SQLitePeopleStoreSpec: Spec {
                     let history = try await store.history(limit: 1)
                     expect(history.first?.people) == pick.people
                 }
+                it("keeps each person picked as JSONEncoder writes it with sorted keys, byte for byte as every version has") {
+                    let store = try SQLitePeopleStore(file: file)
+                    let people = [
+                        Person(id: 3, name: "Bo"),
+                        Person(
+                            id: Int.max,
+                            name: "Grace \"Amazing\" Hopper",
+                            username: "grace",
+                            email: "grace@navy.mil",
+                            phone: "+1 (555) 010-0100",
+                            website: "https://example.com/a\\b",
+                            company: Person.Company(name: "US Navy", catchPhrase: "Ship it")
+                        ),
+                        Person(id: -7, name: "", company: Person.Company(name: nil, catchPhrase: nil)),
+                        Person(id: 0, name: "Margaret", phone: "</script>", company: Person.Company(name: nil, catchPhrase: "\t tabs \r\n lines")),
+                        Person(
+                            id: Int.min,
+                            name: "\u{0}\u{1}\u{8}\u{C}\u{1F}\u{7F}",
+                            username: "é😀\u{2028}\u{2029}",
+                            company: Person.Company(name: "Acme/Co", catchPhrase: nil)
+                        ),
+                    ]
+                    try await store.record(Pick(date: clock.now, people: people))
+                    let stored = try store.database.read { transaction in
+                        try transaction.query("SELECT person FROM history_people ORDER BY position").map { row -> String in try row["person"] }
+                    }
+                    let grace: String =
+                        #"{"company":{"catchPhrase":"Ship it","name":"US Navy"},"email":"grace@navy.mil","id":9223372036854775807,"#
+                        + #""name":"Grace \"Amazing\" Hopper","phone":"+1 (555) 010-0100","username":"grace","website":"https:\/\/example.com\/a\\b"}"#
+                    let controls: String = #"{"company":{"name":"Acme\/Co"},"id":-9223372036854775808,"name":"\u0000\u0001\b\f\u001f"#
+                    let unescaped: String = "\u{7F}\",\"username\":\"é😀\u{2028}\u{2029}\"}"
+                    expect(stored) == [
+                        #"{"id":3,"name":"Bo"}"#,
+                        grace,
+                        #"{"company":{},"id":-7,"name":""}"#,
+                        #"{"company":{"catchPhrase":"\t tabs \r\n lines"},"id":0,"name":"Margaret","phone":"<\/script>"}"#,
+                        controls + unescaped,
+                    ]
+                    let history = try await store.history(limit: 1)
+                    expect(history.first?.people) == people
+                }
                 it("shows at most the limit") {
                     let store = try SQLitePeopleStore(file: file)
                     let (users, roulette) = handlers(store)
