@@ -1,10 +1,13 @@
 import Platform
 
 /// Where a command writes: standard output styled for its stream, `--json` honoured, tables,
-/// a spinner on standard error. Commands write through this, never `print`.
+/// a spinner on standard error. Commands write through this, never `print`. Every write to
+/// standard output is checked: a failed one throws `WriteError`, which ends the command before
+/// it does anything more (the error printer reports it); writes to standard error (verbose
+/// lines, the spinner) are best effort.
 ///
 /// ```swift
-/// if output.isJSON { try output.json(report) } else { output.table(Table(headers: ["NAME"], rows: rows)) }
+/// if output.isJSON { try output.json(report) } else { try output.table(Table(headers: ["NAME"], rows: rows)) }
 /// ```
 public struct CommandOutput: Sendable {
     /// The console written to.
@@ -58,27 +61,27 @@ public struct CommandOutput: Sendable {
     /// only then.
     public func verbose(_ text: @autoclosure () -> String) {
         guard isVerbose else { return }
-        console.standardError.write(errorStyle.dim("verbose: \(text())") + "\n")
+        try? console.standardError.write(errorStyle.dim("verbose: \(text())") + "\n")
     }
 
     /// Writes text and a newline to standard output.
-    public func line(_ text: String = "") {
-        console.standardOutput.write(text + "\n")
+    public func line(_ text: String = "") throws(WriteError) {
+        try console.standardOutput.write(text + "\n")
     }
 
     /// Writes text as is to standard output.
-    public func write(_ text: String) {
-        console.standardOutput.write(text)
+    public func write(_ text: String) throws(WriteError) {
+        try console.standardOutput.write(text)
     }
 
     /// Writes a table to standard output.
-    public func table(_ table: Table) {
-        console.standardOutput.write(table.render(style: style))
+    public func table(_ table: Table) throws(WriteError) {
+        try console.standardOutput.write(table.render(style: style))
     }
 
     /// Writes a value as pretty JSON with sorted keys to standard output.
     public func json(_ value: some Encodable) throws {
-        console.standardOutput.write(try JSONOutput.render(value))
+        try console.standardOutput.write(try JSONOutput.render(value))
     }
 
     /// Runs work with a spinner on standard error (only on a terminal, only past a moment, never

@@ -14,7 +14,7 @@ import Platform
 ///
 /// ```swift
 /// switch try CommandParser(root: root).parse(["pick", "2", "--json"]) {
-/// case .help(let text), .version(let text): console.standardOutput.write(text)
+/// case .help(let text), .version(let text): try console.standardOutput.write(text)
 /// case .run(let command, let invocation): ...
 /// }
 /// ```

@@ -6,7 +6,9 @@ import Platform
 /// - `<tool>: error: <message>`, one line;
 /// - then `hint: <hint>` lines, when there is something to do;
 /// - then `Usage: <usage line>` for a `UsageError` (exit 64);
-/// - a `UserFacingError` exits with its `exitCode`; anything else is a bug (exit 70).
+/// - a `UserFacingError` exits with its `exitCode`; anything else is a bug (exit 70);
+/// - a `WriteError.closed` (the reader of standard output went away) prints nothing and exits
+///   141, as a Unix tool whose pipe's reader exited does.
 ///
 /// With `--json` the same error is one JSON object on standard error instead, so a script that
 /// reads JSON reads failures too (docs/JSON.md):
@@ -32,11 +34,13 @@ public struct ErrorPrinter: Sendable {
         self.json = json
     }
 
-    /// Prints the error and returns the status to exit with.
+    /// Prints the error and returns the status to exit with. Standard error that cannot be
+    /// written to is not reported anywhere: the status still says what happened.
     @discardableResult
     public func report(_ error: any Error) -> ExitCode {
+        if let failed = error as? WriteError, case .closed = failed { return failed.exitCode }
         let report = Self.report(for: error, toolName: toolName)
-        output.write(json ? report.json : render(report))
+        try? output.write(json ? report.json : render(report))
         return report.exitCode
     }
 

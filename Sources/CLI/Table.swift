@@ -5,7 +5,7 @@
 /// ```swift
 /// let table = Table(columns: [.init("NAME"), .init("TEMP", alignment: .right)],
 ///                   rows: [["A Coruña", "14.2"], ["Madrid", "21.0"]])
-/// output.write(table.render(style: style))
+/// try output.write(table.render(style: style))
 /// // NAME      TEMP
 /// // A Coruña  14.2
 /// // Madrid    21.0

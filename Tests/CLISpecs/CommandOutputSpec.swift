@@ -16,8 +16,8 @@ final class CommandOutputSpec: Spec {
             it("writes lines, tables and JSON to standard output") {
                 let console = BufferedConsole()
                 let output = CommandOutput(console: console, style: .plain, errorStyle: .plain, isJSON: false)
-                output.line("hello")
-                output.table(Table(headers: ["A"], rows: [["1"]]))
+                try output.line("hello")
+                try output.table(Table(headers: ["A"], rows: [["1"]]))
                 try output.json(["k": 1])
                 expect(console.output.text) == "hello\nA\n1\n{\n  \"k\" : 1\n}\n"
                 expect(console.error.text) == ""
