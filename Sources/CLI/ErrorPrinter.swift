@@ -3,7 +3,7 @@ import Platform
 /// The one place errors become text: every error, from the parser or from a command, ends here
 /// in one style on standard error, and becomes an exit status.
 ///
-/// - `<tool>: error: <message>`, one line;
+/// - `<tool>: error: <message>`, one line, its control characters escaped (`\u{1B}`);
 /// - then `hint: <hint>` lines, when there is something to do;
 /// - then `Usage: <usage line>` for a `UsageError` (exit 64);
 /// - a `UserFacingError` exits with its `exitCode`; anything else is a bug (exit 70);
@@ -87,10 +87,12 @@ public struct ErrorPrinter: Sendable {
         }
     }
 
+    /// The text form: the message, hints and usage with their control characters escaped
+    /// (`ControlCharacters`), since they quote what the user or a source gave; JSON escapes them itself.
     private func render(_ report: Report) -> String {
-        var text = "\(toolName): \(style.bold(style.red("error:"))) \(report.message)\n"
-        for hint in report.hints { text += "\(style.yellow("hint:")) \(hint)\n" }
-        if let usage = report.usage { text += "Usage: \(usage)\n" }
+        var text = "\(toolName): \(style.bold(style.red("error:"))) \(ControlCharacters.escaped(report.message))\n"
+        for hint in report.hints { text += "\(style.yellow("hint:")) \(ControlCharacters.escaped(hint))\n" }
+        if let usage = report.usage { text += "Usage: \(ControlCharacters.escaped(usage))\n" }
         return text
     }
 
