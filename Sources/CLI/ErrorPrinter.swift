@@ -96,8 +96,12 @@ public struct ErrorPrinter: Sendable {
         return text
     }
 
-    /// Messages are one line: newlines become spaces.
+    /// The characters a message or hint keeps at most, whatever it quotes: 2,000.
+    static let lineLimit = 2_000
+
+    /// Messages are one line: newlines become spaces. A line is cut after `lineLimit`
+    /// characters (`BoundedEcho.truncated`), the net for a value no message bounded itself.
     static func oneLine(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        BoundedEcho.truncated(text.split(whereSeparator: \.isNewline).joined(separator: " "), limit: lineLimit)
     }
 }

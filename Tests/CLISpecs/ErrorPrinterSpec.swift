@@ -75,6 +75,23 @@ final class ErrorPrinterSpec: Spec {
                     expect(stderr.text) == ""
                 }
             }
+            context("with a message longer than 2,000 characters") {
+                struct Long: UserFacingError {
+                    var message: String { "cannot read " + String(repeating: "y", count: 100_000) }
+                    var hint: String? { String(repeating: "z", count: 50_000) }
+                    var exitCode: ExitCode { .ioError }
+                }
+                it("cuts the message and the hint, saying how long each was") {
+                    printer.report(Long())
+                    expect(stderr.text).to(contain("... (100012 characters)\nhint: "))
+                    expect(stderr.text).to(endWith("... (50000 characters)\n"))
+                    expect(stderr.text.utf8.count) < 4_200
+                }
+                it("cuts them under --json too") {
+                    ErrorPrinter(toolName: "people-roulette", output: stderr, json: true).report(Long())
+                    expect(stderr.text.utf8.count) < 4_300
+                }
+            }
             context("with a usage error") {
                 it("prints the error as every other, the hints, then the usage line, and returns 64") {
                     let code = printer.report(
