@@ -8,8 +8,9 @@
 #   make reference                        the DocC reference of every library product, offline
 #   make check                            what CI runs on a fresh clone (.ci/run)
 #
-# PREFIX defaults to /usr/local; DESTDIR is put in front of it for packaging. BIN_DIR is where
-# the built apps are taken from (by default the release build this Makefile makes).
+# PREFIX defaults to /usr/local and must be absolute; DESTDIR is put in front of it for
+# packaging. Both are used as written, spaces, quotes and `$` included. BIN_DIR is where the
+# built apps are taken from (by default the release build this Makefile makes).
 
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -54,15 +55,19 @@ BUILD_FLAGS ?= -c release
 endif
 BIN_DIR ?= $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path)
 
-root = $(DESTDIR)$(PREFIX)
-bindir = $(root)/bin
-mandir = $(root)/share/man/man1
-bashdir = $(root)/share/bash-completion/completions
-zshdir = $(root)/share/zsh/site-functions
-fishdir = $(root)/share/fish/vendor_completions.d
-# Every directory install may create, deepest first, so that uninstall can remove the empty ones.
-created_dirs = $(mandir) $(root)/share/man $(bashdir) $(root)/share/bash-completion $(zshdir) $(root)/share/zsh \
-	$(fishdir) $(root)/share/fish $(root)/share $(bindir)
+# PREFIX and DESTDIR are taken as given ($(value ...): make expands nothing in them), so that a
+# path with spaces, quotes or `$` installs there and nowhere else; each path reaches the shell
+# once, single-quoted (shell_quote), and the recipes name the directories from it.
+shell_quote = '$(subst ','\'',$(1))'
+root = $(value DESTDIR)$(value PREFIX)
+# The install directories, as shell variables; `created` lists every directory install may
+# create, deepest first, so that uninstall removes the empty ones and none outside the prefix.
+install_dirs = prefix=$(call shell_quote,$(value PREFIX)); root=$(call shell_quote,$(root)); \
+	case "$$prefix" in /*) ;; *) echo "make: error: PREFIX must be an absolute path, not '$$prefix'" >&2; exit 2;; esac; \
+	bindir="$$root/bin"; mandir="$$root/share/man/man1"; bashdir="$$root/share/bash-completion/completions"; \
+	zshdir="$$root/share/zsh/site-functions"; fishdir="$$root/share/fish/vendor_completions.d"; \
+	set -- "$$mandir" "$$root/share/man" "$$bashdir" "$$root/share/bash-completion" "$$zshdir" "$$root/share/zsh" \
+		"$$fishdir" "$$root/share/fish" "$$root/share" "$$bindir"
 
 .PHONY: all build install uninstall test check format reference static-flags
 
@@ -71,23 +76,32 @@ all: build
 build: $(STATIC_CXX_SCRIPT)
 	@for app in $(APPS); do $(SWIFT) build $(BUILD_FLAGS) --product $$app || exit 1; done
 
+# Each page and completion is written to a temporary file beside it, checked (the app exited 0
+# and wrote something), then moved into place: a full disk fails the install, never installs an
+# empty file.
 install: build
-	install -d $(bindir) $(mandir) $(bashdir) $(zshdir) $(fishdir)
-	@set -e; for app in $(APPS); do \
-		install -m 755 "$(BIN_DIR)/$$app" "$(bindir)/$$app"; \
-		"$(BIN_DIR)/$$app" --generate-manual > "$(mandir)/$$app.1"; \
-		"$(BIN_DIR)/$$app" --generate-completion-script bash > "$(bashdir)/$$app"; \
-		"$(BIN_DIR)/$$app" --generate-completion-script zsh > "$(zshdir)/_$$app"; \
-		"$(BIN_DIR)/$$app" --generate-completion-script fish > "$(fishdir)/$$app.fish"; \
-		chmod 644 "$(mandir)/$$app.1" "$(bashdir)/$$app" "$(zshdir)/_$$app" "$(fishdir)/$$app.fish"; \
-		echo "installed $$app in $(bindir), its manual in $(mandir), its completions for bash, zsh and fish"; \
+	@set -e; $(install_dirs); built=$(call shell_quote,$(BIN_DIR)); \
+	generate() { \
+		target=$$1; shift; \
+		if "$$built/$$app" "$$@" > "$$target.tmp" && [ -s "$$target.tmp" ] && chmod 644 "$$target.tmp" && mv -f "$$target.tmp" "$$target"; then :; \
+		else rm -f "$$target.tmp"; echo "make: error: cannot write $$target ($$app $$*)" >&2; exit 1; fi; \
+	}; \
+	install -d "$$bindir" "$$mandir" "$$bashdir" "$$zshdir" "$$fishdir"; \
+	for app in $(APPS); do \
+		install -m 755 "$$built/$$app" "$$bindir/$$app"; \
+		generate "$$mandir/$$app.1" --generate-manual; \
+		generate "$$bashdir/$$app" --generate-completion-script bash; \
+		generate "$$zshdir/_$$app" --generate-completion-script zsh; \
+		generate "$$fishdir/$$app.fish" --generate-completion-script fish; \
+		echo "installed $$app in $$bindir, its manual in $$mandir, its completions for bash, zsh and fish"; \
 	done
 
 uninstall:
-	@for app in $(APPS); do \
-		rm -f "$(bindir)/$$app" "$(mandir)/$$app.1" "$(bashdir)/$$app" "$(zshdir)/_$$app" "$(fishdir)/$$app.fish"; \
-	done
-	@for dir in $(created_dirs); do [ -d "$$dir" ] && rmdir "$$dir" 2>/dev/null || true; done
+	@$(install_dirs); \
+	for app in $(APPS); do \
+		rm -f "$$bindir/$$app" "$$mandir/$$app.1" "$$bashdir/$$app" "$$zshdir/_$$app" "$$fishdir/$$app.fish"; \
+	done; \
+	for dir in "$$@"; do [ -d "$$dir" ] && rmdir "$$dir" 2>/dev/null || true; done
 
 $(STATIC_CXX_DIR)/libstdc++.so:
 	@mkdir -p $(STATIC_CXX_DIR)

@@ -36,5 +36,6 @@ let package = Package(
         fuzzTarget("FuzzOpenWeather", ["Weather", "Networking"]),
         fuzzTarget("FuzzGooglePlaces", ["Weather", "Networking"]),
         fuzzTarget("FuzzRedaction", ["Configuration", "Platform"]),
+        fuzzTarget("FuzzTerminalText", ["CLI", "Platform"]),
     ]
 )

@@ -62,7 +62,7 @@ public struct NetworkingAssembly: ComponentAssembly {
         let downgrades = HTTPDowngrades(refused: try configuration.value(of: HTTPSettings.refuseDowngrade)) { line in
             // Once a run: a command sending ten requests to one host warns once.
             guard warned.update({ $0.insert(line).inserted }) else { return }
-            standardError.write("warning: \(line)\n")
+            try? standardError.write("warning: \(ControlCharacters.escaped(line))\n")
         }
         handler = try context.choose(
             (any APIRequesting).self,

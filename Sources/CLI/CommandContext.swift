@@ -7,7 +7,7 @@
 ///     public static var greet: Command<Context> {
 ///         Command("greet", abstract: "Greet someone.") { _, context in
 ///             let greeter = try context.resolve(Greeter.self)
-///             context.output.line(greeter.hello())
+///             try context.output.line(greeter.hello())
 ///         }
 ///     }
 /// }

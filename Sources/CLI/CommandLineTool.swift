@@ -55,7 +55,19 @@ public struct CommandLineTool<Context>: Sendable {
         }
         switch outcome {
         case let .help(text), let .version(text):
-            console.standardOutput.write(text)
+            // Help, the version and the generators (`--generate-manual`): a page that could not
+            // be written is a failure, or `make install` would install an empty one.
+            do {
+                try console.standardOutput.write(text)
+            } catch {
+                return printer(
+                    console: console,
+                    environment: environment,
+                    noColor: arguments.contains("--no-color"),
+                    json: arguments.contains("--json")
+                )
+                .report(error)
+            }
             return .success
         case let .run(command, invocation):
             guard let action = command.action else { return .success }

@@ -1,10 +1,13 @@
 import Platform
 
 /// Where a command writes: standard output styled for its stream, `--json` honoured, tables,
-/// a spinner on standard error. Commands write through this, never `print`.
+/// a spinner on standard error. Commands write through this, never `print`. Every write to
+/// standard output is checked: a failed one throws `WriteError`, which ends the command before
+/// it does anything more (the error printer reports it); writes to standard error (verbose
+/// lines, the spinner) are best effort.
 ///
 /// ```swift
-/// if output.isJSON { try output.json(report) } else { output.table(Table(headers: ["NAME"], rows: rows)) }
+/// if output.isJSON { try output.json(report) } else { try output.table(Table(headers: ["NAME"], rows: rows)) }
 /// ```
 public struct CommandOutput: Sendable {
     /// The console written to.
@@ -55,36 +58,41 @@ public struct CommandOutput: Sendable {
     }
 
     /// Writes `verbose: <text>` on standard error when `--verbose` was given. The text is built
-    /// only then.
+    /// only then, and its control characters are escaped as `line(_:)` escapes them.
     public func verbose(_ text: @autoclosure () -> String) {
         guard isVerbose else { return }
-        console.standardError.write(errorStyle.dim("verbose: \(text())") + "\n")
+        let shown = ControlCharacters.escaped(text(), keeping: .newlinesAndTabs)
+        try? console.standardError.write(errorStyle.dim("verbose: \(shown)") + "\n")
     }
 
-    /// Writes text and a newline to standard output.
-    public func line(_ text: String = "") {
-        console.standardOutput.write(text + "\n")
+    /// Writes text and a newline to standard output. Control characters from data are written
+    /// as escapes (`\u{1B}`, `ControlCharacters`): newlines and tabs stay, and so do the colour
+    /// sequences of `style` when it is enabled, which is why text is escaped here, after styling.
+    public func line(_ text: String = "") throws(WriteError) {
+        try write(text + "\n")
     }
 
-    /// Writes text as is to standard output.
-    public func write(_ text: String) {
-        console.standardOutput.write(text)
+    /// Writes text to standard output, its control characters escaped as `line(_:)` does.
+    public func write(_ text: String) throws(WriteError) {
+        try console.standardOutput.write(ControlCharacters.escaped(text, keeping: style.isEnabled ? [.newlinesAndTabs, .colour] : .newlinesAndTabs))
     }
 
-    /// Writes a table to standard output.
-    public func table(_ table: Table) {
-        console.standardOutput.write(table.render(style: style))
+    /// Writes a table to standard output; its cells' control characters are escaped
+    /// (`Table.render(style:)`).
+    public func table(_ table: Table) throws(WriteError) {
+        try console.standardOutput.write(table.render(style: style))
     }
 
-    /// Writes a value as pretty JSON with sorted keys to standard output.
+    /// Writes a value as pretty JSON with sorted keys to standard output, as it is: JSON escapes
+    /// control characters itself.
     public func json(_ value: some Encodable) throws {
-        console.standardOutput.write(try JSONOutput.render(value))
+        try console.standardOutput.write(try JSONOutput.render(value))
     }
 
     /// Runs work with a spinner on standard error (only on a terminal, only past a moment, never
-    /// with `--quiet`).
+    /// with `--quiet`). The message's control characters are escaped.
     public func withSpinner<Result>(_ message: String, _ work: () async throws -> Result) async rethrows -> Result {
         if isQuiet { return try await work() }
-        return try await ProgressSpinner(output: console.standardError, sleeper: sleeper).run(message, work)
+        return try await ProgressSpinner(output: console.standardError, sleeper: sleeper).run(ControlCharacters.escaped(message), work)
     }
 }

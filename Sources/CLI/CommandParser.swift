@@ -14,7 +14,7 @@ import Platform
 ///
 /// ```swift
 /// switch try CommandParser(root: root).parse(["pick", "2", "--json"]) {
-/// case .help(let text), .version(let text): console.standardOutput.write(text)
+/// case .help(let text), .version(let text): try console.standardOutput.write(text)
 /// case .run(let command, let invocation): ...
 /// }
 /// ```
@@ -113,7 +113,10 @@ public struct CommandParser<Context>: Sendable {
                 throw usageError("Missing value for '--generate-completion-script <shell>'", state, hint: "the shells are bash, zsh and fish")
             }
             guard let shell = CompletionShell(argument: text) else {
-                throw usageError("The value '\(text)' is invalid for '--generate-completion-script <shell>': \(CompletionShell.expectation)", state)
+                throw usageError(
+                    "The value \(BoundedEcho.quoted(text)) is invalid for '--generate-completion-script <shell>': \(CompletionShell.expectation)",
+                    state
+                )
             }
             state.generated = .completion(shell)
         default:
@@ -148,7 +151,7 @@ public struct CommandParser<Context>: Sendable {
             var candidates = state.named.map { "--\($0.name)" } + ["--help"]
             if root.version != nil { candidates.append("--version") }
             let suggestion = Suggestion.closest(to: "--\(name)", among: candidates)
-            throw usageError("Unknown option '--\(name)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? ""), state)
+            throw usageError("Unknown option \(BoundedEcho.quoted("--" + name))" + (suggestion.map { ". Did you mean '\($0)'?" } ?? ""), state)
         }
         try take(declaration, spelled: "--\(name)", inline: inline, &state, arguments, &index)
     }
@@ -198,7 +201,7 @@ public struct CommandParser<Context>: Sendable {
         var names = current.subcommands.map(\.name)
         if state.path.count == 1 { names.append("help") }
         let suggestion = Suggestion.closest(to: token, among: names)
-        throw usageError("Unknown command '\(token)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? ""), state)
+        throw usageError("Unknown command \(BoundedEcho.quoted(token))" + (suggestion.map { ". Did you mean '\($0)'?" } ?? ""), state)
     }
 
     private func take(
@@ -211,7 +214,7 @@ public struct CommandParser<Context>: Sendable {
     ) throws(UsageError) {
         guard declaration.takesValue else {
             if let inline {
-                throw usageError("The option '\(spelled)' does not take any value, but '\(inline)' was specified.", state)
+                throw usageError("The option '\(spelled)' does not take any value, but \(BoundedEcho.quoted(inline)) was specified.", state)
             }
             _ = state.storage(for: declaration)
             return
@@ -261,8 +264,8 @@ public struct CommandParser<Context>: Sendable {
         if !remaining.isEmpty {
             let message =
                 remaining.count == 1
-                ? "Unexpected argument '\(remaining[remaining.startIndex])'"
-                : "\(remaining.count) unexpected arguments: '\(remaining.joined(separator: "', '"))'"
+                ? "Unexpected argument \(BoundedEcho.quoted(remaining[remaining.startIndex]))"
+                : "\(remaining.count) unexpected arguments: \(BoundedEcho.list(remaining))"
             throw usageError(message, state)
         }
         return .run(command, CommandInvocation(commandPath: state.path.map(\.name), arguments: state.arguments))
@@ -277,7 +280,7 @@ public struct CommandParser<Context>: Sendable {
         _ state: inout ParseState<Context>
     ) throws(UsageError) {
         guard state.storage(for: declaration).append(text) else {
-            throw usageError("The value '\(text)' is invalid for '\(spelled)': \(declaration.expectation)", state)
+            throw usageError("The value \(BoundedEcho.quoted(text)) is invalid for '\(spelled)': \(declaration.expectation)", state)
         }
     }
 

@@ -1,3 +1,5 @@
+import Platform
+
 /// Which provider or source answered a command, and whether what it gave is sample data (a
 /// bundled list or canned readings rather than a live service). The composition root registers
 /// one per data source; a command resolves it and shows it: a marker line after text output
@@ -7,7 +9,7 @@
 /// ```swift
 /// let origin = DataOrigin(provider: "bundled", sample: true,
 ///                         note: "sample data from the bundled provider, not a real reading; set weather.provider for live data")
-/// output.markSampleData(origin)          // prints "note: sample data from ..." only when sample
+/// try output.markSampleData(origin)      // prints "note: sample data from ..." only when sample
 /// try output.json(report, from: origin)  // {..., "provider": "bundled", "sample": true}
 /// ```
 public struct DataOrigin: Sendable, Equatable {
@@ -43,9 +45,9 @@ struct OriginTagged<Value: Encodable>: Encodable {
 
 extension CommandOutput {
     /// After text output: `note: <note>` on standard output when the data is sample data.
-    public func markSampleData(_ origin: DataOrigin) {
+    public func markSampleData(_ origin: DataOrigin) throws(WriteError) {
         guard origin.sample else { return }
-        line(style.yellow("note:") + " " + origin.note)
+        try line(style.yellow("note:") + " " + origin.note)
     }
 
     /// A JSON object (the value must encode as one) with `provider` and `sample` added.
@@ -66,8 +68,8 @@ extension CommandOutput {
         if isJSON {
             try self.json(json(), from: origin)
         } else {
-            self.table(table())
-            markSampleData(origin)
+            try self.table(table())
+            try markSampleData(origin)
         }
     }
 }

@@ -3,10 +3,12 @@ import Platform
 /// The one place errors become text: every error, from the parser or from a command, ends here
 /// in one style on standard error, and becomes an exit status.
 ///
-/// - `<tool>: error: <message>`, one line;
+/// - `<tool>: error: <message>`, one line, its control characters escaped (`\u{1B}`);
 /// - then `hint: <hint>` lines, when there is something to do;
 /// - then `Usage: <usage line>` for a `UsageError` (exit 64);
-/// - a `UserFacingError` exits with its `exitCode`; anything else is a bug (exit 70).
+/// - a `UserFacingError` exits with its `exitCode`; anything else is a bug (exit 70);
+/// - a `WriteError.closed` (the reader of standard output went away) prints nothing and exits
+///   141, as a Unix tool whose pipe's reader exited does.
 ///
 /// With `--json` the same error is one JSON object on standard error instead, so a script that
 /// reads JSON reads failures too (docs/JSON.md):
@@ -32,11 +34,13 @@ public struct ErrorPrinter: Sendable {
         self.json = json
     }
 
-    /// Prints the error and returns the status to exit with.
+    /// Prints the error and returns the status to exit with. Standard error that cannot be
+    /// written to is not reported anywhere: the status still says what happened.
     @discardableResult
     public func report(_ error: any Error) -> ExitCode {
+        if let failed = error as? WriteError, case .closed = failed { return failed.exitCode }
         let report = Self.report(for: error, toolName: toolName)
-        output.write(json ? report.json : render(report))
+        try? output.write(json ? report.json : render(report))
         return report.exitCode
     }
 
@@ -83,15 +87,21 @@ public struct ErrorPrinter: Sendable {
         }
     }
 
+    /// The text form: the message, hints and usage with their control characters escaped
+    /// (`ControlCharacters`), since they quote what the user or a source gave; JSON escapes them itself.
     private func render(_ report: Report) -> String {
-        var text = "\(toolName): \(style.bold(style.red("error:"))) \(report.message)\n"
-        for hint in report.hints { text += "\(style.yellow("hint:")) \(hint)\n" }
-        if let usage = report.usage { text += "Usage: \(usage)\n" }
+        var text = "\(toolName): \(style.bold(style.red("error:"))) \(ControlCharacters.escaped(report.message))\n"
+        for hint in report.hints { text += "\(style.yellow("hint:")) \(ControlCharacters.escaped(hint))\n" }
+        if let usage = report.usage { text += "Usage: \(ControlCharacters.escaped(usage))\n" }
         return text
     }
 
-    /// Messages are one line: newlines become spaces.
+    /// The characters a message or hint keeps at most, whatever it quotes: 2,000.
+    static let lineLimit = 2_000
+
+    /// Messages are one line: newlines become spaces. A line is cut after `lineLimit`
+    /// characters (`BoundedEcho.truncated`), the net for a value no message bounded itself.
     static func oneLine(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        BoundedEcho.truncated(text.split(whereSeparator: \.isNewline).joined(separator: " "), limit: lineLimit)
     }
 }

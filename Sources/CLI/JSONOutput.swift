@@ -8,7 +8,7 @@ import Foundation
 /// dates in ISO 8601, empty arrays and objects written `[]` and `{}`, ending with a newline.
 ///
 /// ```swift
-/// output.write(try JSONOutput.render(people))
+/// try output.write(try JSONOutput.render(people))
 /// ```
 public enum JSONOutput {
     /// The value as pretty JSON text with a trailing newline.

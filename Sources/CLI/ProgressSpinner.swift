@@ -52,7 +52,7 @@ public struct ProgressSpinner: Sendable {
                 }
                 var frame = 0
                 while !Task.isCancelled {
-                    output.write("\r\(Self.frames[frame % Self.frames.count]) \(message)")
+                    try? output.write("\r\(Self.frames[frame % Self.frames.count]) \(message)")
                     shown.update { $0 = true }
                     frame += 1
                     try await sleeper.sleep(for: interval)
@@ -77,7 +77,7 @@ public struct ProgressSpinner: Sendable {
     private func finish(_ animation: Task<Void, Never>, _ shown: LockedValue<Bool>, _ installed: LockedValue<Bool>) async {
         animation.cancel()
         await animation.value
-        if shown.value { output.write(Self.clearLine) }
+        if shown.value { try? output.write(Self.clearLine) }
         if installed.value { InterruptCleanup.uninstall() }
     }
 }

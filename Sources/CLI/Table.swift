@@ -1,11 +1,15 @@
+import Platform
+
 /// Rows of text in aligned columns, measured by display width so "A Coruña" and "東京" line up.
 /// Columns are separated by two spaces; no line has trailing spaces; the header is bold when
-/// the style allows.
+/// the style allows. A cell's control characters (a name from data holding an escape sequence,
+/// a tab, a newline) are written as escapes, `\u{1B}` (`ControlCharacters`), so a cell is one
+/// line and never drives the terminal; with colour on, the colour sequences of the style stay.
 ///
 /// ```swift
 /// let table = Table(columns: [.init("NAME"), .init("TEMP", alignment: .right)],
 ///                   rows: [["A Coruña", "14.2"], ["Madrid", "21.0"]])
-/// output.write(table.render(style: style))
+/// try output.write(table.render(style: style))
 /// // NAME      TEMP
 /// // A Coruña  14.2
 /// // Madrid    21.0
@@ -52,8 +56,9 @@ public struct Table: Sendable, Equatable {
     /// The table as lines, each ending with a newline.
     public func render(style: TerminalStyle = .plain) -> String {
         let count = max(columns.count, rows.map(\.count).max() ?? 0)
-        let cells = rows.map { row in (0..<count).map { $0 < row.count ? row[$0] : "" } }
-        let titles = (0..<count).map { $0 < columns.count ? columns[$0].title : "" }
+        let kept: ControlCharacters.Kept = style.isEnabled ? .colour : []
+        let cells = rows.map { row in (0..<count).map { $0 < row.count ? ControlCharacters.escaped(row[$0], keeping: kept) : "" } }
+        let titles = (0..<count).map { $0 < columns.count ? ControlCharacters.escaped(columns[$0].title) : "" }
         let widths = (0..<count).map { column in
             ([titles[column]] + cells.map { $0[column] }).map(DisplayWidth.of).max() ?? 0
         }

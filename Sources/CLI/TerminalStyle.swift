@@ -10,7 +10,7 @@ import Platform
 ///
 /// ```swift
 /// let style = TerminalStyle.detect(for: console.standardOutput, environment: environment, noColorFlag: invocation[OutputOptions.noColor])
-/// output.write(style.bold("NAME") + "\n")
+/// try output.write(style.bold("NAME") + "\n")
 /// ```
 public struct TerminalStyle: Sendable, Equatable {
     /// Whether escape sequences are written at all.

@@ -103,11 +103,17 @@ public struct Application: Sendable {
 
     /// What a synchronous `main.swift` calls: runs this process's command line on the main
     /// thread (`CallingThread`: a command that waits for nothing starts no thread) and exits
-    /// with its status.
+    /// with its status. When the reader of standard output went away (`users | head -1` with
+    /// SIGPIPE ignored, so the write failed with `EPIPE`), the process ends by SIGPIPE, quietly,
+    /// as a Unix tool whose pipe closed does.
     public func main() -> Never {
         Self.unblockInterruptSignals()
         let arguments = Array(CommandLine.arguments.dropFirst())
         let status = CallingThread.run { await self.run(arguments) }
+        if status == .outputClosed {
+            signal(SIGPIPE, SIG_DFL)
+            raise(SIGPIPE)
+        }
         exit(status.rawValue)
     }
 

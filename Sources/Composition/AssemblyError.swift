@@ -21,7 +21,7 @@ public enum AssemblyError: UserFacingError, CustomStringConvertible {
     public var message: String {
         switch self {
         case let .unknownImplementation(key, value, source, accepted):
-            "no implementation named '\(value)' for \(key) (from \(source)); accepted: \(accepted.joined(separator: ", "))"
+            "no implementation named \(BoundedEcho.quoted(value)) for \(key) (from \(source)); accepted: \(accepted.joined(separator: ", "))"
         case let .invalidGraph(report):
             "the dependency graph is invalid: " + report.problems.map(\.description).joined(separator: "; ")
         case let .unresolvable(error):

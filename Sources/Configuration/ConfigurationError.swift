@@ -44,12 +44,12 @@ public enum ConfigurationError: UserFacingError, Equatable {
     public var message: String {
         switch self {
         case let .invalidValue(key, value, source, expectation, _):
-            "invalid value '\(value)' for \(key) in \(source): \(expectation)"
+            "invalid value \(BoundedEcho.quoted(value)) for \(key) in \(source): \(expectation)"
         case let .invalidHiddenValue(key, kind, length, source, expectation):
             "invalid \(kind) for \(key) in \(source) (\(length) character\(length == 1 ? "" : "s"), not shown as it may hold a secret): "
                 + "\(expectation)"
         case let .unknownKey(key, source, _):
-            "unknown key '\(key)' in \(source)"
+            "unknown key \(BoundedEcho.quoted(key)) in \(source)"
         case let .missingValue(key, _):
             "no value for \(key), which has no default"
         case let .unreadableFile(path, reason):
@@ -65,14 +65,14 @@ public enum ConfigurationError: UserFacingError, Equatable {
         case let .missingDirectory(path, origin):
             "configuration directory \(path) (from \(origin)) does not exist"
         case let .missingEnvironmentFile(environment, origin, path, _, _):
-            "no configuration file for environment '\(environment)' (from \(origin)): \(path) does not exist"
+            "no configuration file for environment \(BoundedEcho.quoted(environment)) (from \(origin)): \(path) does not exist"
         case let .notEnvironmentFile(environment, origin, path, _, _):
-            "no configuration file for environment '\(environment)' (from \(origin)): \(path) sets none of the app's settings, so it is data, not "
+            "no configuration file for environment \(BoundedEcho.quoted(environment)) (from \(origin)): \(path) sets none of the app's settings, so it is data, not "
                 + "an environment"
         case let .missingEnvironmentDirectory(environment, origin, _):
-            "no configuration file for environment '\(environment)' (from \(origin)): no configuration directory was found"
+            "no configuration file for environment \(BoundedEcho.quoted(environment)) (from \(origin)): no configuration directory was found"
         case let .invalidEnvironmentName(name, origin):
-            "invalid environment name '\(name)' (from \(origin)): use letters, digits, '-' and '_'"
+            "invalid environment name \(BoundedEcho.quoted(name)) (from \(origin)): use letters, digits, '-' and '_'"
         case let .invalidDeclaration(key, problem):
             "setting '\(key)' is declared wrongly: \(problem)"
         case let .undeclaredKey(key):
@@ -92,7 +92,8 @@ public enum ConfigurationError: UserFacingError, Equatable {
         case .missingDirectory:
             "create it, or leave it out to use the usual locations or the compiled-in defaults"
         case let .missingEnvironmentDirectory(environment, _, searched):
-            "none of --config-dir, \(searched) names an existing directory; create one with \(environment).json in it"
+            "none of --config-dir, \(searched) names an existing directory; create one with "
+                + "\(BoundedEcho.truncated(environment, limit: BoundedEcho.limit)).json in it"
         case let .missingEnvironmentFile(_, _, _, available, suggestion), let .notEnvironmentFile(_, _, _, available, suggestion):
             Self.environmentHint(available: available, suggestion: suggestion)
         case .invalidDeclaration, .undeclaredKey:

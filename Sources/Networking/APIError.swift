@@ -17,8 +17,8 @@ import Foundation
 /// do {
 ///     users = try await api.fetch([User].self, request)
 /// } catch let error as APIError {
-///     stderr.write("error: \(error.message)\n")
-///     if let hint = error.hint { stderr.write("hint: \(hint)\n") }
+///     try stderr.write("error: \(error.message)\n")
+///     if let hint = error.hint { try stderr.write("hint: \(hint)\n") }
 ///     exit(error.exitCode.rawValue)
 /// }
 /// ```

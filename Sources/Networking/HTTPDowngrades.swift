@@ -5,7 +5,7 @@
 /// (`APIError.downgradeRefused`, exit 78).
 ///
 /// ```swift
-/// let downgrades = HTTPDowngrades(refused: false) { line in console.standardError.write("warning: \(line)\n") }
+/// let downgrades = HTTPDowngrades(refused: false) { line in try? console.standardError.write("warning: \(line)\n") }
 /// let transport = CurlTransport(downgrades: downgrades)
 /// ```
 public struct HTTPDowngrades: Sendable {

@@ -40,9 +40,9 @@ public struct HistoryView: Sendable {
         if output.isJSON {
             try output.json(json)
         } else if picks.isEmpty {
-            output.line(Self.emptyText)
+            try output.line(Self.emptyText)
         } else {
-            output.table(table)
+            try output.table(table)
         }
     }
 }

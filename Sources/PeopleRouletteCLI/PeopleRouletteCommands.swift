@@ -27,9 +27,12 @@ public enum PeopleRouletteCommands<Context: CommandContext> {
             let count = try invocation.value(of: Arguments.count)
             let viewModel = try context.resolve(RouletteViewModel.self)
             let origin = try context.resolve(DataOrigin.self)
-            let picked = try await context.output.withSpinner("Loading people") { try await viewModel.spin(count) }
+            let people = try await context.output.withSpinner("Loading people") { try await viewModel.load() }
             let stored = try await context.resolve((any PeopleRetrieving).self).provenance()
-            try PickedListView(viewModel: picked).render(to: context.output, origin: origin, stored: stored)
+            // Recorded only once shown: a pick whose output failed is not kept in the history.
+            try await viewModel.spin(count, from: people) { picked in
+                try PickedListView(viewModel: picked).render(to: context.output, origin: origin, stored: stored)
+            }
         }
     }
 

@@ -28,8 +28,8 @@ public struct RefreshReport: Encodable, Sendable, Equatable {
         if output.isJSON {
             try output.json(self, from: origin)
         } else {
-            output.write(text)
-            output.markSampleData(origin)
+            try output.write(text)
+            try output.markSampleData(origin)
         }
     }
 }

@@ -53,7 +53,7 @@ public struct StoredListOrigin: Sendable, Equatable {
     /// `--json`, the value with `location`, `storedAt`, `provider` and `sample` added.
     public func render<Value: Encodable>(_ table: @autoclosure () -> Table, or json: @autoclosure () -> Value, to output: CommandOutput) throws {
         try output.render(table(), or: Located(value: json(), provenance: provenance), from: origin)
-        if !output.isJSON, let line { output.line(line) }
+        if !output.isJSON, let line { try output.line(line) }
     }
 }
 

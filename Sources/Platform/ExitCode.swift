@@ -46,6 +46,10 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable, CustomStringConver
     public static let ioError = ExitCode(rawValue: 74)
     /// 78 (EX_CONFIG): the configuration is wrong: unknown key, bad value, missing setting.
     public static let configuration = ExitCode(rawValue: 78)
+    /// 141 (128 + SIGPIPE): the reader of standard output went away (`users | head -1`), the
+    /// status a shell reports for a tool that SIGPIPE ended. Not a failure class: nothing is
+    /// printed, and `Application.main()` ends the process by SIGPIPE itself.
+    public static let outputClosed = ExitCode(rawValue: 141)
 
     /// The code as a number: `64`.
     public var description: String { String(rawValue) }

@@ -10,7 +10,10 @@ package enum Suggestion {
     package static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
         let limit = min(4, max(2, word.count / 3))
         var best: (candidate: String, distance: Int)?
+        let length = word.count
         for candidate in candidates {
+            // Lengths further apart than the limit are at least that many edits apart.
+            guard abs(candidate.count - length) <= limit else { continue }
             let distance = editDistance(word, candidate)
             if distance <= limit, distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)

@@ -64,7 +64,7 @@ public enum WeatherError: UserFacingError, Sendable, Equatable, CustomStringConv
         case let .incompleteCoordinates(missing): "coordinates need both --lat and --lon, and \(missing) is missing"
         case .conflictingLocation: "give either --city or --lat and --lon, not both"
         case .blankCity: "the city name is empty"
-        case let .unknownCity(name): "no city called \"\(name)\" was found"
+        case let .unknownCity(name): "no city called \(BoundedEcho.quoted(name, mark: "\"")) was found"
         case let .missingAPIKey(variable, provider): "\(provider) needs an API key, and \(variable) is not set"
         case let .unauthorized(provider, variable): "\(provider) refused the API key in \(variable) (unauthorized)"
         case let .rateLimited(provider): "\(provider) is limiting requests (HTTP 429 too many requests)"

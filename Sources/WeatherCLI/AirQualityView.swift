@@ -11,12 +11,12 @@ import Weather
 /// ```
 public enum AirQualityView {
     /// The overall level, then a row per pollutant.
-    public static func render(_ report: AirQualityReport, to output: CommandOutput) {
+    public static func render(_ report: AirQualityReport, to output: CommandOutput) throws {
         let overall = report.overallColour.paint(report.overall.rawValue, style: output.style)
-        output.line("Air quality in \(output.style.bold(report.place)): \(overall)")
+        try output.line("Air quality in \(output.style.bold(report.place)): \(overall)")
         let rows = report.readings.map { row in
             [row.pollutant.rawValue, row.valueText, row.colour.paint(row.level.rawValue, style: output.style)]
         }
-        output.table(Table(columns: [Table.Column("POLLUTANT"), Table.Column("VALUE", alignment: .right), Table.Column("LEVEL")], rows: rows))
+        try output.table(Table(columns: [Table.Column("POLLUTANT"), Table.Column("VALUE", alignment: .right), Table.Column("LEVEL")], rows: rows))
     }
 }

@@ -10,7 +10,7 @@ import Weather
 /// ```
 public enum CitiesView {
     /// A table with a row per city.
-    public static func render(_ report: CitiesReport, to output: CommandOutput) {
+    public static func render(_ report: CitiesReport, to output: CommandOutput) throws {
         let columns = [
             Table.Column("CITY"), Table.Column("TEMPERATURE", alignment: .right), Table.Column("PRESSURE", alignment: .right),
             Table.Column("HUMIDITY", alignment: .right), Table.Column("WIND"), Table.Column("DESCRIPTION"),
@@ -21,6 +21,6 @@ public enum CitiesView {
             }
             return [row.city, LevelColour.red.paint("failed", style: output.style), "", "", "", row.error ?? ""]
         }
-        output.table(Table(columns: columns, rows: rows))
+        try output.table(Table(columns: columns, rows: rows))
     }
 }

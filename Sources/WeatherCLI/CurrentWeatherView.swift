@@ -12,9 +12,9 @@ import Weather
 /// ```
 public enum CurrentWeatherView {
     /// The place and description, then a line per measurement.
-    public static func render(_ report: CurrentWeatherReport, to output: CommandOutput) {
-        output.line("\(output.style.bold(report.place)): \(report.description)")
-        output.table(
+    public static func render(_ report: CurrentWeatherReport, to output: CommandOutput) throws {
+        try output.line("\(output.style.bold(report.place)): \(report.description)")
+        try output.table(
             Table(
                 headers: [],
                 rows: [

@@ -10,18 +10,18 @@ import Weather
 /// ```
 public enum PlacesView {
     /// A heading and a table of places, or one line when there are none.
-    public static func render(_ report: PlacesReport, to output: CommandOutput) {
+    public static func render(_ report: PlacesReport, to output: CommandOutput) throws {
         let heading = "\(report.type) within \(report.radius) m of \(output.style.bold(report.place))"
         guard !report.places.isEmpty else {
-            output.line("No \(heading).")
+            try output.line("No \(heading).")
             return
         }
-        output.line(heading)
+        try output.line(heading)
         let rows = report.places.map { row in
             let open = row.openNow == true ? LevelColour.green.paint(row.openText, style: output.style) : row.openText
             return [row.name, row.ratingText, open, row.vicinity ?? ""]
         }
-        output.table(
+        try output.table(
             Table(
                 columns: [Table.Column("NAME"), Table.Column("RATING", alignment: .right), Table.Column("OPEN NOW"), Table.Column("VICINITY")],
                 rows: rows

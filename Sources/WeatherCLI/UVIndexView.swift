@@ -9,15 +9,15 @@ import Weather
 /// ```
 public enum UVIndexView {
     /// Two lines: the reading in its colour, and when it was observed.
-    public static func render(_ report: UVIndexReport, to output: CommandOutput) {
+    public static func render(_ report: UVIndexReport, to output: CommandOutput) throws {
         let reading = report.colour.paint("\(report.valueText) \(report.level.rawValue)", style: output.style)
-        output.line("UV index in \(output.style.bold(report.place)): \(reading)")
-        output.line("Observed \(report.observedText)")
+        try output.line("UV index in \(output.style.bold(report.place)): \(reading)")
+        try output.line("Observed \(report.observedText)")
     }
 
     /// `UV 1.8 Low`, coloured on a terminal.
     /// `sample` adds ` (sample data)`, the marker of a bundled provider's reading, on the line.
-    public static func renderShort(_ report: UVIndexReport, sample: Bool = false, to output: CommandOutput) {
-        output.line(report.colour.paint(report.shortLine, style: output.style) + (sample ? " (sample data)" : ""))
+    public static func renderShort(_ report: UVIndexReport, sample: Bool = false, to output: CommandOutput) throws {
+        try output.line(report.colour.paint(report.shortLine, style: output.style) + (sample ? " (sample data)" : ""))
     }
 }

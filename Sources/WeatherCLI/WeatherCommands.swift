@@ -31,7 +31,7 @@ public enum WeatherCommands<Context: CommandContext> {
             let origins = try context.resolve(WeatherDataOrigins.self)
             viewModel.load(query, units: invocation[Arguments.units]?.units ?? defaults.units)
             try await WeatherTerminalView(output: context.output, origin: origins.weather).show(viewModel.state, while: "Fetching the weather") {
-                CurrentWeatherView.render($0, to: $1)
+                try CurrentWeatherView.render($0, to: $1)
             }
         }
     }
@@ -55,7 +55,7 @@ public enum WeatherCommands<Context: CommandContext> {
                 viewModel.state,
                 while: "Fetching the weather"
             ) {
-                CitiesView.render($0, to: $1)
+                try CitiesView.render($0, to: $1)
             }
             if let failure = report.failure { throw failure }
         }
@@ -80,9 +80,9 @@ public enum WeatherCommands<Context: CommandContext> {
             try await WeatherTerminalView(output: context.output, origin: origins.weather, notesSampleData: !short)
                 .show(viewModel.state, while: "Fetching the UV index") { report, output in
                     if short {
-                        UVIndexView.renderShort(report, sample: origins.weather.sample, to: output)
+                        try UVIndexView.renderShort(report, sample: origins.weather.sample, to: output)
                     } else {
-                        UVIndexView.render(report, to: output)
+                        try UVIndexView.render(report, to: output)
                     }
                 }
         }
@@ -102,7 +102,7 @@ public enum WeatherCommands<Context: CommandContext> {
             let origins = try context.resolve(WeatherDataOrigins.self)
             viewModel.load(query)
             try await WeatherTerminalView(output: context.output, origin: origins.weather).show(viewModel.state, while: "Fetching the air quality") {
-                AirQualityView.render($0, to: $1)
+                try AirQualityView.render($0, to: $1)
             }
         }
     }
@@ -124,7 +124,7 @@ public enum WeatherCommands<Context: CommandContext> {
             let origins = try context.resolve(WeatherDataOrigins.self)
             viewModel.load(query, radius: radius, type: type)
             try await WeatherTerminalView(output: context.output, origin: origins.places).show(viewModel.state, while: "Finding places") {
-                PlacesView.render($0, to: $1)
+                try PlacesView.render($0, to: $1)
             }
         }
     }

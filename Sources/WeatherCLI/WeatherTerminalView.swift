@@ -12,7 +12,7 @@ import Weather
 /// ```swift
 /// viewModel.load(query, units: units)
 /// try await WeatherTerminalView(output: output, origin: origins.weather).show(viewModel.state, while: "Fetching the weather") {
-///     CurrentWeatherView.render($0, to: $1)
+///     try CurrentWeatherView.render($0, to: $1)
 /// }
 /// ```
 public struct WeatherTerminalView: Sendable {
@@ -36,7 +36,7 @@ public struct WeatherTerminalView: Sendable {
     public func show<Report: Encodable & Sendable>(
         _ state: Observable<ViewState<Report>>,
         while message: String,
-        render: (Report, CommandOutput) -> Void
+        render: (Report, CommandOutput) throws -> Void
     ) async throws -> Report {
         let current = state.value
         let finished = current.isFinished ? current : await output.withSpinner(message) { await state.finished() }
@@ -45,8 +45,8 @@ public struct WeatherTerminalView: Sendable {
             if output.isJSON {
                 try output.json(report, from: origin)
             } else {
-                render(report, output)
-                if notesSampleData { output.markSampleData(origin) }
+                try render(report, output)
+                if notesSampleData { try output.markSampleData(origin) }
             }
             return report
         case let .failure(error):

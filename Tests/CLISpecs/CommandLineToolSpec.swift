@@ -147,6 +147,44 @@ final class CommandLineToolSpec: Spec {
                 expect(console.output.text) == ""
                 expect(console.error.text) == "roulette: error: unknown key 'storage.pth' in --set\nhint: did you mean 'storage.path'?\n"
             }
+            context("when standard output cannot be written") {
+                let full = WriteError.failed(output: "standard output", reason: "no space is left on the device")
+                beforeEach { console = BufferedConsole(outputFailing: full) }
+
+                it("fails the command with one line on standard error, exit 74") {
+                    let code = await run(["pick", "2"])
+                    expect(code) == .ioError
+                    expect(console.error.text) == "roulette: error: cannot write to standard output: no space is left on the device\n"
+                }
+                it("fails --json output the same way, as JSON on standard error") {
+                    let code = await run(["--json", "pick", "2"])
+                    expect(code) == .ioError
+                    expect(console.error.text).to(contain(#""message":"cannot write to standard output: no space is left on the device""#))
+                }
+                for arguments in [
+                    ["--help"], ["--version"], ["--generate-manual"], ["--generate-completion-script", "zsh"], ["--experimental-dump-help"],
+                ] {
+                    it("fails \(arguments.joined(separator: " ")) with exit 74, so that no empty page is installed") {
+                        let code = await run(arguments)
+                        expect(code) == .ioError
+                        expect(console.error.text) == "roulette: error: cannot write to standard output: no space is left on the device\n"
+                    }
+                }
+            }
+            context("when the reader of standard output went away") {
+                beforeEach { console = BufferedConsole(outputFailing: .closed(output: "standard output")) }
+
+                it("ends quietly with the status of a tool that SIGPIPE ended") {
+                    let code = await run(["pick", "2"])
+                    expect(code) == .outputClosed
+                    expect(console.error.text) == ""
+                }
+                it("ends quietly after --generate-manual too") {
+                    let code = await run(["--generate-manual"])
+                    expect(code) == .outputClosed
+                    expect(console.error.text) == ""
+                }
+            }
             it("colours errors on a terminal unless --no-color or NO_COLOR says no") {
                 let terminal = BufferedConsole(isTerminal: true)
                 func runOnTerminal(_ arguments: [String]) async -> String {

@@ -16,11 +16,31 @@ final class CommandOutputSpec: Spec {
             it("writes lines, tables and JSON to standard output") {
                 let console = BufferedConsole()
                 let output = CommandOutput(console: console, style: .plain, errorStyle: .plain, isJSON: false)
-                output.line("hello")
-                output.table(Table(headers: ["A"], rows: [["1"]]))
+                try output.line("hello")
+                try output.table(Table(headers: ["A"], rows: [["1"]]))
                 try output.json(["k": 1])
                 expect(console.output.text) == "hello\nA\n1\n{\n  \"k\" : 1\n}\n"
                 expect(console.error.text) == ""
+            }
+            it("writes lines with their control characters escaped, newlines and tabs kept") {
+                let console = BufferedConsole()
+                let output = CommandOutput(console: console, style: .plain, errorStyle: .plain, isJSON: false)
+                try output.line("stored from /tmp/te\u{1B}[2Jam.txt\u{9B}\tok")
+                try output.write("a\nb\u{202E}\n")
+                expect(console.output.text) == "stored from /tmp/te\\u{1B}[2Jam.txt\\u{9B}\tok\na\nb\\u{202E}\n"
+            }
+            it("keeps the colour of its style on a terminal, and escapes any other sequence") {
+                let console = BufferedConsole(isTerminal: true)
+                let style = TerminalStyle(isEnabled: true)
+                let output = CommandOutput(console: console, style: style, errorStyle: style, isJSON: false)
+                try output.line("\(style.bold("A Coruña\u{1B}]0;title\u{07}")): rain")
+                expect(console.output.text) == "\u{1B}[1mA Coruña\\u{1B}]0;title\\u{07}\u{1B}[0m: rain\n"
+            }
+            it("writes JSON as JSON escapes it") {
+                let console = BufferedConsole()
+                let output = CommandOutput(console: console, style: .plain, errorStyle: .plain, isJSON: true)
+                try output.json(["name": "Bob\u{1B}[2J"])
+                expect(console.output.text).to(contain(#""Bob\u001b[2J""#))
             }
             it("spins on standard error, never on standard output") {
                 let console = BufferedConsole(isTerminal: true)

@@ -144,6 +144,21 @@ final class CommandParserSpec: Spec {
                     expect(ExampleTool.usageError(["pick", "1", "2"])?.message) == "Unexpected argument '2'"
                     expect(ExampleTool.usageError(["pick", "1", "2", "3"])?.message) == "2 unexpected arguments: '2', '3'"
                 }
+                it("quotes at most 100 characters of a long value, then says how long it was") {
+                    let long = String(repeating: "x", count: 120_000)
+                    let x100 = String(repeating: "x", count: 100)
+                    expect(ExampleTool.usageError(["pick", long])?.message)
+                        == "The value '\(x100)'... (120000 characters) is invalid for '<count>': expected a whole number"
+                    expect(ExampleTool.usageError(["--" + long])?.message)
+                        == "Unknown option '--\(String(repeating: "x", count: 98))'... (120002 characters)"
+                    expect(ExampleTool.usageError([long])?.message) == "Unknown command '\(x100)'... (120000 characters)"
+                    expect(ExampleTool.usageError(["pick", "--loud=" + long])?.message)
+                        == "The option '--loud' does not take any value, but '\(x100)'... (120000 characters) was specified."
+                }
+                it("names the first five of many unexpected arguments, and how many more there were") {
+                    expect(ExampleTool.usageError(["pick"] + (1...50_000).map(String.init))?.message)
+                        == "49999 unexpected arguments: '2', '3', '4', '5', '6' and 49994 more"
+                }
                 it("refuses a value for a flag") {
                     expect(ExampleTool.usageError(["pick", "--loud=yes"])?.message)
                         == "The option '--loud' does not take any value, but 'yes' was specified."

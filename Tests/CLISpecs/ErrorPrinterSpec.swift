@@ -50,6 +50,48 @@ final class ErrorPrinterSpec: Spec {
                     expect(stderr.text) == "people-roulette: error: first second\n"
                 }
             }
+            context("with a message quoting data that holds control characters") {
+                struct Quoting: UserFacingError {
+                    var message: String { "nobody matches \"x\u{1B}[2J\u{202E}\"" }
+                    var hint: String? { "a name like \u{1B}]52;c;SGVsbG8=\u{07}" }
+                    var exitCode: ExitCode { .notFound }
+                }
+                it("writes them as escapes in the message and the hint, on a terminal too") {
+                    let coloured = ErrorPrinter(toolName: "people-roulette", output: stderr, style: TerminalStyle(isEnabled: true))
+                    coloured.report(Quoting())
+                    expect(stderr.text).to(contain(#"nobody matches "x\u{1B}[2J\u{202E}""#))
+                    expect(stderr.text).to(contain(#"a name like \u{1B}]52;c;SGVsbG8=\u{07}"#))
+                    expect(stderr.text).toNot(contain("\u{1B}[2J"))
+                    expect(stderr.text).toNot(contain("\u{1B}]"))
+                }
+                it("leaves them to JSON's own escapes under --json") {
+                    ErrorPrinter(toolName: "people-roulette", output: stderr, json: true).report(Quoting())
+                    expect(stderr.text).to(contain(#"nobody matches \"x\u001b[2J\#u{202E}\""#))
+                }
+            }
+            context("when the reader of standard output went away") {
+                it("prints nothing and returns 141") {
+                    expect(printer.report(WriteError.closed(output: "standard output"))) == .outputClosed
+                    expect(stderr.text) == ""
+                }
+            }
+            context("with a message longer than 2,000 characters") {
+                struct Long: UserFacingError {
+                    var message: String { "cannot read " + String(repeating: "y", count: 100_000) }
+                    var hint: String? { String(repeating: "z", count: 50_000) }
+                    var exitCode: ExitCode { .ioError }
+                }
+                it("cuts the message and the hint, saying how long each was") {
+                    printer.report(Long())
+                    expect(stderr.text).to(contain("... (100012 characters)\nhint: "))
+                    expect(stderr.text).to(endWith("... (50000 characters)\n"))
+                    expect(stderr.text.utf8.count) < 4_200
+                }
+                it("cuts them under --json too") {
+                    ErrorPrinter(toolName: "people-roulette", output: stderr, json: true).report(Long())
+                    expect(stderr.text.utf8.count) < 4_300
+                }
+            }
             context("with a usage error") {
                 it("prints the error as every other, the hints, then the usage line, and returns 64") {
                     let code = printer.report(

@@ -14,6 +14,24 @@ final class TableSpec: Spec {
 
                     """
             }
+            it("writes a cell's control characters as escapes, and aligns what is shown") {
+                let table = Table(
+                    headers: ["NAME", "ID"],
+                    rows: [["Bob\u{1B}[2J", "1"], ["\u{1B}]52;c;SGVsbG8=\u{07}Eve", "2"], ["Ana\tB\nC", "3"]]
+                )
+                expect(table.render()) == #"""
+                    NAME                           ID
+                    Bob\u{1B}[2J                   1
+                    \u{1B}]52;c;SGVsbG8=\u{07}Eve  2
+                    Ana\tB\nC                      3
+
+                    """#
+            }
+            it("keeps the colour a style put in a cell, and escapes any other sequence") {
+                let style = TerminalStyle(isEnabled: true)
+                let rendered = Table(headers: [], rows: [[style.green("open"), "Bob\u{1B}[2J"]]).render(style: style)
+                expect(rendered) == "\u{1B}[32mopen\u{1B}[0m  Bob\\u{1B}[2J\n"
+            }
             it("right-aligns numeric columns") {
                 let table = Table(
                     columns: [.init("CITY"), .init("TEMP", alignment: .right)],

@@ -27,6 +27,29 @@ final class PeopleRouletteCommandsSpec: Spec {
                     expect(status) == .success
                     expect(runner.standardOutput).to(matchSnapshot(named: "pick-2-json"))
                 }
+                context("when its output cannot be written") {
+                    beforeEach {
+                        runner.console = BufferedConsole(outputFailing: .failed(output: "standard output", reason: "no space is left on the device"))
+                    }
+
+                    it("fails with exit 74 and records no pick, as nobody saw it") {
+                        let status = await runner.run("pick", "2")
+                        expect(status) == .ioError
+                        expect(runner.standardError) == "people-roulette: error: cannot write to standard output: no space is left on the device\n"
+                        let history = try await runner.store.history(limit: 10)
+                        expect(history).to(beEmpty())
+                    }
+                    it("records no pick under --json either") {
+                        _ = await runner.run("pick", "2", "--json")
+                        let history = try await runner.store.history(limit: 10)
+                        expect(history).to(beEmpty())
+                    }
+                }
+                it("records the pick it showed") {
+                    _ = await runner.run("pick", "2")
+                    let history = try await runner.store.history(limit: 10)
+                    expect(history.count) == 1
+                }
                 it("loads and stores the list on the first pick") {
                     _ = await runner.run("pick", "2")
                     let stored = try await runner.store.allPeople()

@@ -76,8 +76,8 @@ final class FileLocationsSpec: Spec {
         describe("BufferedConsole") {
             it("collects what is written to each stream") {
                 let console = BufferedConsole()
-                console.standardOutput.write("out")
-                console.standardError.write("err")
+                try console.standardOutput.write("out")
+                try console.standardError.write("err")
                 expect(console.output.text) == "out"
                 expect(console.error.text) == "err"
             }

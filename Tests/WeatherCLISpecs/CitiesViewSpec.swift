@@ -6,13 +6,13 @@ final class CitiesViewSpec: Spec {
     override func spec() {
         describe("CitiesView") {
             it("shows a row per city, a failed city saying why") {
-                expect(rendered { CitiesView.render(SampleReports.cities, to: $0) }).to(matchSnapshot(named: "cities"))
+                expect(try rendered { try CitiesView.render(SampleReports.cities, to: $0) }).to(matchSnapshot(named: "cities"))
             }
             it("marks a failed city in red on a terminal") {
-                expect(rendered(colour: true) { CitiesView.render(SampleReports.cities, to: $0) }).to(contain("\u{1B}[31mfailed\u{1B}[0m"))
+                expect(try rendered(colour: true) { try CitiesView.render(SampleReports.cities, to: $0) }).to(contain("\u{1B}[31mfailed\u{1B}[0m"))
             }
             it("never colours off a terminal") {
-                expect(rendered { CitiesView.render(SampleReports.cities, to: $0) }).toNot(contain("\u{1B}["))
+                expect(try rendered { try CitiesView.render(SampleReports.cities, to: $0) }).toNot(contain("\u{1B}["))
             }
         }
     }

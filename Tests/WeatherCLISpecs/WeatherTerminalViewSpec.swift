@@ -12,7 +12,7 @@ final class WeatherTerminalViewSpec: Spec {
                     let recorder = OutputRecorder()
                     let state = Observable<ViewState<UVIndexReport>>(.success(SampleReports.uv))
                     try await WeatherTerminalView(output: recorder.output, origin: .live).show(state, while: "Reading") {
-                        UVIndexView.renderShort($0, to: $1)
+                        try UVIndexView.renderShort($0, to: $1)
                     }
                     expect(recorder.text) == "UV 11.3 Extreme\n"
                 }
@@ -20,7 +20,7 @@ final class WeatherTerminalViewSpec: Spec {
                     let recorder = OutputRecorder(json: true)
                     let state = Observable<ViewState<CurrentWeatherReport>>(.success(SampleReports.current))
                     try await WeatherTerminalView(output: recorder.output, origin: .live).show(state, while: "Reading") {
-                        CurrentWeatherView.render($0, to: $1)
+                        try CurrentWeatherView.render($0, to: $1)
                     }
                     expect(recorder.text).to(matchSnapshot(named: "current-json"))
                 }
@@ -28,7 +28,7 @@ final class WeatherTerminalViewSpec: Spec {
                     let recorder = OutputRecorder(json: true)
                     let state = Observable<ViewState<CitiesReport>>(.success(SampleReports.cities))
                     try await WeatherTerminalView(output: recorder.output, origin: .live).show(state, while: "Reading") {
-                        CitiesView.render($0, to: $1)
+                        try CitiesView.render($0, to: $1)
                     }
                     expect(recorder.text).to(matchSnapshot(named: "cities-json"))
                 }
@@ -40,7 +40,7 @@ final class WeatherTerminalViewSpec: Spec {
                         state.value = .success(SampleReports.uv)
                     }
                     try await WeatherTerminalView(output: recorder.output, origin: .live).show(state, while: "Reading") {
-                        UVIndexView.renderShort($0, to: $1)
+                        try UVIndexView.renderShort($0, to: $1)
                     }
                     expect(recorder.text) == "UV 11.3 Extreme\n"
                     expect(state.observerCount) == 0
@@ -52,7 +52,7 @@ final class WeatherTerminalViewSpec: Spec {
                     let recorder = OutputRecorder(colour: true, sleeper: sleeper)
                     let state = Observable<ViewState<UVIndexReport>>(.success(SampleReports.uv))
                     try await WeatherTerminalView(output: recorder.output, origin: .live).show(state, while: "Reading") {
-                        UVIndexView.renderShort($0, to: $1)
+                        try UVIndexView.renderShort($0, to: $1)
                     }
                     expect(sleeper.calls) == 0
                 }
@@ -65,7 +65,7 @@ final class WeatherTerminalViewSpec: Spec {
                         state.value = .success(SampleReports.uv)
                     }
                     try await WeatherTerminalView(output: recorder.output, origin: .live).show(state, while: "Reading") {
-                        UVIndexView.renderShort($0, to: $1)
+                        try UVIndexView.renderShort($0, to: $1)
                     }
                     expect(sleeper.calls) > 0
                 }
@@ -76,7 +76,7 @@ final class WeatherTerminalViewSpec: Spec {
                     let state = Observable<ViewState<UVIndexReport>>(.failure(WeatherError.rateLimited(provider: "Stub")))
                     await expecta {
                         try await WeatherTerminalView(output: recorder.output, origin: .live).show(state, while: "Reading") {
-                            UVIndexView.render($0, to: $1)
+                            try UVIndexView.render($0, to: $1)
                         }
                     }
                     .to(throwError(WeatherError.rateLimited(provider: "Stub")))
@@ -91,7 +91,7 @@ final class WeatherTerminalViewSpec: Spec {
                     }
                     await expecta {
                         try await WeatherTerminalView(output: recorder.output, origin: .live).show(state, while: "Reading") {
-                            UVIndexView.render($0, to: $1)
+                            try UVIndexView.render($0, to: $1)
                         }
                     }
                     .to(throwError(WeatherError.unknownCity("Atlantis")))
@@ -105,7 +105,7 @@ final class WeatherTerminalViewSpec: Spec {
                     let state = Observable<ViewState<UVIndexReport>>(.loading)
                     let showing = Task {
                         try await WeatherTerminalView(output: recorder.output, origin: .live).show(state, while: "Reading") {
-                            UVIndexView.render($0, to: $1)
+                            try UVIndexView.render($0, to: $1)
                         }
                     }
                     showing.cancel()

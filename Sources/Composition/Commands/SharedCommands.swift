@@ -25,14 +25,14 @@ public enum SharedCommands {
     ) { invocation, context in
         try invocation.reject(keys, with: OutputOptions.json)
         if invocation[keys] {
-            context.output.write(context.configuration.schema.referenceTable)
+            try context.output.write(context.configuration.schema.referenceTable)
             return
         }
         let dump = context.configuration.dump
         if context.output.isJSON {
             try context.output.json(dump)
         } else {
-            context.output.write(dump.text)
+            try context.output.write(dump.text)
         }
     }
 
@@ -50,11 +50,11 @@ public enum SharedCommands {
         try invocation.reject(dot, with: OutputOptions.json)
         let report = BindingReport(bindings: context.app.bindings)
         if invocation[dot] {
-            context.output.write(report.dot)
+            try context.output.write(report.dot)
         } else if context.output.isJSON {
             try context.output.json(report.bindings)
         } else {
-            context.output.table(report.table)
+            try context.output.table(report.table)
         }
     }
 }

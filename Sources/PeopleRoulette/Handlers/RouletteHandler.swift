@@ -3,10 +3,18 @@ import Platform
 /// Picks people at random.
 public protocol PeopleRouletting: Sendable {
     /// Picks `count` different people from `people`, the stored list its caller has just read,
-    /// uniformly at random, and records the pick in the history: the store is not read again.
-    /// Throws `PeopleError.noPeople` when `people` is empty and `.countTooLarge` when it has
-    /// fewer than `count`.
-    func pick(_ count: PickCount, from people: [Person]) async throws -> Pick
+    /// uniformly at random, hands the pick to `show`, and records it in the history once `show`
+    /// returned: a pick whose showing failed (its output could not be written) is not kept. The
+    /// store is not read again. Throws `PeopleError.noPeople` when `people` is empty and
+    /// `.countTooLarge` when it has fewer than `count`.
+    func pick(_ count: PickCount, from people: [Person], showing show: (Pick) async throws -> Void) async throws -> Pick
+}
+
+extension PeopleRouletting {
+    /// Picks `count` different people from `people` and records the pick, showing it nowhere.
+    public func pick(_ count: PickCount, from people: [Person]) async throws -> Pick {
+        try await pick(count, from: people) { _ in }
+    }
 }
 
 /// The roulette: a uniform pick of N unique people with an injected random source (seeded with
@@ -23,9 +31,10 @@ public struct RouletteHandler: PeopleRouletting, PickHistoryRetrieving {
         self.clock = clock
     }
 
-    public func pick(_ count: PickCount, from people: [Person]) async throws -> Pick {
+    public func pick(_ count: PickCount, from people: [Person], showing show: (Pick) async throws -> Void) async throws -> Pick {
         let chosen = try Self.choose(count, from: people, random: random)
         let pick = Pick(date: clock.now, people: chosen)
+        try await show(pick)
         try await store.record(pick)
         return pick
     }

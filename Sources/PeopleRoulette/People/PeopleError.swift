@@ -29,9 +29,9 @@ public enum PeopleError: UserFacingError, Sendable, Equatable, CustomStringConve
         case .noPeople: "there are no people to pick from"
         case let .countTooLarge(requested, available):
             "cannot pick \(requested) people: there \(available == 1 ? "is only 1 person" : "are only \(available) people")"
-        case let .personNotFound(query): "nobody matches \"\(query)\""
+        case let .personNotFound(query): "nobody matches \(BoundedEcho.quoted(query, mark: "\""))"
         case let .ambiguousPerson(query, matches):
-            "\"\(query)\" matches \(matches.count) people: \(matches.prefix(5).joined(separator: ", "))\(matches.count > 5 ? ", ..." : "")"
+            "\(BoundedEcho.quoted(query, mark: "\"")) matches \(matches.count) people: \(matches.prefix(5).joined(separator: ", "))\(matches.count > 5 ? ", ..." : "")"
         }
     }
 

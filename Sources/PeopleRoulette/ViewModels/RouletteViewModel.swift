@@ -21,8 +21,25 @@ public final class RouletteViewModel: Sendable {
     }
 
     /// Loads the people (downloading if needed) and spins the roulette on them: the list is read
-    /// once, and the roulette says whether it holds `count` people.
+    /// once, and the roulette says whether it holds `count` people. The pick is recorded.
     public func spin(_ count: PickCount) async throws -> PickedListViewModel {
         PickedListViewModel(pick: try await roulette.pick(count, from: try await load()))
+    }
+
+    /// Spins the roulette on `people` (what `load()` returned), hands the picked list to `show`,
+    /// and records the pick only once `show` returned: a pick whose output could not be written
+    /// is not kept in the history.
+    ///
+    /// ```swift
+    /// let people = try await output.withSpinner("Loading people") { try await viewModel.load() }
+    /// try await viewModel.spin(count, from: people) { picked in try PickedListView(viewModel: picked).render(to: output, origin: origin) }
+    /// ```
+    @discardableResult
+    public func spin(
+        _ count: PickCount,
+        from people: [Person],
+        showing show: (PickedListViewModel) async throws -> Void
+    ) async throws -> PickedListViewModel {
+        PickedListViewModel(pick: try await roulette.pick(count, from: people) { try await show(PickedListViewModel(pick: $0)) })
     }
 }

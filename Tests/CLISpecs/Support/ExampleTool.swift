@@ -69,16 +69,16 @@ enum ExampleTool {
         if context.globals.json {
             try context.output.json(["count": count])
         } else {
-            context.output.line("picked \(count) as \(invocation[format] ?? .table)")
+            try context.output.line("picked \(count) as \(invocation[format] ?? .table)")
         }
     }
 
     static let add = Command<ExampleContext>("add", abstract: "Add people by name.", arguments: [names]) { invocation, context in
-        context.output.line("added \(invocation[names].joined(separator: ", "))")
+        try context.output.line("added \(invocation[names].joined(separator: ", "))")
     }
 
     static let weather = Command<ExampleContext>("weather", abstract: "Weather of a city.", arguments: [city]) { invocation, context in
-        context.output.line("weather in \(try invocation.value(of: city))")
+        try context.output.line("weather in \(try invocation.value(of: city))")
     }
 
     static let people = Command<ExampleContext>("people", abstract: "Manage people.", subcommands: [add, pick], defaultSubcommand: "pick")

@@ -165,12 +165,12 @@ enum GreeterApp {
         if context.output.isJSON {
             try context.output.json(["greeting": greeter.greeting.hello(name)])
         } else {
-            context.output.line(greeter.greeting.hello(name))
+            try context.output.line(greeter.greeting.hello(name))
         }
     }
 
     static let notes = Command<AppContext>("notes", abstract: "List the notes.") { _, context in
-        for note in try context.resolve(NotesKeeper.self).store.notes() { context.output.line(note) }
+        for note in try context.resolve(NotesKeeper.self).store.notes() { try context.output.line(note) }
     }
 
     static let seed = SettingOption("seed", valueName: "n", abstract: "Seed randomness.", for: GreetingSettings.seed)

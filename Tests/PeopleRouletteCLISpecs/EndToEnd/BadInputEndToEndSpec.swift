@@ -24,6 +24,23 @@ final class BadInputEndToEndSpec: Spec {
                 DatabaseInspection.people(in: DatabaseInspection.file(home: robot.home))?.map(\.name)
             }
 
+            context("a show of a 120 KB argument") {
+                it("says nobody matches, quoting 100 characters of it, in at most 4 KB of standard error") {
+                    let robot = try await stocked()
+                    let result = try await robot.arguments("show", String(repeating: "x", count: 120_000)).run()
+                        .expectFailure(66, saying: "nobody matches \"\(String(repeating: "x", count: 100))\"... (120000 characters)")
+                    expect(result.standardErrorData.count) <= 4_096
+                }
+            }
+            context("a pick of 50,000 arguments") {
+                it("names the first five unexpected ones, in at most 4 KB of standard error") {
+                    let robot = try await stocked()
+                    let result = try await robot.arguments(["pick"] + (1...50_000).map(String.init)).run()
+                        .expectUsageError(saying: "49999 unexpected arguments: '2', '3', '4', '5', '6' and 49994 more")
+                    expect(result.standardErrorData.count) <= 4_096
+                }
+            }
+
             context("a FIFO as the people file") {
                 it("is refused at once as not a regular file, exit 74, and the stored list is kept") {
                     let robot = try await stocked()

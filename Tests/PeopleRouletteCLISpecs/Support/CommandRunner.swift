@@ -32,7 +32,8 @@ struct PeopleSourceStub: PeopleSource {
 /// Runs the people-roulette commands in-process, with an in-memory store, a stub source, a fixed
 /// clock and a seeded random source, and keeps what they print.
 final class CommandRunner: @unchecked Sendable {
-    private(set) var console = BufferedConsole()
+    /// The console the commands write to; a spec replaces it with one whose output fails.
+    var console = BufferedConsole()
     var store = InMemoryPeopleStore()
     var source = PeopleSourceStub(result: .success(BundledPeopleSource.people))
     var seed: UInt64 = 7

@@ -45,6 +45,20 @@ final class RouletteHandlerSpec: Spec {
                     expect(history.map(\.people)) == [pick.people]
                 }
             }
+            it("records the pick only once it was shown") {
+                var historyWhileShown: [Pick] = []
+                let pick = try await roulette.pick(try count(2), from: everyone) { _ in historyWhileShown = try await store.history(limit: 10) }
+                expect(historyWhileShown).to(beEmpty())
+                let history = try await store.history(limit: 10)
+                expect(history) == [pick]
+            }
+            it("records nothing when showing the pick failed") {
+                let two = try count(2)
+                await expecta { try await roulette.pick(two, from: everyone) { _ in throw WriteError.closed(output: "standard output") } }
+                    .to(throwError(WriteError.closed(output: "standard output")))
+                let history = try await store.history(limit: 10)
+                expect(history).to(beEmpty())
+            }
             it("refuses to pick more people than the list it is given holds") {
                 let four = try count(4)
                 await expecta { try await roulette.pick(four, from: Array(everyone.prefix(3))) }

@@ -14,6 +14,13 @@ final class PeopleErrorSpec: Spec {
                 expect(PeopleError.ambiguousPerson("a", matches: ["Ada", "Alan"]).exitCode) == .usage
             }
         }
+        describe("PeopleError's messages") {
+            it("quote at most 100 characters of what was asked for") {
+                let long = String(repeating: "x", count: 120_000)
+                expect(PeopleError.personNotFound(long).message) == "nobody matches \"\(String(repeating: "x", count: 100))\"... (120000 characters)"
+                expect(PeopleError.ambiguousPerson(long, matches: ["Ada", "Alan"]).message.count) < 200
+            }
+        }
         describe("PeopleValidator's blank names") {
             it("sees blanks in ASCII and Unicode white space, and a name in anything else") {
                 expect(PeopleValidator.isBlank("")) == true

@@ -62,6 +62,26 @@ final class RouletteViewModelSpec: Spec {
                 expect(picked.rows.allSatisfy { $0.company == "Company \($0.id)" }) == true
             }
 
+            it("hands the picked list to its view, and records the pick once the view showed it") {
+                let everyone = try await viewModel.load()
+                var shown: [PickedListViewModel.Row] = []
+                let picked = try await viewModel.spin(try count(2), from: everyone) { shown = $0.rows }
+                expect(shown) == picked.rows
+                let history = try await store.history(limit: 10)
+                expect(history.count) == 1
+            }
+            it("records no pick when its view failed to show it") {
+                let everyone = try await viewModel.load()
+                let two = try count(2)
+                await expecta {
+                    try await viewModel.spin(two, from: everyone) { _ in
+                        throw WriteError.failed(output: "standard output", reason: "no space is left on the device")
+                    }
+                }
+                .to(throwError(WriteError.failed(output: "standard output", reason: "no space is left on the device")))
+                let history = try await store.history(limit: 10)
+                expect(history).to(beEmpty())
+            }
             it("rejects a spin of more people than there are, saying how many there are") {
                 let five = try count(5)
                 await expecta { try await viewModel.spin(five) }.to(throwError(PeopleError.countTooLarge(requested: 5, available: 4)))

@@ -1,5 +1,6 @@
 import Composition
 import CompositionTesting
+import Foundation
 import SpecKit
 import SpecKitRobot
 import WeatherAssemblies
@@ -28,6 +29,16 @@ final class BundledWeatherEndToEndSpec: Spec {
                                 "A Coruña: light rain\nTemperature  14.3 °C\nPressure     1014 hPa\nHumidity     82 %\nWind         6.2 m/s WSW\nnote: sample data from the bundled provider, not a real reading; set weather.provider (see 'weather config')\n"
                         )
                         .expectError(equals: "")
+                }
+                it("fails with one error line, exit 74, when standard output is full") {
+                    let robot = try await weather()
+                    try await CommandRobot(executable: URL(fileURLWithPath: "/bin/sh"))
+                        .environment(["HOME": robot.home.path, "NO_COLOR": "1", "APP": robot.executable.path])
+                        .arguments("-c", #""$APP" current > /dev/full"#)
+                        .timeLimit(.seconds(30))
+                        .run()
+                        .expectExitCode(74)
+                        .expectError(equals: "weather: error: cannot write to standard output: no space is left on the device\n")
                 }
                 it("takes --city and --units") {
                     try await weather("current", "--city", "Ourense", "--units", "kelvin").run()

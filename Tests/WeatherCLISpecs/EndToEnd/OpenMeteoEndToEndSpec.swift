@@ -57,6 +57,23 @@ final class OpenMeteoEndToEndSpec: Spec {
                 expect(server.requests.filter { $0.path == "/v1/forecast" }.count) == 4
             }
 
+            it("writes a place name's escape sequences as text, with colour or without") {
+                let server = try server()
+                let lugo = String(decoding: WeatherFixtures.body("open-meteo-search-lugo.json"), as: UTF8.self)
+                server.route(
+                    .get,
+                    "/v1/search",
+                    headers: ["Content-Type": "application/json"],
+                    body: lugo.replacingOccurrences(of: #""name":"Lugo""#, with: #""name":"Lugo\u001b]52;c;SGVsbG8=\u0007\u001b[2J""#)
+                )
+                for colour in [["NO_COLOR": "1"], ["FORCE_COLOR": "1"]] {
+                    let result = try await weather(server, "current", "--city", "Lugo").environment(colour).run().expectExitCode(0)
+                    expect(result.standardOutput).to(contain(#"Lugo\u{1B}]52;c;SGVsbG8=\u{07}\u{1B}[2J"#))
+                    expect(result.standardOutput.replacing(/\x{1B}\[[0-9;]*m/, with: "")).toNot(contain("\u{1B}"))
+                    expect(result.standardOutput).toNot(contain("\u{07}"))
+                }
+            }
+
             describe("bad answers") {
                 it("reports an unknown city with 66") {
                     let server = try server()

@@ -1,8 +1,8 @@
 import CLI
 
 /// What a view prints on standard output, plain or as on a colour terminal.
-func rendered(colour: Bool = false, _ render: (CommandOutput) -> Void) -> String {
+func rendered(colour: Bool = false, _ render: (CommandOutput) throws -> Void) rethrows -> String {
     let recorder = OutputRecorder(colour: colour)
-    render(recorder.output)
+    try render(recorder.output)
     return recorder.text
 }

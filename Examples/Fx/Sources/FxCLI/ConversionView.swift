@@ -17,6 +17,6 @@ public struct ConversionView: Sendable {
 
     /// Writes the line, or the JSON when `--json` was given.
     public func render(to output: CommandOutput) throws {
-        if output.isJSON { try output.json(conversion) } else { output.line(line) }
+        if output.isJSON { try output.json(conversion) } else { try output.line(line) }
     }
 }

@@ -41,9 +41,9 @@ public struct HistoryView: Sendable {
         if output.isJSON {
             try output.json(conversions)
         } else if conversions.isEmpty {
-            output.line("no conversion yet: fx convert 100 USD EUR makes one")
+            try output.line("no conversion yet: fx convert 100 USD EUR makes one")
         } else {
-            output.table(table)
+            try output.table(table)
         }
     }
 }

@@ -27,6 +27,6 @@ public struct RatesView: Sendable {
 
     /// Writes the table, or the JSON when `--json` was given.
     public func render(to output: CommandOutput) throws {
-        if output.isJSON { try output.json(rates) } else { output.table(table) }
+        if output.isJSON { try output.json(rates) } else { try output.table(table) }
     }
 }

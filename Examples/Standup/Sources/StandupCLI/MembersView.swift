@@ -35,6 +35,6 @@ public struct MembersView: Sendable {
 
     /// Writes the table, or the JSON when `--json` was given.
     public func render(to output: CommandOutput) throws {
-        if output.isJSON { try output.json(json) } else { output.table(table) }
+        if output.isJSON { try output.json(json) } else { try output.table(table) }
     }
 }

@@ -39,6 +39,6 @@ public struct OrderView: Sendable {
 
     /// Writes the table, or the JSON when `--json` was given.
     public func render(to output: CommandOutput) throws {
-        if output.isJSON { try output.json(json) } else { output.table(table) }
+        if output.isJSON { try output.json(json) } else { try output.table(table) }
     }
 }

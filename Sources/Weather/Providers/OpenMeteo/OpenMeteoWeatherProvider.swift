@@ -1,4 +1,5 @@
 import Networking
+import Platform
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -60,7 +61,7 @@ public struct OpenMeteoWeatherProvider: WeatherProviding {
                 URLQueryItem(name: "name", value: city), URLQueryItem(name: "count", value: "1"),
                 URLQueryItem(name: "language", value: "en"), URLQueryItem(name: "format", value: "json"),
             ],
-            what: "city called \"\(city)\""
+            what: "city called \(BoundedEcho.quoted(city, mark: "\""))"
         )  // an unknown city is an empty answer; a 404 is a wrong URL
         guard let match = search.results?.first else { throw WeatherError.unknownCity(city) }
         guard let coordinates = try? Coordinates(latitude: match.latitude, longitude: match.longitude) else {

@@ -1,4 +1,5 @@
 import Networking
+import Platform
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -47,7 +48,7 @@ public struct OpenWeatherProvider: WeatherProviding {
             query: [
                 URLQueryItem(name: "q", value: city), appid,
             ],
-            what: "city called \"\(city)\"",
+            what: "city called \(BoundedEcho.quoted(city, mark: "\""))",
             notFound: .unknownCity(city)
         )
         guard let coordinates = try? Coordinates(latitude: answer.coord.lat, longitude: answer.coord.lon) else {
