@@ -99,7 +99,7 @@ public final class SQLiteDatabase: Sendable {
         do {
             if !marked { try Self.claim(opened, for: schema) }
             try Self.chooseJournal(opened, options.journal, inWriteAheadLog: inWriteAheadLog)
-            try Self.migrate(opened, to: schema)
+            try Self.migrate(opened, to: schema, options: options)
             if options.journal == .rollback { Self.removeStaleJournal(opened) }
         } catch {
             opened.close()
@@ -259,34 +259,79 @@ public final class SQLiteDatabase: Sendable {
     /// Runs each missing migration in its own write transaction, re-reading the version inside
     /// it, since another process may have migrated meanwhile. An up-to-date database is only
     /// read, once.
-    private static func migrate(_ connection: SQLiteConnection, to schema: SQLiteSchema) throws {
-        let stored = try Int(connection.scalar("PRAGMA user_version"), default: 0)
+    ///
+    /// Another process may be migrating the same file: its migration holds the write lock (and,
+    /// once it writes, keeps readers out) for as long as it takes, which on a loaded machine can
+    /// be longer than the busy timeout. So the version is read and the migration run under the
+    /// write lock (`BEGIN IMMEDIATE`), and a wait for that lock that ends with `locked` is tried
+    /// again until `migrationTimeout` has passed since the first try: the waiting covers the
+    /// other process's whole migration. Past the deadline the error is `locked`, with the time
+    /// waited.
+    private static func migrate(_ connection: SQLiteConnection, to schema: SQLiteSchema, options: SQLiteOptions) throws {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: options.migrationTimeout)
+        let stored = try underMigrationDeadline(connection, deadline, clock, options) {
+            try Int(connection.scalar("PRAGMA user_version"), default: 0)
+        }
         if stored > schema.version {
             throw StorageError.newerSchema(path: connection.path, found: stored, supported: schema.version)
         }
         if stored == schema.version { return }
         for migration in schema.migrations where migration.version > stored {
-            try connection.transaction(writing: true) { token in
-                let current = try Int(connection.scalar("PRAGMA user_version"), default: 0)
-                if current > schema.version {
-                    throw StorageError.newerSchema(path: connection.path, found: current, supported: schema.version)
-                }
-                guard current < migration.version else { return }
-                do {
-                    try migration.apply(SQLiteTransaction(connection: connection, token: token))
-                    try connection.run("PRAGMA user_version = \(migration.version)")
-                } catch StorageError.locked(let path, let timeout) {
-                    throw StorageError.locked(path: path, timeout: timeout)
-                } catch let error as StorageError {
-                    throw StorageError.migrationFailed(path: connection.path, version: migration.version, reason: Self.reason(of: error))
-                } catch {
-                    throw StorageError.migrationFailed(path: connection.path, version: migration.version, reason: String(describing: error))
-                }
+            try underMigrationDeadline(connection, deadline, clock, options) {
+                try apply(migration, connection, schema)
             }
         }
-        let final = try Int(connection.scalar("PRAGMA user_version"), default: 0)
+        let final = try underMigrationDeadline(connection, deadline, clock, options) {
+            try Int(connection.scalar("PRAGMA user_version"), default: 0)
+        }
         if final > schema.version {
             throw StorageError.newerSchema(path: connection.path, found: final, supported: schema.version)
+        }
+    }
+
+    /// Runs `body` again each time it fails with `locked` (each try waits up to the busy
+    /// timeout), until the deadline; then throws `locked` with the whole time waited.
+    private static func underMigrationDeadline<T>(
+        _ connection: SQLiteConnection,
+        _ deadline: ContinuousClock.Instant,
+        _ clock: ContinuousClock,
+        _ options: SQLiteOptions,
+        _ body: () throws -> T
+    ) throws -> T {
+        while true {
+            do {
+                return try body()
+            } catch StorageError.locked(let path, _) {
+                guard clock.now < deadline else {
+                    throw StorageError.locked(path: path, timeout: options.migrationTimeout)
+                }
+                // The busy handler has just waited; a short pause spares a machine that is
+                // already loaded before asking again.
+                usleep(10_000)
+            }
+        }
+    }
+
+    /// One migration in its own write transaction, when the version read under the write lock
+    /// still lacks it.
+    private static func apply(_ migration: SQLiteMigration, _ connection: SQLiteConnection, _ schema: SQLiteSchema) throws {
+        try connection.transaction(writing: true) { token in
+            let current = try Int(connection.scalar("PRAGMA user_version"), default: 0)
+            if current > schema.version {
+                throw StorageError.newerSchema(path: connection.path, found: current, supported: schema.version)
+            }
+            guard current < migration.version else { return }
+            do {
+                try migration.apply(SQLiteTransaction(connection: connection, token: token))
+                try connection.run("PRAGMA user_version = \(migration.version)")
+            } catch StorageError.locked(let path, let timeout) {
+                throw StorageError.locked(path: path, timeout: timeout)
+            } catch let error as StorageError {
+                throw StorageError.migrationFailed(path: connection.path, version: migration.version, reason: Self.reason(of: error))
+            } catch {
+                throw StorageError.migrationFailed(path: connection.path, version: migration.version, reason: String(describing: error))
+            }
         }
     }
 

@@ -15,17 +15,25 @@ public struct SQLiteOptions: Sendable, Hashable {
     /// reads it, so no committed transaction is lost.
     public var checkpointsOnClose: Bool
 
+    /// How long opening a file of an older schema waits, in all, while another process migrates
+    /// it (or holds it otherwise) before failing with `StorageError.locked`: a migration may take
+    /// longer than `busyTimeout` on a loaded machine, and every run that opens the file meanwhile
+    /// waits for it to end. Two minutes by default; at least `busyTimeout` in effect.
+    public var migrationTimeout: Duration
+
     /// Options; the defaults suit a command-line program.
     public init(
         busyTimeout: Duration = .seconds(5),
         createsDirectory: Bool = true,
         journal: SQLiteJournal = .rollback,
-        checkpointsOnClose: Bool = true
+        checkpointsOnClose: Bool = true,
+        migrationTimeout: Duration = .seconds(120)
     ) {
         self.busyTimeout = busyTimeout
         self.createsDirectory = createsDirectory
         self.journal = journal
         self.checkpointsOnClose = checkpointsOnClose
+        self.migrationTimeout = migrationTimeout
     }
 }
 

@@ -138,7 +138,11 @@ extension URL: SQLiteValueConvertible {
 
 extension Optional: SQLiteValueConvertible where Wrapped: SQLiteValueConvertible {
     /// `NULL` for nil, the wrapped value's otherwise.
-    public var sqliteValue: SQLiteValue { map(\.sqliteValue) ?? .null }
+    /// (An `if let`: `map(\.sqliteValue)` built a key path on every call, half of a refresh.)
+    public var sqliteValue: SQLiteValue {
+        if let wrapped = self { return wrapped.sqliteValue }
+        return .null
+    }
     /// nil for `NULL`, the wrapped type's reading otherwise.
     public init?(sqliteValue: SQLiteValue) {
         if case .null = sqliteValue {

@@ -32,6 +32,10 @@ final class JSONOutputSpec: Spec {
             it("leaves brackets inside strings alone") {
                 expect(try JSONOutput.render(["[\n\n]", "{ }"])) == "[\n  \"[\\n\\n]\",\n  \"{ }\"\n]\n"
             }
+            it("keeps text beyond ASCII whole around what it collapses") {
+                expect(try JSONOutput.render(["Zoë 👩🏽‍💻": [String](), "名前": ["Ada\u{0085}\u{202E}"]]))
+                    == "{\n  \"Zoë 👩🏽‍💻\" : [],\n  \"名前\" : [\n    \"Ada\u{0085}\u{202E}\"\n  ]\n}\n"
+            }
             it("writes one compact line for errors") {
                 expect(try JSONOutput.renderCompact(["b": [Int](), "a": [1]])) == #"{"a":[1],"b":[]}"#
             }

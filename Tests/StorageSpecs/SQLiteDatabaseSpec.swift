@@ -328,6 +328,50 @@ final class SQLiteDatabaseSpec: Spec {
                 }
             }
 
+            context("when another connection migrates an old file for longer than the busy timeout") {
+                /// A version-1 file whose write lock another connection holds, as a migrating run does.
+                func lockedOldFile() throws -> RawSQLite {
+                    let old = try SQLiteDatabase(at: file(), schema: PeopleSchema.version1)
+                    try old.write { try $0.execute("INSERT INTO people (id, name) VALUES (1, 'Ada')") }
+                    old.close()
+                    let holder = RawSQLite(path: file().path)
+                    expect(holder.exec("BEGIN IMMEDIATE")) == 0
+                    return holder
+                }
+
+                it("waits for the migration past the busy timeout, and finds the file migrated") {
+                    let holder = try lockedOldFile()
+                    let path = file()
+                    let opening = Task {
+                        try await onOwnThread {
+                            let options = SQLiteOptions(busyTimeout: .milliseconds(100), migrationTimeout: .seconds(30))
+                            return try SQLiteDatabase(at: path, schema: PeopleSchema.current, options: options).schemaVersion()
+                        }
+                    }
+                    // Six busy timeouts of the opener pass while the other connection "migrates".
+                    try await Task.sleep(for: .milliseconds(600))
+                    expect(holder.exec("ALTER TABLE people ADD COLUMN email TEXT; PRAGMA user_version = 2; COMMIT;")) == 0
+                    holder.close()
+                    let version = try await opening.value
+                    expect(version) == 2
+                }
+
+                it("fails with locked, naming the whole wait, once the migration timeout has passed") {
+                    let holder = try lockedOldFile()
+                    defer {
+                        holder.exec("ROLLBACK")
+                        holder.close()
+                    }
+                    let options = SQLiteOptions(busyTimeout: .milliseconds(50), migrationTimeout: .milliseconds(300))
+                    let clock = ContinuousClock()
+                    let began = clock.now
+                    let error = capturedSyncError { try SQLiteDatabase(at: file(), schema: PeopleSchema.current, options: options) }
+                    expect(clock.now - began).to(beGreaterThanOrEqualTo(.milliseconds(300)))
+                    expect(error as? StorageError) == .locked(path: file().path, timeout: .milliseconds(300))
+                    expect((error as? StorageError)?.message) == "the database \(file().path) is locked by another process (waited 300 ms)"
+                }
+            }
+
             context("when several connections open a new file at once") {
                 it("creates and migrates it once, and every one succeeds") {
                     let path = file()
