@@ -40,6 +40,8 @@ public class AnyServiceEntry: @unchecked Sendable {
     let name: String?
     let argumentTypes: [Any.Type]
     let argumentsID: ObjectIdentifier
+    /// The key the container finds this entry by.
+    let lookupKey: ServiceKey
     let origin: Origin
     /// The initializer's parameter types, for a registration by initializer; what each means
     /// (`dependencies`) is worked out only when validation or diagnostics ask.
@@ -67,6 +69,7 @@ public class AnyServiceEntry: @unchecked Sendable {
         self.name = name
         self.argumentTypes = argumentTypes
         self.argumentsID = argumentsID
+        lookupKey = ServiceKey(service: ObjectIdentifier(serviceType), arguments: argumentsID, name: name)
         self.argumentsType = argumentsType
         self.container = container
         self.origin = origin
@@ -81,9 +84,6 @@ public class AnyServiceEntry: @unchecked Sendable {
 
     /// The key this entry is registered under.
     var key: RegistrationKey { RegistrationKey(serviceType, name: name, arguments: argumentTypes) }
-
-    /// The key the container finds this entry by.
-    var lookupKey: ServiceKey { ServiceKey(service: ObjectIdentifier(serviceType), arguments: argumentsID, name: name) }
 
     /// The dependencies the initializer's parameters declare.
     var dependencies: [DeclaredDependency] { parameterTypes.map(DeclaredDependency.init(parameter:)) }
@@ -169,7 +169,7 @@ class KeptValue {
 final class Kept<Value>: KeptValue {
     let value: Value
 
-    init(_ value: Value) {
+    required init(_ value: Value) {
         self.value = value
     }
 

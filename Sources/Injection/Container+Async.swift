@@ -70,7 +70,7 @@ extension ServiceEntry {
         guard let asyncFactory, factory == nil else {
             return try requester.resolve(self, arguments: nil)
         }
-        if let value = singleton { return value }
+        if let kept = singleton { return kept.value }
         let resolution = AsyncResolution.current ?? AsyncResolution()
         switch scopeKind {
         case .container:
@@ -116,7 +116,7 @@ extension ServiceEntry {
     ) async throws(ResolutionError) -> Service {
         if resolution.isBuilding(serial) { throw resolution.cycle(at: serial, key: key) }
         while true {
-            if let value = singleton { return value }
+            if let kept = singleton { return kept.value }
             let builds = state.withLock { state in
                 if state.asyncWaiters != nil { return false }
                 state.asyncWaiters = []

@@ -12,7 +12,13 @@ extension Container: Resolver {
 
     /// The instance of `serviceType` registered under `name`, or nil.
     public func resolve<Service>(_ serviceType: Service.Type, name: String?) -> Service? {
-        try? resolveOrMissing(ServiceKey(Service.self, name: name), arguments: nil, missing: CapturedArguments.none)
+        let (found, resolution) = lookUp(ServiceKey(Service.self, name: name))
+        guard let entry = found else { return try? resolveMissing(name, CapturedArguments.none, in: resolution) }
+        do {
+            return try resolve(entry, as: Service.self, in: resolution)
+        } catch {
+            return nil
+        }
     }
 
     /// The instance of `serviceType` whose factory takes one argument, or nil.
@@ -52,9 +58,14 @@ extension Container: Resolver {
     /// The instance of `serviceType` registered under `name`, or a `ResolutionError` naming the
     /// key, the path to it and the near misses.
     public func resolving<Service>(_ serviceType: Service.Type, name: String?) throws(ResolutionError) -> Service {
-        if let value: Service = try resolveOrMissing(ServiceKey(Service.self, name: name), arguments: nil, missing: CapturedArguments.none) {
-            return value
-        }
+        let (found, resolution) = lookUp(ServiceKey(Service.self, name: name))
+        if let entry = found { return try resolve(entry, as: Service.self, in: resolution) }
+        return try resolvingMissing(name, in: resolution)
+    }
+
+    /// What a key without name nor registration resolves to, or the error saying it is missing.
+    private func resolvingMissing<Service>(_ name: String?, in resolution: Resolution?) throws(ResolutionError) -> Service {
+        if let value: Service = try resolveMissing(name, CapturedArguments.none, in: resolution) { return value }
         throw notRegistered(RegistrationKey(Service.self, name: name))
     }
 
@@ -140,7 +151,7 @@ extension Container: Resolver {
         arguments: Any? = nil,
         in resolution: Resolution? = nil
     ) throws(ResolutionError) -> Service {
-        if let forward = entry as? ForwardingEntry<Service> {
+        if entry.isForward, let forward = entry as? ForwardingEntry<Service> {
             return try forward.resolveForwarded(requester: self, arguments: arguments)
         }
         guard let typed = entry as? ServiceEntry<Service> else {
@@ -152,8 +163,8 @@ extension Container: Resolver {
     /// Resolves through `entry`: its container-scoped instance once built (unless a trace is being
     /// recorded), else in this thread's resolution.
     func resolve<Service>(_ entry: ServiceEntry<Service>, arguments: Any?, in resolution: Resolution? = nil) throws(ResolutionError) -> Service {
-        if entry.scopeKind == .container, ResolutionTracer.active.load(ordering: .relaxed) == 0, let value = entry.singleton {
-            return value
+        if entry.scopeKind == .container, ResolutionTracer.active.load(ordering: .relaxed) == 0, let kept = entry.singleton {
+            return kept.value
         }
         return try withResolution(continuing: resolution) { resolution throws(ResolutionError) in
             try entry.resolve(in: resolution, requester: self, arguments: arguments)

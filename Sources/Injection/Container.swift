@@ -17,7 +17,7 @@ public final class Container: @unchecked Sendable {
     /// What the container keeps under `registry`.
     struct Registry {
         /// The live registrations by key.
-        var entries: [ServiceKey: AnyServiceEntry] = [:]
+        var entries = ServiceTable()
         /// The live registrations in registration order (a re-registration takes the old one's place).
         var ordered: [AnyServiceEntry] = []
         var behaviors: [any Behavior]
@@ -95,9 +95,8 @@ public final class Container: @unchecked Sendable {
 
     /// Makes `entry` the registration of its key.
     func publish(_ entry: AnyServiceEntry) {
-        let key = entry.lookupKey
         registry.withLock { registry in
-            if let replaced = registry.entries.updateValue(entry, forKey: key),
+            if let replaced = registry.entries.insert(entry),
                 let index = registry.ordered.firstIndex(where: { $0 === replaced })
             {
                 registry.ordered[index] = entry
@@ -110,7 +109,7 @@ public final class Container: @unchecked Sendable {
     /// Removes every registration of this container (not of its parent).
     public func removeAll() {
         registry.withLock { registry in
-            registry.entries = [:]
+            registry.entries = ServiceTable()
             registry.ordered = []
         }
     }

@@ -23,7 +23,7 @@ final class Resolution: @unchecked Sendable {
 
     /// A graph put aside while a restored one (`Lazy`, `withObjectGraph`) runs.
     private struct Frame {
-        let values: [UInt64: KeptValue]
+        let values: [(serial: UInt64, kept: KeptValue)]
         let record: GraphRecord?
         let seed: GraphRecord?
         let storages: [any InstanceStorage]
@@ -33,7 +33,7 @@ final class Resolution: @unchecked Sendable {
     let thread: UInt
     private(set) var building: [Building] = []
     /// The graph-scoped instances of the current graph, by registration serial.
-    private var values: [UInt64: KeptValue] = [:]
+    private var values: [(serial: UInt64, kept: KeptValue)] = []
     /// The current graph's identity, made only when something asks for it.
     private var record: GraphRecord?
     /// The graph being continued (`Lazy`, `withObjectGraph`): its objects still alive are reused.
@@ -95,22 +95,26 @@ final class Resolution: @unchecked Sendable {
 
     // MARK: The graph
 
-    /// The value the current graph keeps for `entry`, if any.
-    func value<Service>(of entry: ServiceEntry<Service>) -> Service? {
-        if let kept = values[entry.serial] { return (kept as? Kept<Service>)?.value }
-        guard let seed, let value = seed.value(for: entry.serial) as? Service else { return nil }
-        keep(value, for: entry)
-        return value
+    /// The box of the value the current graph keeps for `entry`, if any.
+    func value<Service>(of entry: ServiceEntry<Service>) -> KeptValue? {
+        for (serial, kept) in values where serial == entry.serial { return kept }
+        return seed == nil ? nil : seeded(entry)
     }
 
-    /// The value a build of `entry` kept meanwhile, when it was re-entered (see `closesCycle`).
-    func reenteredValue<Service>(of entry: ServiceEntry<Service>) -> Service? {
-        reentries > 0 ? value(of: entry) : nil
+    /// The value of `entry` in the graph being continued, if it is still alive, kept again.
+    private func seeded<Service>(_ entry: ServiceEntry<Service>) -> KeptValue? {
+        guard let value = seed?.value(for: entry.serial) as? Service else { return nil }
+        let kept = entry.kept(value)
+        keep(kept, for: entry)
+        return kept
     }
 
-    /// Keeps `value` for the rest of the current graph.
-    func keep<Service>(_ value: Service, for entry: ServiceEntry<Service>) {
-        values[entry.serial] = Kept(value)
+    /// Whether a registration was built again while it was being built (see `closesCycle`).
+    var wasReentered: Bool { reentries > 0 }
+
+    /// Keeps a value for the rest of the current graph.
+    func keep(_ kept: KeptValue, for entry: AnyServiceEntry) {
+        values.append((entry.serial, kept))
     }
 
     /// Tells `storage` when the current graph completes.
@@ -131,7 +135,7 @@ final class Resolution: @unchecked Sendable {
     func completeGraph() {
         record?.keep(values.compactMap { serial, kept in kept.object.map { (serial, $0) } })
         let used = storages
-        values = [:]
+        values = []
         storages = []
         record = nil
         seed = nil
@@ -146,7 +150,7 @@ final class Resolution: @unchecked Sendable {
             return try body()
         }
         saved.append(Frame(values: values, record: record, seed: seed, storages: storages))
-        values = [:]
+        values = []
         storages = []
         record = graph
         seed = graph

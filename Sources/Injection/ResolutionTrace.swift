@@ -75,15 +75,16 @@ final class ResolutionTracer {
 
     func step<Service>(
         _ entry: AnyServiceEntry,
-        _ body: () throws(ResolutionError) -> (Service, Bool)
+        _ body: (inout Bool) throws(ResolutionError) -> Service
     ) throws(ResolutionError) -> Service {
         let index = steps.count
         steps.append(ResolutionTrace.Step(key: entry.key, depth: depth, scope: entry.currentScope.scopeName, outcome: .created))
         depth += 1
         defer { depth -= 1 }
         do {
-            let (value, created) = try body()
-            steps[index].outcome = created ? .created : .reused
+            var made = false
+            let value = try body(&made)
+            steps[index].outcome = made ? .created : .reused
             return value
         } catch {
             steps[index].outcome = .failed(error.shortReason)

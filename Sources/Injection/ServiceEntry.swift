@@ -18,6 +18,10 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     let asyncFactory: AsyncFactory?
     private let completions = Lock<[(any Resolver, Service) -> Void]>([])
     private let hasCompletions = Atomic<Bool>(false)
+    /// `Kept<Service>`, looked up once: generic code that is not specialised (a factory's
+    /// resolves through `any Resolver`) would look the type up on every use (`graph` in
+    /// InjectionBenchmarks).
+    private let keptType = Kept<Service>.self
 
     init(
         name: String?,
@@ -75,50 +79,64 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
 
     // MARK: Resolution
 
-    /// The container-scoped instance, once built.
-    var singleton: Service? {
-        (state.withLock { $0.singleton } as? Kept<Service>)?.value
+    // The engine is generic code that is not specialised (a factory's resolves arrive through
+    // `any Resolver`), where every use of a type built from `Service` (`Service?`, `Kept<Service>`)
+    // looks that type up at run time: instances travel as `Service` and in `Kept` boxes, and
+    // `keptType` is looked up once (InjectionBenchmarks, `transient` and `graph`).
+
+    /// The container-scoped instance's box, once built.
+    var singleton: Kept<Service>? {
+        guard let box = state.withLock({ $0.singleton }) else { return nil }
+        return unkept(box)
+    }
+
+    /// `value`, boxed for a graph or the container.
+    func kept(_ value: Service) -> KeptValue {
+        keptType.init(value)
+    }
+
+    /// A box `kept` made, typed again.
+    func unkept(_ box: AnyObject) -> Kept<Service>? {
+        downcast(box, to: keptType)
     }
 
     /// The instance for a resolve that reached this entry, made or reused in `resolution`.
     func resolve(in resolution: Resolution, requester: Container, arguments: Any?) throws(ResolutionError) -> Service {
         guard let tracer = resolution.tracer else {
-            return try resolveKept(in: resolution, requester: requester, arguments: arguments).value
+            var made = false
+            return try resolveKept(in: resolution, requester: requester, arguments: arguments, made: &made)
         }
-        return try tracer.step(self) { () throws(ResolutionError) in
-            try resolveKept(in: resolution, requester: requester, arguments: arguments)
+        return try tracer.step(self) { (made: inout Bool) throws(ResolutionError) in
+            try resolveKept(in: resolution, requester: requester, arguments: arguments, made: &made)
         }
     }
 
-    /// The instance, and whether it was made (rather than reused from its scope).
-    private func resolveKept(in resolution: Resolution, requester: Container, arguments: Any?) throws(ResolutionError) -> (value: Service, made: Bool)
-    {
+    /// The instance; sets `made` when it was made rather than reused from its scope.
+    private func resolveKept(in resolution: Resolution, requester: Container, arguments: Any?, made: inout Bool) throws(ResolutionError) -> Service {
         let scope = scopeKind
-        if scope == .transient {
-            return (try build(in: resolution, requester: requester, arguments: arguments, keep: false), true)
-        }
-        if let value = resolution.value(of: self) { return (value, false) }
+        if scope != .transient, let box = resolution.value(of: self), let kept = unkept(box) { return kept.value }
         switch scope {
         case .transient, .graph:
-            return (try build(in: resolution, requester: requester, arguments: arguments, keep: true), true)
+            made = true
+            return try build(in: resolution, requester: requester, arguments: arguments, keep: scope == .graph)
         case .container:
-            if let value = singleton { return (value, false) }
-            return try buildSingleton(in: resolution, requester: requester, arguments: arguments)
+            if let kept = singleton { return kept.value }
+            return try buildSingleton(in: resolution, requester: requester, arguments: arguments, made: &made)
         case .weak:
-            if let value = state.withLock({ $0.weak.object }) as? Service { return (value, false) }
-            let value = try build(in: resolution, requester: requester, arguments: arguments, keep: true) { value in
+            if let value = state.withLock({ $0.weak.object }) as? Service { return value }
+            made = true
+            return try build(in: resolution, requester: requester, arguments: arguments, keep: true) { value in
                 state.withLock { $0.weak = WeakObject(object: objectOrNil(value)) }
             }
-            return (value, true)
         case .custom:
             let graph = GraphIdentifier(record: resolution.currentRecord())
             let storage = customStorage()
-            if let value = state.withLock({ _ in storage.instance(inGraph: graph) }) as? Service { return (value, false) }
-            let value = try build(in: resolution, requester: requester, arguments: arguments, keep: true) { value in
+            if let value = state.withLock({ _ in storage.instance(inGraph: graph) }) as? Service { return value }
+            made = true
+            return try build(in: resolution, requester: requester, arguments: arguments, keep: true) { value in
                 state.withLock { _ in storage.setInstance(value, inGraph: graph) }
                 resolution.used(storage)
             }
-            return (value, true)
         }
     }
 
@@ -144,39 +162,40 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
             throw ResolutionError(.factoryFailed(error), key: key, path: resolution.building.map(\.entry.key))
         }
         if keep {
-            if let kept = resolution.reenteredValue(of: self) { return kept }
-            resolution.keep(value, for: self)
+            // A build re-entered through initCompleted kept its instance meanwhile: it wins.
+            if resolution.wasReentered, let box = resolution.value(of: self), let kept = unkept(box) { return kept.value }
+            resolution.keep(kept(value), for: self)
         }
         resolution.markCompleting()
         beforeCompletion(value)
-        if hasCompletions.load(ordering: .acquiring) {
-            for completion in completions.withLock({ $0 }) { completion(requester, value) }
-        }
+        if hasCompletions.load(ordering: .acquiring) { runCompletions(value, requester: requester) }
         return value
     }
 
     /// Builds the container-scoped instance exactly once: under this entry's creation lock, which
     /// only resolves of this same registration wait for.
-    private func buildSingleton(
-        in resolution: Resolution,
-        requester: Container,
-        arguments: Any?
-    ) throws(ResolutionError) -> (value: Service, made: Bool) {
+    private func buildSingleton(in resolution: Resolution, requester: Container, arguments: Any?, made: inout Bool) throws(ResolutionError) -> Service
+    {
         if resolution.closesCycle(self) { throw resolution.cycleError(self) }
-        return try creation.run(for: self, in: resolution) { () throws(ResolutionError) -> (value: Service, made: Bool) in
-            if let value = singleton { return (value, false) }
+        return try creation.run(for: self, in: resolution) { () throws(ResolutionError) -> Service in
+            if let kept = singleton { return kept.value }
             let value = try build(in: resolution, requester: requester, arguments: arguments, keep: true)
             // A build re-entered through initCompleted published its instance first: it wins.
-            if let value = singleton { return (value, false) }
+            if let kept = singleton { return kept.value }
             publish(value)
-            return (value, true)
+            made = true
+            return value
         }
+    }
+
+    private func runCompletions(_ value: Service, requester: Container) {
+        for completion in completions.withLock({ $0 }) { completion(requester, value) }
     }
 
     /// Keeps `value` as the container-scoped instance.
     func publish(_ value: Service) {
-        let kept = Kept(value)
-        state.withLock { $0.singleton = kept }
+        let box = kept(value)
+        state.withLock { $0.singleton = box }
     }
 
     /// The initCompleted closures.
@@ -221,4 +240,10 @@ struct DeclaredDependency: Sendable {
     let kind: Kind
 
     var key: RegistrationKey { RegistrationKey(serviceType) }
+}
+
+/// `object` as a `Target`, for a target type held in a variable: unlike `as? Kept<Service>` in
+/// code that is not specialised, the cast does not look the type up.
+func downcast<Target: AnyObject>(_ object: AnyObject, to _: Target.Type) -> Target? {
+    object as? Target
 }
