@@ -23,7 +23,9 @@ public final class Container: @unchecked Sendable {
         var behaviors: [any Behavior]
         var children: [WeakContainer] = []
         /// The resolutions in progress, one per thread resolving from this container.
-        var resolutions: [Resolution] = []
+        var resolutions: [(thread: UInt, resolution: Resolution)] = []
+        /// A resolution that ended, kept for the next one: it keeps the room its lists grew.
+        var spare: Resolution?
     }
 
     /// The parent whose registrations this container sees (and whose container-scoped instances it shares).
@@ -180,7 +182,7 @@ public final class Container: @unchecked Sendable {
     func lookUp(_ key: ServiceKey) -> (entry: AnyServiceEntry?, resolution: Resolution?) {
         let thread = currentThread()
         let (entry, resolution) = registry.withLock { registry in
-            (registry.entries[key], registry.resolutions.first { $0.thread == thread })
+            (registry.entries[key], registry.resolutions.first { $0.thread == thread }?.resolution)
         }
         if entry != nil { return (entry, resolution) }
         var ancestor = parent
@@ -194,7 +196,7 @@ public final class Container: @unchecked Sendable {
     /// The resolution this thread has in progress in this container.
     func currentResolution() -> Resolution? {
         let thread = currentThread()
-        return registry.withLock { $0.resolutions.first { $0.thread == thread } }
+        return registry.withLock { $0.resolutions.first { $0.thread == thread }?.resolution }
     }
 
     /// The registration of `key` here or in the nearest parent that has it.
@@ -211,15 +213,18 @@ public final class Container: @unchecked Sendable {
         if let current { return try body(current) }
         let thread = currentThread()
         let (resolution, isNew) = registry.withLock { registry in
-            if let running = registry.resolutions.first(where: { $0.thread == thread }) { return (running, false) }
-            let started = Resolution(thread: thread)
-            registry.resolutions.append(started)
+            if let running = registry.resolutions.first(where: { $0.thread == thread }) { return (running.resolution, false) }
+            let started = registry.spare.take() ?? Resolution()
+            registry.resolutions.append((thread, started))
             return (started, true)
         }
         if !isNew { return try body(resolution) }
         defer {
             resolution.completeGraph()
-            registry.withLock { $0.resolutions.removeAll { $0 === resolution } }
+            registry.withLock { registry in
+                registry.resolutions.removeAll { $0.resolution === resolution }
+                if registry.spare == nil { registry.spare = resolution }
+            }
         }
         return try body(resolution)
     }

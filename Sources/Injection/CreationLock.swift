@@ -17,7 +17,7 @@ final class CreationLock: Sendable {
         in resolution: Resolution,
         _ body: () throws(ResolutionError) -> Result
     ) throws(ResolutionError) -> Result {
-        let thread = resolution.thread
+        let thread = currentThread()
         switch WaitForGraph.wait(thread, for: self, key: entry.key) {
         case .owned:
             return try body()

@@ -123,20 +123,32 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
             if let kept = singleton { return kept.value }
             return try buildSingleton(in: resolution, requester: requester, arguments: arguments, made: &made)
         case .weak:
-            if let value = state.withLock({ $0.weak.object }) as? Service { return value }
-            made = true
-            return try build(in: resolution, requester: requester, arguments: arguments, keep: true) { value in
-                state.withLock { $0.weak = WeakObject(object: objectOrNil(value)) }
-            }
+            return try resolveWeak(in: resolution, requester: requester, arguments: arguments, made: &made)
         case .custom:
-            let graph = GraphIdentifier(record: resolution.currentRecord())
-            let storage = customStorage()
-            if let value = state.withLock({ _ in storage.instance(inGraph: graph) }) as? Service { return value }
-            made = true
-            return try build(in: resolution, requester: requester, arguments: arguments, keep: true) { value in
-                state.withLock { _ in storage.setInstance(value, inGraph: graph) }
-                resolution.used(storage)
-            }
+            return try resolveCustom(in: resolution, requester: requester, arguments: arguments, made: &made)
+        }
+    }
+
+    // Weak and custom scopes cast what they keep back to `Service` (a `Service?`): apart, so that
+    // the other scopes do not look that type up (`graph` in InjectionBenchmarks).
+
+    private func resolveWeak(in resolution: Resolution, requester: Container, arguments: Any?, made: inout Bool) throws(ResolutionError) -> Service {
+        if let value = state.withLock({ $0.weak.object }) as? Service { return value }
+        made = true
+        return try build(in: resolution, requester: requester, arguments: arguments, keep: true) { value in
+            state.withLock { $0.weak = WeakObject(object: objectOrNil(value)) }
+        }
+    }
+
+    private func resolveCustom(in resolution: Resolution, requester: Container, arguments: Any?, made: inout Bool) throws(ResolutionError) -> Service
+    {
+        let graph = GraphIdentifier(record: resolution.currentRecord())
+        let storage = customStorage()
+        if let value = state.withLock({ _ in storage.instance(inGraph: graph) }) as? Service { return value }
+        made = true
+        return try build(in: resolution, requester: requester, arguments: arguments, keep: true) { value in
+            state.withLock { _ in storage.setInstance(value, inGraph: graph) }
+            resolution.used(storage)
         }
     }
 
@@ -149,9 +161,8 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         keep: Bool,
         beforeCompletion: (Service) -> Void = { _ in }
     ) throws(ResolutionError) -> Service {
-        if resolution.closesCycle(self) { throw resolution.cycleError(self) }
-        resolution.push(self)
-        defer { resolution.pop() }
+        try resolution.begin(self)
+        defer { resolution.end() }
         guard let factory else { throw ResolutionError(.requiresAwait, key: key, path: resolution.path(ending: key)) }
         let value: Service
         do {
@@ -159,14 +170,12 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         } catch let error as ResolutionError {
             throw error
         } catch {
-            throw ResolutionError(.factoryFailed(error), key: key, path: resolution.building.map(\.entry.key))
+            throw ResolutionError(.factoryFailed(error), key: key, path: resolution.buildingKeys)
         }
-        if keep {
-            // A build re-entered through initCompleted kept its instance meanwhile: it wins.
-            if resolution.wasReentered, let box = resolution.value(of: self), let kept = unkept(box) { return kept.value }
-            resolution.keep(kept(value), for: self)
+        // A build re-entered through initCompleted kept its instance meanwhile: it wins.
+        if let winner = resolution.finishBuild(keeping: keep ? kept(value) : nil, for: self), let kept = unkept(winner) {
+            return kept.value
         }
-        resolution.markCompleting()
         beforeCompletion(value)
         if hasCompletions.load(ordering: .acquiring) { runCompletions(value, requester: requester) }
         return value
@@ -176,7 +185,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// only resolves of this same registration wait for.
     private func buildSingleton(in resolution: Resolution, requester: Container, arguments: Any?, made: inout Bool) throws(ResolutionError) -> Service
     {
-        if resolution.closesCycle(self) { throw resolution.cycleError(self) }
+        try resolution.checkCycle(self)
         return try creation.run(for: self, in: resolution) { () throws(ResolutionError) -> Service in
             if let kept = singleton { return kept.value }
             let value = try build(in: resolution, requester: requester, arguments: arguments, keep: true)
