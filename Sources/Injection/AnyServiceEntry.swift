@@ -79,6 +79,14 @@ public class AnyServiceEntry: @unchecked Sendable {
         serial = AnyServiceEntry.serials.add(1, ordering: .relaxed).newValue
     }
 
+    /// The container-scoped instance's box (a `Kept`), when it is built and no trace is being
+    /// recorded (a trace records every resolve).
+    @usableFromInline
+    func builtSingleton() -> AnyObject? {
+        guard !isForward, scopeKind == .container, ResolutionTracer.active.load(ordering: .relaxed) == 0 else { return nil }
+        return state.withLock { $0.singleton }
+    }
+
     /// Whether the entry resolves through another registration.
     var isForward: Bool { origin == .forward }
 
@@ -161,13 +169,15 @@ public class AnyServiceEntry: @unchecked Sendable {
 }
 
 /// A value kept for later resolves: the container-scoped instance, or a graph-scoped one.
+@usableFromInline
 class KeptValue {
     /// The value as an object, or nil for a value type (which cannot be held weakly).
     var object: AnyObject? { nil }
 }
 
+@usableFromInline
 final class Kept<Value>: KeptValue {
-    let value: Value
+    @usableFromInline let value: Value
 
     required init(_ value: Value) {
         self.value = value

@@ -6,19 +6,32 @@ extension Container: Resolver {
     // MARK: Optional resolves (Swinject)
 
     /// The instance of `serviceType`, or nil if it cannot be resolved (`resolving` says why).
+    ///
+    /// Inlinable, with `resolve(_:name:)`: in the caller's module, where `Service` is known, a built
+    /// container-scoped instance is returned after one lookup and a cast that looks nothing up
+    /// (`singleton` in InjectionBenchmarks); anything else goes to `resolveFound`.
+    @inlinable
     public func resolve<Service>(_ serviceType: Service.Type) -> Service? {
         resolve(serviceType, name: nil)
     }
 
     /// The instance of `serviceType` registered under `name`, or nil.
+    @inlinable
     public func resolve<Service>(_ serviceType: Service.Type, name: String?) -> Service? {
         let (found, resolution) = lookUp(ServiceKey(Service.self, name: name))
-        guard let entry = found else { return try? resolveMissing(name, CapturedArguments.none, in: resolution) }
+        guard let entry = found else { return resolveMissingOrNil(Service.self, name: name, in: resolution) }
+        if let singleton = entry.builtSingleton(), let kept = singleton as? Kept<Service> { return kept.value }
         do {
             return try resolve(entry, as: Service.self, in: resolution)
         } catch {
             return nil
         }
+    }
+
+    /// What a key without registration resolves to, or nil.
+    @usableFromInline
+    func resolveMissingOrNil<Service>(_: Service.Type, name: String?, in resolution: Resolution?) -> Service? {
+        try? resolveMissing(name, CapturedArguments.none, in: resolution)
     }
 
     /// The instance of `serviceType` whose factory takes one argument, or nil.
@@ -145,6 +158,7 @@ extension Container: Resolver {
 
     /// Resolves through `entry`, registered under `Service`, in `resolution` (the one this thread
     /// has in progress, or a new one).
+    @usableFromInline
     func resolve<Service>(
         _ entry: AnyServiceEntry,
         as _: Service.Type,

@@ -179,6 +179,7 @@ public final class Container: @unchecked Sendable {
 
     /// The registration of `key` here or in the nearest parent that has it, and the resolution
     /// this thread has in progress in this container.
+    @usableFromInline
     func lookUp(_ key: ServiceKey) -> (entry: AnyServiceEntry?, resolution: Resolution?) {
         let thread = currentThread()
         let (entry, resolution) = registry.withLock { registry in

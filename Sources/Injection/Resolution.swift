@@ -13,6 +13,7 @@ import Darwin
 /// keeps it meanwhile under the calling thread, so that a factory calling back into the container,
 /// through its resolver or a reference it captured, continues the same graph. Only that thread
 /// touches it, and a synchronous resolve never leaves its thread, so it needs no lock.
+@usableFromInline
 final class Resolution: Sendable {
     /// A registration whose factory or initCompleted closures run.
     struct Building {

@@ -1,6 +1,7 @@
 /// What the container finds a registration by: the service type, the argument types (as the one
 /// type of their tuple) and the name. `RegistrationKey` is the same key for people: it keeps the
 /// argument types one by one, to print them.
+@usableFromInline
 struct ServiceKey: Hashable, Sendable {
     let service: ObjectIdentifier
     let arguments: ObjectIdentifier
@@ -12,10 +13,11 @@ struct ServiceKey: Hashable, Sendable {
         self.name = name
     }
 
+    @usableFromInline
     init<Service>(_: Service.Type, arguments: ObjectIdentifier = ServiceKey.noArguments, name: String?) {
         self.init(service: ObjectIdentifier(Service.self), arguments: arguments, name: name)
     }
 
     /// The arguments of a factory that takes only the resolver.
-    static var noArguments: ObjectIdentifier { ObjectIdentifier(Void.self) }
+    @usableFromInline static var noArguments: ObjectIdentifier { ObjectIdentifier(Void.self) }
 }
