@@ -219,9 +219,7 @@ let package = Package(
         ),
 
         // MARK: Injection (the container: Swinject's API, typed errors, validation, diagnostics)
-        // CInjection: the thread-local the resolves read their per-thread state from (one load).
-        .target(name: "CInjection"),
-        .target(name: "Injection", dependencies: ["CInjection"], swiftSettings: strict),
+        .target(name: "Injection", swiftSettings: strict),
         .target(name: "InjectionTesting", dependencies: ["Injection", "SpecKit"], swiftSettings: strict),
         .testTarget(
             name: "InjectionSpecs",

@@ -15,6 +15,19 @@ public class AnyServiceEntry: @unchecked Sendable {
         case forward
     }
 
+    /// What a registration keeps between resolves, under `state`.
+    struct State {
+        var scope: any ObjectScopeProtocol
+        /// The storage of a custom scope, made on first use.
+        var storage: (any InstanceStorage)?
+        /// The container-scoped instance (a `Kept<Service>`), once built.
+        var singleton: AnyObject?
+        /// The weak-scoped instance.
+        var weak = WeakObject(object: nil)
+        /// Async builds of the container-scoped instance in progress wait here.
+        var asyncWaiters: [CheckedContinuation<Void, Never>]?
+    }
+
     private static let serials = Atomic<UInt64>(0)
 
     /// The service type the registration is for.
@@ -27,144 +40,99 @@ public class AnyServiceEntry: @unchecked Sendable {
     let name: String?
     let argumentTypes: [Any.Type]
     let argumentsID: ObjectIdentifier
+    /// The key the container finds this entry by.
+    let lookupKey: ServiceKey
     let origin: Origin
     /// The initializer's parameter types, for a registration by initializer; what each means
-    /// (`dependencies`) is worked out only when asked, by validation and diagnostics, since
-    /// telling an `Optional`, `Lazy` or `Provider` parameter apart is a conformance lookup
-    /// that a run which only resolves never needs.
+    /// (`dependencies`) is worked out only when validation or diagnostics ask.
     let parameterTypes: [Any.Type]
-    let isForward: Bool
     /// The container the entry was registered in (which owns the entry).
     unowned let container: Container
-    /// Guards the scope object, the custom storage and subclasses' state.
-    let lock = Lock()
+    let state: Lock<State>
+    /// The scope's kind, also kept apart from `state` so that a resolve reads it without the lock.
+    private let kind: Atomic<UInt8>
     /// Serializes the creation of container-scoped instances.
     let creation = CreationLock()
-    private let scopeRaw: Atomic<UInt8>
-    /// Under `lock`.
-    private var scope: any ObjectScopeProtocol
-    /// Under `lock`.
-    private var storage: (any InstanceStorage)?
-    let hasCompletions = Atomic<Bool>(false)
-    /// The service type's identity for a registration without name and arguments (the key of the
-    /// container's fast-path cache), 0 for any other.
-    @usableFromInline let fastKey: UInt
-    /// The address of the container-scoped instance once built (an initialized `Service`), 0
-    /// otherwise: what the inlinable resolves return without entering the engine. Set when the
-    /// instance is published, cleared by resets and scope changes.
-    @usableFromInline let fastInstance = Atomic<UInt>(0)
-    /// For a registration with a name or arguments, its key as the container's keyed cache compares
-    /// it: the service type's and the argument list's identities and the bits of the name (see
-    /// `Container.keyedEntry`); zeros for any other.
-    @usableFromInline let keyedService: UInt
-    @usableFromInline let keyedArguments: UInt
-    @usableFromInline let keyedName: (UInt64, UInt64)
-    /// How the inlinable resolves may build this registration themselves, without the engine
-    /// (`DirectMode`): set from the scope, whether the factory is synchronous and whether
-    /// initCompleted closures were added. Read with a relaxed load on every such resolve.
-    @usableFromInline let directMode = Atomic<UInt8>(0)
-    /// Whether a value of the service type is one strong reference and nothing else to destroy
-    /// (a class, or a class-bound existential: see `isSingleReference`), so that graph scope
-    /// releases it without opening its type.
-    let valuesAreReferences: Bool
-    /// Whether the registration has a direct build (`ServiceEntry.directBuilder`; never a forward).
-    let buildsDirectly: Bool
-    /// Whether its direct build is `ServiceEntry.throwingDirectBuilder`.
-    @usableFromInline let directBuildThrows: Bool
 
     init(
         serviceType: Any.Type,
         name: String?,
-        argumentTypes: [Any.Type],
-        argumentsID: ObjectIdentifier,
-        argumentsType: Any.Type,
+        argumentTypes: [Any.Type] = [],
+        argumentsID: ObjectIdentifier = ServiceKey.noArguments,
+        argumentsType: Any.Type = (any Resolver).self,
         container: Container,
         scope: any ObjectScopeProtocol,
         origin: Origin,
-        dependencies parameterTypes: [Any.Type],
-        isForward: Bool,
-        buildsDirectly: Bool = false,
-        directBuildThrows: Bool = false
+        dependencies parameterTypes: [Any.Type] = []
     ) {
         self.serviceType = serviceType
         self.name = name
         self.argumentTypes = argumentTypes
         self.argumentsID = argumentsID
+        lookupKey = ServiceKey(service: ObjectIdentifier(serviceType), arguments: argumentsID, name: name)
         self.argumentsType = argumentsType
         self.container = container
-        self.scope = scope
         self.origin = origin
         self.parameterTypes = parameterTypes
-        self.isForward = isForward
-        let unnamed = name == nil && argumentsID == ObjectIdentifier(Void.self)
-        fastKey = unnamed ? UInt(bitPattern: ObjectIdentifier(serviceType)) : 0
-        keyedService = unnamed ? 0 : UInt(bitPattern: ObjectIdentifier(serviceType))
-        keyedArguments = unnamed ? 0 : UInt(bitPattern: argumentsID)
-        keyedName = unnamed ? (0, 0) : Container.nameBits(name)
-        scopeRaw = Atomic(ScopeKind(scope).rawValue)
+        state = Lock(State(scope: scope))
+        kind = Atomic(ScopeKind(scope).rawValue)
         serial = AnyServiceEntry.serials.add(1, ordering: .relaxed).newValue
-        self.buildsDirectly = buildsDirectly && !isForward
-        self.directBuildThrows = directBuildThrows
-        valuesAreReferences = isSingleReference(serviceType)
-        updateDirectMode()
     }
 
-    /// Sets `directMode` from the scope and the initCompleted closures (after either changes).
-    /// Under `lock`, so that of two threads configuring the entry at once, the last to get here
-    /// sees both changes.
-    func updateDirectMode() {
-        lock.withLock {
-            var mode = DirectMode.engine
-            if buildsDirectly && !hasCompletions.load(ordering: .acquiring) {
-                switch scopeKind {
-                case .transient: mode = .transient
-                case .graph: mode = .graph
-                case .container, .weak, .custom: mode = .engine
-                }
-            }
-            directMode.store(mode.rawValue, ordering: .releasing)
-        }
+    /// The container-scoped instance's box (a `Kept`), when it is built and no trace is being
+    /// recorded (a trace records every resolve).
+    @usableFromInline
+    func builtSingleton() -> AnyObject? {
+        guard !isForward, scopeKind == .container, ResolutionTracer.active.load(ordering: .relaxed) == 0 else { return nil }
+        return state.withLock { $0.singleton }
     }
 
-    /// The dependencies the initializer's parameters declare.
-    var dependencies: [DeclaredDependency] { parameterTypes.map(DeclaredDependency.init(parameter:)) }
+    /// Whether the entry resolves through another registration.
+    var isForward: Bool { origin == .forward }
 
     /// The key this entry is registered under.
     var key: RegistrationKey { RegistrationKey(serviceType, name: name, arguments: argumentTypes) }
 
-    /// How the container shares instances (read on every resolve, so kept in an atomic).
-    var scopeKind: ScopeKind {
-        @inline(__always) get { ScopeKind(rawValue: scopeRaw.load(ordering: .relaxed)) ?? .graph }
-    }
+    /// The dependencies the initializer's parameters declare.
+    var dependencies: [DeclaredDependency] { parameterTypes.map(DeclaredDependency.init(parameter:)) }
+
+    /// How the container shares instances.
+    var scopeKind: ScopeKind { ScopeKind(rawValue: kind.load(ordering: .relaxed)) ?? .graph }
 
     /// The scope object, as set by `inObjectScope`.
-    var currentScope: any ObjectScopeProtocol { lock.withLock { scope } }
+    var currentScope: any ObjectScopeProtocol { state.withLock { $0.scope } }
 
-    func setScope(_ newScope: any ObjectScopeProtocol) {
-        lock.withLock {
-            scope = newScope
-            storage = nil
+    func setScope(_ scope: any ObjectScopeProtocol) {
+        state.withLock {
+            $0.scope = scope
+            $0.storage = nil
+            $0.singleton = nil
+            kind.store(ScopeKind(scope).rawValue, ordering: .relaxed)
         }
-        scopeRaw.store(ScopeKind(newScope).rawValue, ordering: .releasing)
-        fastInstance.store(0, ordering: .releasing)
-        updateDirectMode()
     }
 
     /// The storage of a custom scope, made on first use.
     func customStorage() -> any InstanceStorage {
-        lock.withLock {
-            if let storage { return storage }
-            let made = scope.makeStorage()
-            storage = made
+        state.withLock { state in
+            if let storage = state.storage { return storage }
+            let made = state.scope.makeStorage()
+            state.storage = made
             return made
         }
     }
 
-    /// The storage of a custom scope, if it was made (call under `lock`).
-    var customStorageIfMade: (any InstanceStorage)? { storage }
-
-    /// Forgets the instances kept by the entry's scope, if it is `scope` (any scope if nil).
-    func resetInstances(of scope: (any ObjectScopeProtocol)?) {}
+    /// Forgets the instances kept by the entry's scope, if it is `scope`.
+    func resetInstances(of scope: any ObjectScopeProtocol) {
+        let matches = state.withLock { state in
+            guard state.scope === scope else { return false }
+            state.singleton = nil
+            state.weak = WeakObject(object: nil)
+            return true
+        }
+        guard matches, scopeKind == .custom else { return }
+        let storage = customStorage()
+        state.withLock { _ in storage.instance = nil }
+    }
 
     /// The number of initCompleted closures.
     var completionCount: Int { 0 }
@@ -180,15 +148,6 @@ public class AnyServiceEntry: @unchecked Sendable {
 
     /// The entry that makes the instances (itself, or the target of a forward).
     var resolvedEntry: AnyServiceEntry { self }
-
-    /// The error for a resolve of this entry while it is being built on this thread.
-    @inline(never)
-    func cycleError(_ state: ResolutionState) -> ResolutionError {
-        let keys = state.building.elements.map { $0.entry.takeUnretainedValue().key }
-        let start = state.building.elements.firstIndex { $0.entry.toOpaque() == Unmanaged.passUnretained(self).toOpaque() } ?? 0
-        let cycle = Array(keys[start...]) + [key]
-        return ResolutionError(.cycle(cycle), key: key, path: keys + [key])
-    }
 
     /// Swinject's description of the entry.
     func describe(as key: RegistrationKey) -> String {
@@ -209,29 +168,27 @@ public class AnyServiceEntry: @unchecked Sendable {
     }
 }
 
-/// Whether values of `type` are a single strong reference in their first word and nothing else:
-/// class types, and class-bound protocol existentials (`any P` where `P: AnyObject`, laid out as
-/// the reference followed by witness tables). Read from the existential's metadata (kind
-/// 0x303, class constraint bit clear: swift/ABI/MetadataValues.h); anything else is false, and
-/// is destroyed through its value witnesses as before.
-func isSingleReference(_ type: Any.Type) -> Bool {
-    if type is AnyObject.Type { return true }
-    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
-    guard metadata.load(as: UInt.self) == 0x303 else { return false }
-    let flags = metadata.load(fromByteOffset: MemoryLayout<UInt>.size, as: UInt32.self)
-    return flags & 0x8000_0000 == 0
+/// A value kept for later resolves: the container-scoped instance, or a graph-scoped one.
+@usableFromInline
+class KeptValue {
+    /// The value as an object, or nil for a value type (which cannot be held weakly).
+    var object: AnyObject? { nil }
 }
 
-extension ResolutionState {
-    /// The keys being built, outermost first, followed by `key`.
-    func path(ending key: RegistrationKey) -> [RegistrationKey] {
-        building.elements.map { $0.entry.takeUnretainedValue().key } + [key]
+@usableFromInline
+final class Kept<Value>: KeptValue {
+    @usableFromInline let value: Value
+
+    required init(_ value: Value) {
+        self.value = value
     }
+
+    override var object: AnyObject? { objectOrNil(value) }
 }
 
 /// A registration of type `T` that resolves through another registration.
 class ForwardingEntry<T>: AnyServiceEntry, @unchecked Sendable {
-    func resolveForwarded(requester: Container, arguments: UnsafeRawPointer?) throws(ResolutionError) -> T {
+    func resolveForwarded(requester: Container, arguments: Any?) throws(ResolutionError) -> T {
         throw ResolutionError(.notRegistered, key: key, path: [key])
     }
 }
@@ -255,13 +212,12 @@ final class ForwardingEntryTo<T, S>: ForwardingEntry<T>, @unchecked Sendable {
             container: container,
             scope: ObjectScope.transient,
             origin: .forward,
-            dependencies: target.parameterTypes,
-            isForward: true
+            dependencies: target.parameterTypes
         )
     }
 
-    override func resolveForwarded(requester: Container, arguments: UnsafeRawPointer?) throws(ResolutionError) -> T {
-        let value = try target.resolveInstance(requester: requester, arguments: arguments)
+    override func resolveForwarded(requester: Container, arguments: Any?) throws(ResolutionError) -> T {
+        let value = try requester.resolve(target, arguments: arguments)
         if let convert { return convert(value) }
         if let forwarded = value as? T { return forwarded }
         throw ResolutionError(.typeMismatch(produced: typeName(type(of: value as Any))), key: key, path: [key])

@@ -20,94 +20,77 @@ extension Container {
         name: String? = nil,
         asyncFactory: @escaping @Sendable (any Resolver) async throws -> Service
     ) -> ServiceEntry<Service> {
-        add(
-            ServiceEntry(
-                serviceType: Service.self,
-                name: name,
-                argumentTypes: [],
-                argumentsID: Container.noArguments,
-                argumentsType: (any Resolver).self,
-                container: self,
-                scope: defaultObjectScope,
-                origin: .asyncClosure,
-                dependencies: [],
-                factory: nil,
-                asyncFactory: asyncFactory
-            )
-        )
+        add(ServiceEntry(name: name, container: self, origin: .asyncClosure, factory: nil, asyncFactory: asyncFactory))
     }
 
     /// The instance of `serviceType` registered under `name`, awaiting async factories
     /// (synchronous ones are resolved as usual), or the reason it cannot be resolved.
     public func resolveAsync<Service>(_ serviceType: Service.Type, name: String?) async throws(ResolutionError) -> Service {
-        guard let unmanaged = findEntry(ObjectIdentifier(Service.self), Container.noArguments, name) else {
-            if let value: Service = try resolveMissing(name, CapturedArguments.none) { return value }
+        let (found, resolution) = lookUp(ServiceKey(Service.self, name: name))
+        guard let found else {
+            if let value: Service = try resolveMissing(name, CapturedArguments.none, in: resolution) { return value }
             throw notRegistered(RegistrationKey(Service.self, name: name))
         }
-        let entry = unmanaged.takeUnretainedValue()
-        if entry.isForward {
-            return try unsafeDowncast(entry, to: ForwardingEntry<Service>.self).resolveForwardedAsync(requester: self)
-        }
-        return try await unsafeDowncast(entry, to: ServiceEntry<Service>.self).resolveAsyncInstance(requester: self)
+        guard let entry = found as? ServiceEntry<Service> else { return try resolve(found, as: Service.self) }
+        return try await entry.resolveAsyncInstance(requester: self)
     }
 }
 
 /// The state of one `resolveAsync` and the async resolves its factories make (through the task
 /// local): entries being built, for cycles and paths, and graph-scoped instances.
-final class AsyncResolution: @unchecked Sendable {
+final class AsyncResolution: Sendable {
     @TaskLocal static var current: AsyncResolution?
 
-    private let lock = Lock()
-    private var building: [(UInt64, RegistrationKey)] = []
-    private var graph: [UInt64: Any] = [:]
+    private struct State {
+        var building: [(UInt64, RegistrationKey)] = []
+        var graph: [UInt64: Any] = [:]
+    }
 
-    func isBuilding(_ serial: UInt64) -> Bool { lock.withLock { building.contains { $0.0 == serial } } }
-    func push(_ serial: UInt64, _ key: RegistrationKey) { lock.withLock { building.append((serial, key)) } }
-    func pop() { lock.withLock { _ = building.popLast() } }
-    func value(_ serial: UInt64) -> Any? { lock.withLock { graph[serial] } }
-    func keep(_ serial: UInt64, _ value: Any) { lock.withLock { graph[serial] = value } }
+    private let state = Lock(State())
+
+    func isBuilding(_ serial: UInt64) -> Bool { state.withLock { $0.building.contains { $0.0 == serial } } }
+    func push(_ serial: UInt64, _ key: RegistrationKey) { state.withLock { $0.building.append((serial, key)) } }
+    func pop() { state.withLock { _ = $0.building.popLast() } }
+    func value(_ serial: UInt64) -> Any? { state.withLock { $0.graph[serial] } }
+    func keep(_ serial: UInt64, _ value: Any) { state.withLock { $0.graph[serial] = value } }
 
     func path(ending key: RegistrationKey) -> [RegistrationKey] {
-        lock.withLock { building.map(\.1) } + [key]
+        state.withLock { $0.building.map(\.1) } + [key]
     }
 
     func cycle(at serial: UInt64, key: RegistrationKey) -> ResolutionError {
-        let keys = lock.withLock { building }
+        let keys = state.withLock { $0.building }
         let start = keys.firstIndex { $0.0 == serial } ?? 0
         return ResolutionError(.cycle(keys[start...].map(\.1) + [key]), key: key, path: keys.map(\.1) + [key])
     }
 }
 
-extension ForwardingEntry {
-    /// Forwarded registrations resolve synchronously (their target is checked by `resolveInstance`).
-    func resolveForwardedAsync(requester: Container) throws(ResolutionError) -> T {
-        try resolveForwarded(requester: requester, arguments: nil)
-    }
-}
-
 extension ServiceEntry {
     func resolveAsyncInstance(requester: Container) async throws(ResolutionError) -> Service {
-        guard asyncFactory != nil, !isSynchronous else {
-            return try resolveInstance(requester: requester, arguments: nil)
+        guard let asyncFactory, factory == nil else {
+            return try requester.resolve(self, arguments: nil)
         }
-        if let pointer = singletonPointer { return pointer.pointee }
+        if let kept = singleton { return kept.value }
         let resolution = AsyncResolution.current ?? AsyncResolution()
         switch scopeKind {
         case .container:
-            return try await buildAsyncSingleton(resolution, requester: requester)
+            return try await buildAsyncSingleton(asyncFactory, resolution, requester: requester)
         case .graph:
             if let value = resolution.value(serial) as? Service { return value }
-            let value = try await buildAsync(resolution, requester: requester)
+            let value = try await buildAsync(asyncFactory, resolution, requester: requester)
             resolution.keep(serial, value)
             return value
         case .transient, .weak, .custom:
-            return try await buildAsync(resolution, requester: requester)
+            return try await buildAsync(asyncFactory, resolution, requester: requester)
         }
     }
 
-    private func buildAsync(_ resolution: AsyncResolution, requester: Container) async throws(ResolutionError) -> Service {
+    private func buildAsync(
+        _ asyncFactory: AsyncFactory,
+        _ resolution: AsyncResolution,
+        requester: Container
+    ) async throws(ResolutionError) -> Service {
         if resolution.isBuilding(serial) { throw resolution.cycle(at: serial, key: key) }
-        guard let asyncFactory else { throw ResolutionError(.requiresAwait, key: key, path: [key]) }
         resolution.push(serial, key)
         defer { resolution.pop() }
         let key = self.key
@@ -121,29 +104,29 @@ extension ServiceEntry {
             }
         }
         let value = try outcome.get()
-        if hasCompletions.load(ordering: .acquiring) {
-            for action in lock.withLock({ completionsSnapshot }) { action(requester, value) }
-        }
+        for completion in completionClosures { completion(requester, value) }
         return value
     }
 
     /// The first task builds; the others wait (suspended, no thread blocked) and then read it.
-    private func buildAsyncSingleton(_ resolution: AsyncResolution, requester: Container) async throws(ResolutionError) -> Service {
+    private func buildAsyncSingleton(
+        _ asyncFactory: AsyncFactory,
+        _ resolution: AsyncResolution,
+        requester: Container
+    ) async throws(ResolutionError) -> Service {
         if resolution.isBuilding(serial) { throw resolution.cycle(at: serial, key: key) }
         while true {
-            if let pointer = singletonPointer { return pointer.pointee }
-            let builds = lock.withLock { () -> Bool in
-                if asyncWaiters == nil {
-                    asyncWaiters = []
-                    return true
-                }
-                return false
+            if let kept = singleton { return kept.value }
+            let builds = state.withLock { state in
+                if state.asyncWaiters != nil { return false }
+                state.asyncWaiters = []
+                return true
             }
             if !builds {
                 await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                    let queued = lock.withLock { () -> Bool in
-                        guard asyncWaiters != nil else { return false }
-                        asyncWaiters?.append(continuation)
+                    let queued = state.withLock { state in
+                        guard state.asyncWaiters != nil else { return false }
+                        state.asyncWaiters?.append(continuation)
                         return true
                     }
                     if !queued { continuation.resume() }
@@ -152,16 +135,14 @@ extension ServiceEntry {
             }
             let outcome: Result<Service, ResolutionError>
             do {
-                outcome = .success(try await buildAsync(resolution, requester: requester))
+                outcome = .success(try await buildAsync(asyncFactory, resolution, requester: requester))
             } catch {
                 outcome = .failure(error)
             }
-            if case let .success(value) = outcome {
-                creation.lock.withLock { publishSingleton(value) }
-            }
-            let waiters = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
-                let waiting = asyncWaiters ?? []
-                asyncWaiters = nil
+            if case let .success(value) = outcome { publish(value) }
+            let waiters = state.withLock { state in
+                let waiting = state.asyncWaiters ?? []
+                state.asyncWaiters = nil
                 return waiting
             }
             for waiter in waiters { waiter.resume() }

@@ -26,13 +26,13 @@ extension Container {
             for entry in container.liveRegistrations() {
                 if entry.isForward {
                     if let forward = entry.copyForward(targets: copied, into: copy) {
-                        copy.publish(forward, serviceID: ObjectIdentifier(entry.serviceType))
+                        copy.publish(forward)
                     }
                     continue
                 }
                 let duplicate = entry.copy(into: copy)
                 copied[entry.serial] = duplicate
-                copy.publish(duplicate, serviceID: ObjectIdentifier(entry.serviceType))
+                copy.publish(duplicate)
             }
         }
         overrides(copy)

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A dependency-injection container: it keeps registrations of services and resolves them with
 /// their dependencies. Its API is Swinject 2.10's, so code written for Swinject compiles by
 /// changing the import.
@@ -13,39 +11,27 @@ import Synchronization
 /// ```
 ///
 /// A container is `Sendable`: resolve from any thread or task, register while others resolve.
-/// Reads take no lock (an atomically published lookup table); container-scoped instances are
-/// built exactly once under a lock of their own registration. See <doc:TheContainer>.
+/// Its registrations are a table under a lock, held only to look a key up; container-scoped
+/// instances are built exactly once under a lock of their own registration. See <doc:TheContainer>.
 public final class Container: @unchecked Sendable {
+    /// What the container keeps under `registry`.
+    struct Registry {
+        /// The live registrations by key.
+        var entries = ServiceTable()
+        /// The live registrations in registration order (a re-registration takes the old one's place).
+        var ordered: [AnyServiceEntry] = []
+        var behaviors: [any Behavior]
+        var children: [WeakContainer] = []
+        /// The resolutions in progress, one per thread resolving from this container.
+        var resolutions: [(thread: UInt, resolution: Resolution)] = []
+        /// A resolution that ended, kept for the next one: it keeps the room its lists grew.
+        var spare: Resolution?
+    }
+
     /// The parent whose registrations this container sees (and whose container-scoped instances it shares).
     let parent: Container?
     let defaultObjectScope: ObjectScope
-    /// Copies of process-wide singletons, so the hot path reads a field instead of checking a lazy global.
-    @usableFromInline let threadStateKey = ResolutionState.key
-    @usableFromInline let tracing = ResolutionTracer.flag
-    /// The fast-path cache: `Container.fastSlotCount` slots, each the bits of an
-    /// `Unmanaged<AnyServiceEntry>` registered here without name or arguments (or 0), at the slot
-    /// its service type's identity maps to. Written under `writer` with releasing stores; read by
-    /// the inlinable resolves with one acquiring load. See `fastEntry(_:)` and <doc:TheContainer#Speed>.
-    @usableFromInline let fastSlots: UnsafeMutablePointer<Atomic<UInt>>
-    /// The keyed cache: the same for registrations with a name or arguments, at the slot their
-    /// whole key maps to (see `keyedEntry(_:_:_:)`).
-    @usableFromInline let keyedSlots: UnsafeMutablePointer<Atomic<UInt>>
-    /// The bits of the current `LookupTable` (kept alive by `tables`).
-    private let table: Atomic<UInt>
-    /// Guards everything below.
-    let writer = Lock()
-    /// Every table published so far; the last one is current. Older ones stay for readers in flight.
-    private var tables: [LookupTable]
-    /// Every group ever published, current or replaced (readers may still hold a replaced one).
-    /// The current group of a key is found through the current table, which already indexes
-    /// them by (service, arguments).
-    private var ownedGroups: [RegistrationGroup] = []
-    /// The live registrations, in registration order (a re-registration takes the old one's place).
-    private var registrations: [AnyServiceEntry] = []
-    /// Every entry ever registered: entries are referenced without retain by the lookup table.
-    private var allEntries: [AnyServiceEntry] = []
-    private var behaviors: [any Behavior] = []
-    private var children: [WeakContainer] = []
+    let registry: Lock<Registry>
 
     /// A container.
     ///
@@ -63,25 +49,9 @@ public final class Container: @unchecked Sendable {
     ) {
         self.parent = parent
         self.defaultObjectScope = defaultObjectScope
-        fastSlots = UnsafeMutablePointer<Atomic<UInt>>.allocate(capacity: Container.fastSlotCount)
-        keyedSlots = UnsafeMutablePointer<Atomic<UInt>>.allocate(capacity: Container.fastSlotCount)
-        for index in 0..<Container.fastSlotCount {
-            (fastSlots + index).initialize(to: Atomic<UInt>(0))
-            (keyedSlots + index).initialize(to: Atomic<UInt>(0))
-        }
-        let first = LookupTable(capacity: 16)
-        tables = [first]
-        table = Atomic(UInt(bitPattern: Unmanaged.passUnretained(first).toOpaque()))
-        self.behaviors = behaviors
+        registry = Lock(Registry(behaviors: behaviors))
         parent?.adopt(self)
         registeringClosure(self)
-    }
-
-    deinit {
-        fastSlots.deinitialize(count: Container.fastSlotCount)
-        fastSlots.deallocate()
-        keyedSlots.deinitialize(count: Container.fastSlotCount)
-        keyedSlots.deallocate()
     }
 
     // MARK: Registration
@@ -93,51 +63,13 @@ public final class Container: @unchecked Sendable {
     ///   - name: Tells apart registrations of the same type and argument types.
     ///   - factory: Makes the instance. It runs on the thread that resolves.
     /// - Returns: The registration, to configure with `inObjectScope`, `initCompleted`, `implements`.
-    ///
-    /// Inlinable, so that the registration's direct build (`ServiceEntry.directBuilder`, see
-    /// Container+FastPath.swift) is specialised for `Service` in the registering module.
-    @inlinable
     @discardableResult
     public func register<Service>(
         _ serviceType: Service.Type,
         name: String? = nil,
         factory: @escaping (any Resolver) -> Service
     ) -> ServiceEntry<Service> {
-        addPlainFactory(
-            name: name,
-            factory: factory,
-            directBuilder: { container, entry, state, room, _ in
-                Container.finishDirectBuild(factory(container), entry, state, room)
-            },
-            hasDirectBuilder: true
-        )
-    }
-
-    /// Registers a Swinject-style factory (with its direct build).
-    @usableFromInline
-    func addPlainFactory<Service>(
-        name: String?,
-        factory: @escaping (any Resolver) -> Service,
-        directBuilder: @escaping ServiceEntry<Service>.DirectBuilder,
-        hasDirectBuilder: Bool
-    ) -> ServiceEntry<Service> {
-        add(
-            ServiceEntry(
-                serviceType: Service.self,
-                name: name,
-                argumentTypes: [],
-                argumentsID: ObjectIdentifier(Void.self),
-                argumentsType: (any Resolver).self,
-                container: self,
-                scope: defaultObjectScope,
-                origin: .closure,
-                dependencies: [],
-                plainFactory: factory,
-                factory: nil,
-                directBuilder: directBuilder,
-                hasDirectBuilder: hasDirectBuilder
-            )
-        )
+        add(ServiceEntry(name: name, container: self) { container, _ in factory(container) })
     }
 
     /// Registers a factory that may throw, typically because it uses the throwing resolves:
@@ -150,109 +82,44 @@ public final class Container: @unchecked Sendable {
         name: String? = nil,
         factory: @escaping (any Resolver) throws -> Service
     ) -> ServiceEntry<Service> {
-        let entry = ServiceEntry(
-            serviceType: Service.self,
-            name: name,
-            argumentTypes: [],
-            argumentsID: ObjectIdentifier(Void.self),
-            argumentsType: (any Resolver).self,
-            container: self,
-            scope: defaultObjectScope,
-            origin: .closure,
-            dependencies: [],
-            factory: { container, _ throws(ResolutionError) in
-                do {
-                    return try factory(container)
-                } catch {
-                    throw ResolutionError.wrapping(error, key: RegistrationKey(Service.self, name: name))
-                }
-            }
-        )
-        return add(entry)
+        add(ServiceEntry(name: name, container: self) { container, _ in try factory(container) })
     }
 
     /// Publishes an entry under its own key and tells the behaviors.
     @discardableResult
     func add<Service>(_ entry: ServiceEntry<Service>) -> ServiceEntry<Service> {
-        publish(entry, serviceID: ObjectIdentifier(Service.self))
-        let behaviors = writer.withLock { behaviorsSnapshot }
-        for behavior in behaviors {
+        publish(entry)
+        for behavior in registry.withLock({ $0.behaviors }) {
             behavior.container(self, didRegisterType: Service.self, toService: entry, withName: entry.name)
         }
         return entry
     }
 
-    /// Publishes `entry` in the lookup table under (`serviceID`, its arguments, its name).
-    func publish(_ entry: AnyServiceEntry, serviceID: ObjectIdentifier) {
-        writer.withLock {
-            allEntries.append(entry)
-            let unmanaged = Unmanaged.passUnretained(entry)
-            let group: RegistrationGroup
-            if let existing = currentGroup(serviceID, entry.argumentsID) {
-                group = existing.replacing(name: entry.name, with: unmanaged)
-                if let index = registrations.firstIndex(where: {
-                    ObjectIdentifier($0.serviceType) == serviceID && $0.argumentsID == entry.argumentsID && $0.name == entry.name
-                }) {
-                    registrations[index] = entry
-                } else {
-                    registrations.append(entry)
-                }
+    /// Makes `entry` the registration of its key.
+    func publish(_ entry: AnyServiceEntry) {
+        registry.withLock { registry in
+            if let replaced = registry.entries.insert(entry),
+                let index = registry.ordered.firstIndex(where: { $0 === replaced })
+            {
+                registry.ordered[index] = entry
             } else {
-                group = RegistrationGroup(
-                    serviceID: serviceID,
-                    argumentsID: entry.argumentsID,
-                    items: [GroupItem(name: entry.name, entry: unmanaged)]
-                )
-                registrations.append(entry)
-            }
-            ownedGroups.append(group)
-            currentTableWithRoom().publish(group)
-            if entry.fastKey != 0 {
-                // The newest registration of a slot's type wins the slot; a type it displaces
-                // (another type mapping to the same slot) takes the hashed lookup.
-                fastSlots[Container.fastSlot(entry.fastKey)].store(UInt(bitPattern: unmanaged.toOpaque()), ordering: .releasing)
-            } else {
-                let slot = Container.keyedSlot(entry.keyedService, entry.keyedArguments, entry.keyedName)
-                keyedSlots[slot].store(UInt(bitPattern: unmanaged.toOpaque()), ordering: .releasing)
+                registry.ordered.append(entry)
             }
         }
     }
 
-    /// The current group of a key, from the current table. Writer only.
-    private func currentGroup(_ service: ObjectIdentifier, _ arguments: ObjectIdentifier) -> RegistrationGroup? {
-        tables[tables.count - 1].group(service, arguments)?.takeUnretainedValue()
-    }
-
-    /// The table to publish into, grown (and published) first if it is half full. Writer only.
-    private func currentTableWithRoom() -> LookupTable {
-        let current = tables[tables.count - 1]
-        if current.hasRoomForOneMore { return current }
-        let bigger = LookupTable(capacity: (current.mask + 1) * 2)
-        current.forEachGroup { group in bigger.publish(group) }
-        tables.append(bigger)
-        table.store(UInt(bitPattern: Unmanaged.passUnretained(bigger).toOpaque()), ordering: .releasing)
-        return bigger
-    }
-
     /// Removes every registration of this container (not of its parent).
     public func removeAll() {
-        writer.withLock {
-            let empty = LookupTable(capacity: 16)
-            tables.append(empty)
-            table.store(UInt(bitPattern: Unmanaged.passUnretained(empty).toOpaque()), ordering: .releasing)
-            for index in 0..<Container.fastSlotCount {
-                fastSlots[index].store(0, ordering: .releasing)
-                keyedSlots[index].store(0, ordering: .releasing)
-            }
-            registrations.removeAll()
+        registry.withLock { registry in
+            registry.entries = ServiceTable()
+            registry.ordered = []
         }
     }
 
     // MARK: Scopes
 
     /// Discards the instances kept for registrations in `objectScope`, here and in the parents.
-    /// The next resolve makes new ones. (Instances that were published to lock-free readers are
-    /// released with the container.)
+    /// The next resolve makes new ones.
     public func resetObjectScope(_ objectScope: any ObjectScopeProtocol) {
         for entry in liveRegistrations() {
             entry.resolvedEntry.resetInstances(of: objectScope)
@@ -267,7 +134,7 @@ public final class Container: @unchecked Sendable {
 
     /// Discards the instances kept in `objectScope` for registrations of `serviceType`, here and in the parents.
     public func resetObjectScope(_ objectScope: any ObjectScopeProtocol, serviceType: Any.Type) {
-        let matching = liveRegistrations().filter { ObjectIdentifier($0.serviceType) == ObjectIdentifier(serviceType) }
+        let matching = liveRegistrations().filter { $0.serviceType == serviceType }
         if matching.isEmpty { return }
         for entry in matching { entry.resolvedEntry.resetInstances(of: objectScope) }
         parent?.resetObjectScope(objectScope, serviceType: serviceType)
@@ -288,14 +155,13 @@ public final class Container: @unchecked Sendable {
 
     /// Adds a behavior, told about every later registration of this container.
     public func addBehavior(_ behavior: any Behavior) {
-        writer.withLock { behaviors.append(behavior) }
+        registry.withLock { $0.behaviors.append(behavior) }
     }
 
     /// Whether a registration of `serviceType` under `name` exists, with any argument types, here
     /// or in a parent.
     public func hasAnyRegistration<Service>(of serviceType: Service.Type, name: String? = nil) -> Bool {
-        let id = ObjectIdentifier(serviceType)
-        if liveRegistrations().contains(where: { ObjectIdentifier($0.serviceType) == id && $0.name == name }) {
+        if liveRegistrations().contains(where: { $0.serviceType == serviceType && $0.name == name }) {
             return true
         }
         return parent?.hasAnyRegistration(of: serviceType, name: name) ?? false
@@ -304,77 +170,86 @@ public final class Container: @unchecked Sendable {
     /// Runs `closure` with resolves made in the object graph `identifier`: graph-scoped objects of
     /// that graph still alive are reused, new ones join it.
     public func withObjectGraph<T>(_ identifier: GraphIdentifier, closure: (Container) throws -> T) rethrows -> T {
-        let state = ResolutionState.current
-        return try state.withRestoredGraph(identifier.record) { () throws -> T in try closure(self) }
+        try withResolution { resolution in
+            try resolution.withRestoredGraph(identifier.record) { try closure(self) }
+        }
     }
 
     // MARK: Lookup
 
-    /// The entry for a key in this container, without any lock.
-    @inline(__always)
-    func localEntry(_ service: ObjectIdentifier, _ arguments: ObjectIdentifier, _ name: String?) -> Unmanaged<AnyServiceEntry>? {
-        let bits = table.load(ordering: .acquiring)
-        guard let pointer = UnsafeRawPointer(bitPattern: bits) else { return nil }
-        guard let group = Unmanaged<LookupTable>.fromOpaque(pointer)._withUnsafeGuaranteedRef({ $0.group(service, arguments) }) else {
-            return nil
+    /// The registration of `key` here or in the nearest parent that has it, and the resolution
+    /// this thread has in progress in this container.
+    @usableFromInline
+    func lookUp(_ key: ServiceKey) -> (entry: AnyServiceEntry?, resolution: Resolution?) {
+        let thread = currentThread()
+        let (entry, resolution) = registry.withLock { registry in
+            (registry.entries[key], registry.resolutions.first { $0.thread == thread }?.resolution)
         }
-        return group._withUnsafeGuaranteedRef { $0.entry(named: name) }
-    }
-
-    /// The entry for a key here or in the nearest parent that has it.
-    @inline(__always)
-    func findEntry(_ service: ObjectIdentifier, _ arguments: ObjectIdentifier, _ name: String?) -> Unmanaged<AnyServiceEntry>? {
-        if let entry = localEntry(service, arguments, name) { return entry }
-        if parent == nil { return nil }
-        return findInAncestors(service, arguments, name)
-    }
-
-    @inline(never)
-    private func findInAncestors(_ service: ObjectIdentifier, _ arguments: ObjectIdentifier, _ name: String?) -> Unmanaged<AnyServiceEntry>? {
+        if entry != nil { return (entry, resolution) }
         var ancestor = parent
         while let container = ancestor {
-            if let entry = container.localEntry(service, arguments, name) { return entry }
+            if let found = container.registry.withLock({ $0.entries[key] }) { return (found, resolution) }
             ancestor = container.parent
         }
-        return nil
+        return (nil, resolution)
     }
 
-    /// The behaviors (call under `writer`).
-    var behaviorsSnapshot: [any Behavior] { behaviors }
+    /// The resolution this thread has in progress in this container.
+    func currentResolution() -> Resolution? {
+        let thread = currentThread()
+        return registry.withLock { $0.resolutions.first { $0.thread == thread }?.resolution }
+    }
+
+    /// The registration of `key` here or in the nearest parent that has it.
+    func entry(for key: ServiceKey) -> AnyServiceEntry? {
+        lookUp(key).entry
+    }
+
+    /// Runs `body` in this thread's resolution: the one in progress, or a new one that ends,
+    /// completing its graph, when `body` returns.
+    func withResolution<Result, Failure: Error>(
+        continuing current: Resolution? = nil,
+        _ body: (Resolution) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        if let current { return try body(current) }
+        let thread = currentThread()
+        let (resolution, isNew) = registry.withLock { registry in
+            if let running = registry.resolutions.first(where: { $0.thread == thread }) { return (running.resolution, false) }
+            let started = registry.spare.take() ?? Resolution()
+            registry.resolutions.append((thread, started))
+            return (started, true)
+        }
+        if !isNew { return try body(resolution) }
+        defer {
+            resolution.completeGraph()
+            registry.withLock { registry in
+                registry.resolutions.removeAll { $0.resolution === resolution }
+                if registry.spare == nil { registry.spare = resolution }
+            }
+        }
+        return try body(resolution)
+    }
 
     /// The live registrations of this container, in registration order.
     func liveRegistrations() -> [AnyServiceEntry] {
-        writer.withLock { registrations }
-    }
-
-    /// The live registrations of one (service, arguments) group, in registration order.
-    func groupEntries(_ service: ObjectIdentifier, _ arguments: ObjectIdentifier) -> [AnyServiceEntry] {
-        writer.withLock {
-            currentGroup(service, arguments)?.allItems.map { $0.entry.takeUnretainedValue() } ?? []
-        }
+        registry.withLock { $0.ordered }
     }
 
     /// The child containers still alive.
     func liveChildren() -> [Container] {
-        writer.withLock { children.compactMap(\.container) }
+        registry.withLock { $0.children.compactMap(\.container) }
     }
 
     private func adopt(_ child: Container) {
-        writer.withLock {
-            children.removeAll { $0.container == nil }
-            children.append(WeakContainer(container: child))
+        registry.withLock { registry in
+            registry.children.removeAll { $0.container == nil }
+            registry.children.append(WeakContainer(container: child))
         }
     }
 
     /// This container and its parents, nearest first.
     var lineage: [Container] {
-        var result = [self]
-        var ancestor = parent
-        while let container = ancestor {
-            result.append(container)
-            ancestor = container.parent
-        }
-        return result
+        Array(sequence(first: self, next: \.parent))
     }
 }
 

@@ -26,19 +26,13 @@ struct DependencyGraph {
 
     private(set) var nodes: [Node] = []
 
-    struct LookupKey: Hashable {
-        let service: ObjectIdentifier
-        let arguments: ObjectIdentifier
-        let name: String?
-    }
-
     init(_ container: Container) {
-        var index: [LookupKey: Int] = [:]
+        var index: [ServiceKey: Int] = [:]
         let lineage = container.lineage
         for (level, member) in lineage.enumerated().reversed() {
             for entry in member.liveRegistrations() {
                 let maker = entry.resolvedEntry
-                let lookup = LookupKey(service: ObjectIdentifier(entry.serviceType), arguments: entry.argumentsID, name: entry.name)
+                let lookup = entry.lookupKey
                 let scope = maker.currentScope
                 let node = Node(key: entry.key, entry: entry, maker: maker, scope: ScopeKind(scope), scopeName: scope.scopeName, level: level)
                 if let existing = index[lookup] {
@@ -51,7 +45,7 @@ struct DependencyGraph {
         }
         for position in nodes.indices where nodes[position].declaresDependencies {
             nodes[position].edges = nodes[position].maker.dependencies.map { dependency in
-                let lookup = LookupKey(service: ObjectIdentifier(dependency.serviceType), arguments: Container.noArguments, name: nil)
+                let lookup = ServiceKey(service: ObjectIdentifier(dependency.serviceType), name: nil)
                 return Edge(dependency: dependency, target: index[lookup])
             }
         }

@@ -34,25 +34,22 @@ final class GraphRecord: @unchecked Sendable {
     private static let counter = Atomic<UInt>(0)
 
     let id: UInt
-    private let lock = Lock()
-    private var objects: [UInt64: (object: WeakObject, type: Any.Type)] = [:]
 
     init() {
         id = GraphRecord.counter.add(1, ordering: .relaxed).newValue
     }
 
+    private let objects = Lock<[UInt64: WeakObject]>([:])
+
+    /// The object the registration of `serial` made in this graph, if it is still alive.
     func value(for serial: UInt64) -> AnyObject? {
-        lock.withLock { objects[serial]?.object.object }
+        objects.withLock { $0[serial]?.object }
     }
 
-    /// The type the entry of `serial` produces (as kept).
-    func type(for serial: UInt64) -> Any.Type {
-        lock.withLock { objects[serial]?.type ?? Any.self }
-    }
-
-    func keep(_ values: [(UInt64, AnyObject, Any.Type)]) {
-        lock.withLock {
-            for (serial, object, type) in values { objects[serial] = (WeakObject(object: object), type) }
+    /// Keeps weak references to the graph's objects, by registration serial.
+    func keep(_ values: [(UInt64, AnyObject)]) {
+        objects.withLock { objects in
+            for (serial, object) in values { objects[serial] = WeakObject(object: object) }
         }
     }
 }

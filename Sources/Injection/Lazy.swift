@@ -14,8 +14,8 @@ public final class Lazy<Service>: @unchecked Sendable {
     private let name: String?
     private let arguments: CapturedArguments
     private let graph: GraphRecord?
-    private let lock = Lock()
-    private var made: Service?
+    /// The instance once resolved.
+    private let made = Lock<Service?>(nil)
 
     init(container: Container, name: String?, arguments: CapturedArguments, graph: GraphRecord?) {
         self.container = container
@@ -39,13 +39,15 @@ public final class Lazy<Service>: @unchecked Sendable {
 
     /// The instance, resolved on first call and the same afterwards, or the reason it cannot be resolved.
     public func resolvedInstance() throws(ResolutionError) -> Service {
-        try lock.withLock { () throws(ResolutionError) -> Service in
+        try made.withLock { made throws(ResolutionError) -> Service in
             if let made { return made }
             guard let container else {
                 throw ResolutionError(.containerReleased, key: RegistrationKey(Service.self, name: name, arguments: arguments.types), path: [])
             }
-            let value: Service = try ResolutionState.current.withRestoredGraph(graph) { () throws(ResolutionError) -> Service in
-                try container.resolveWrapped(Service.self, name: name, arguments: arguments)
+            let value: Service = try container.withResolution { resolution throws(ResolutionError) in
+                try resolution.withRestoredGraph(graph) { () throws(ResolutionError) -> Service in
+                    try container.resolveWrapped(Service.self, name: name, arguments: arguments)
+                }
             }
             made = value
             return value
@@ -57,20 +59,18 @@ extension Lazy: ResolutionWrapper {
     static var wrappedType: Any.Type { Service.self }
     static var dependencyKind: DeclaredDependency.Kind { .deferred }
 
-    static func make(in container: Container, name: String?, arguments: CapturedArguments) throws(ResolutionError) -> Self? {
-        guard container.findEntry(ObjectIdentifier(Service.self), arguments.id, name) != nil else { return nil }
-        let state = ResolutionState.current
-        return Self(container: container, name: name, arguments: arguments, graph: state.depth > 0 ? state.currentRecord() : nil)
+    static func make(in container: Container, name: String?, arguments: CapturedArguments, resolution: Resolution?) throws(ResolutionError) -> Self? {
+        guard container.entry(for: ServiceKey(Service.self, arguments: arguments.id, name: name)) != nil else { return nil }
+        return Self(container: container, name: name, arguments: arguments, graph: resolution?.currentRecord())
     }
 }
 
 extension Container {
     /// Resolves the service a `Lazy` or `Provider` wraps, with its captured arguments.
     func resolveWrapped<Service>(_: Service.Type, name: String?, arguments: CapturedArguments) throws(ResolutionError) -> Service {
-        let value: Service? = try arguments.with { pointer throws(ResolutionError) in
-            try resolveEntry(name, arguments.id, pointer)
+        if let entry = entry(for: ServiceKey(Service.self, arguments: arguments.id, name: name)) {
+            return try resolve(entry, as: Service.self, arguments: arguments.values)
         }
-        if let value { return value }
         throw notRegistered(RegistrationKey(Service.self, name: name, arguments: arguments.types))
     }
 }

@@ -43,8 +43,9 @@ extension Provider: ResolutionWrapper {
     static var wrappedType: Any.Type { Service.self }
     static var dependencyKind: DeclaredDependency.Kind { .deferred }
 
-    static func make(in container: Container, name: String?, arguments: CapturedArguments) throws(ResolutionError) -> Self? {
-        guard container.findEntry(ObjectIdentifier(Service.self), arguments.id, name) != nil else { return nil }
+    static func make(in container: Container, name: String?, arguments: CapturedArguments, resolution _: Resolution?) throws(ResolutionError) -> Self?
+    {
+        guard container.entry(for: ServiceKey(Service.self, arguments: arguments.id, name: name)) != nil else { return nil }
         return Self(container: container, name: name, arguments: arguments)
     }
 }

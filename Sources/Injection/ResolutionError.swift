@@ -158,16 +158,6 @@ public struct NearMiss: Sendable, CustomStringConvertible {
 }
 
 extension ResolutionError {
-    /// An error thrown by a factory, as a resolution error: itself if it is one (it already names
-    /// its path), else `factoryFailed` for `key` at the current path.
-    static func wrapping(_ error: any Error, key: RegistrationKey) -> ResolutionError {
-        if let resolution = error as? ResolutionError { return resolution }
-        let keys = ResolutionState.current.building.elements.map { $0.entry.takeUnretainedValue().key }
-        return ResolutionError(.factoryFailed(error), key: key, path: keys.last == key ? keys : keys + [key])
-    }
-}
-
-extension ResolutionError {
     /// An error that crossed an untyped `rethrows` boundary, typed again.
     static func rethrown(_ error: any Error, key: RegistrationKey) -> ResolutionError {
         (error as? ResolutionError) ?? ResolutionError(.factoryFailed(error), key: key, path: [key])

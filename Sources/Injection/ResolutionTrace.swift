@@ -11,8 +11,7 @@ import Synchronization
 /// //     APIRequesting [container] reused
 /// ```
 ///
-/// Tracing is opt-in and costs nothing when off beyond one relaxed atomic load on the
-/// container-scoped fast path.
+/// Tracing is opt-in: when off, it costs a resolve one relaxed atomic load.
 public struct ResolutionTrace: Sendable, CustomStringConvertible {
     /// What a step did.
     public enum Outcome: Sendable, Equatable {
@@ -62,41 +61,30 @@ public struct ResolutionTrace: Sendable, CustomStringConvertible {
     }
 }
 
-/// How many threads trace; the fast paths take the traced path when not 0. Read by the inlinable
-/// fast path (`Container.resolve(_:)`), so its layout is part of the module's interface.
-@usableFromInline
-final class TracingFlag: Sendable {
-    @usableFromInline let active = Atomic<Int>(0)
-
-    init() {}
-
-    @inlinable
-    var isActive: Bool {
-        @inline(__always) get { active.load(ordering: .relaxed) != 0 }
-    }
-}
-
 /// Records the steps of a traced resolution on the thread that runs it.
 final class ResolutionTracer {
-    static let flag = TracingFlag()
+    /// How many traces are being recorded: while any is, built container-scoped instances are
+    /// returned through the tracer too, so that it records them.
+    static let active = Atomic<Int>(0)
 
     private(set) var steps: [ResolutionTrace.Step] = []
     private var depth = 0
 
-    func start() { ResolutionTracer.flag.active.add(1, ordering: .relaxed) }
-    func stop() { ResolutionTracer.flag.active.subtract(1, ordering: .relaxed) }
+    func start() { ResolutionTracer.active.add(1, ordering: .relaxed) }
+    func stop() { ResolutionTracer.active.subtract(1, ordering: .relaxed) }
 
     func step<Service>(
         _ entry: AnyServiceEntry,
-        _ body: () throws(ResolutionError) -> (Service, Bool)
+        _ body: (inout Bool) throws(ResolutionError) -> Service
     ) throws(ResolutionError) -> Service {
         let index = steps.count
         steps.append(ResolutionTrace.Step(key: entry.key, depth: depth, scope: entry.currentScope.scopeName, outcome: .created))
         depth += 1
         defer { depth -= 1 }
         do {
-            let (value, created) = try body()
-            steps[index].outcome = created ? .created : .reused
+            var made = false
+            let value = try body(&made)
+            steps[index].outcome = made ? .created : .reused
             return value
         } catch {
             steps[index].outcome = .failed(error.shortReason)
@@ -136,20 +124,21 @@ extension Container {
     /// was reused from its scope, what was missing. For diagnosis; the trace covers this one
     /// resolution on this thread.
     public func traceResolution<Service>(of serviceType: Service.Type, name: String? = nil) -> (instance: Service?, trace: ResolutionTrace) {
-        let state = ResolutionState.current
-        let outer = state.tracer
-        let tracer = ResolutionTracer()
-        state.tracer = tracer
-        tracer.start()
-        defer {
-            tracer.stop()
-            state.tracer = outer
-        }
-        do {
-            let value = try resolving(serviceType, name: name)
-            return (value, ResolutionTrace(steps: tracer.steps, error: nil))
-        } catch {
-            return (nil, ResolutionTrace(steps: tracer.steps, error: error))
+        withResolution { resolution in
+            let outer = resolution.tracer
+            let tracer = ResolutionTracer()
+            resolution.tracer = tracer
+            tracer.start()
+            defer {
+                tracer.stop()
+                resolution.tracer = outer
+            }
+            do throws(ResolutionError) {
+                let value = try resolving(serviceType, name: name)
+                return (value, ResolutionTrace(steps: tracer.steps, error: nil))
+            } catch {
+                return (nil, ResolutionTrace(steps: tracer.steps, error: error))
+            }
         }
     }
 }

@@ -8,41 +8,31 @@ protocol ResolutionWrapper {
     /// What a parameter of this type means for an initializer registration.
     static var dependencyKind: DeclaredDependency.Kind { get }
     /// The wrapper for the wrapped service registered under `name` with `arguments`, or nil when
-    /// the wrapper cannot be made.
-    static func make(in container: Container, name: String?, arguments: CapturedArguments) throws(ResolutionError) -> Self?
+    /// the wrapper cannot be made. `resolution` is the one this thread has in progress, if any.
+    static func make(in container: Container, name: String?, arguments: CapturedArguments, resolution: Resolution?) throws(ResolutionError) -> Self?
 }
 
-/// Arguments of a resolve, kept for a later resolution (by `Lazy` and `Provider`).
+/// The arguments of a resolve: what the registration's factory gets, and what identifies them in
+/// its key. `Lazy` and `Provider` keep them for a later resolution.
 struct CapturedArguments: @unchecked Sendable {
+    /// The identity of the arguments' tuple type (`Void` for none): part of the registration key.
     let id: ObjectIdentifier
     let types: [Any.Type]
-    private let provide: ((UnsafeRawPointer?) -> Void) -> Void
+    /// The arguments as the first and a tuple of the others, `(arg1, (arg2, ...))`; nil for none.
+    let values: Any?
 
-    static let none = CapturedArguments(id: ObjectIdentifier(Void.self), types: []) { body in body(nil) }
+    static let none = CapturedArguments(id: ServiceKey.noArguments, types: [], values: nil)
 
-    private init(id: ObjectIdentifier, types: [Any.Type], provide: @escaping ((UnsafeRawPointer?) -> Void) -> Void) {
+    private init(id: ObjectIdentifier, types: [Any.Type], values: Any?) {
         self.id = id
         self.types = types
-        self.provide = provide
+        self.values = values
     }
 
     init<Arg1, each Arg>(_ arg1: Arg1, _ args: repeat each Arg) {
-        let values = (arg1, (repeat each args))
         var types: [Any.Type] = [Arg1.self]
         for type in repeat (each Arg).self { types.append(type) }
-        self.init(id: ObjectIdentifier((Arg1, repeat each Arg).self), types: types) { body in
-            withUnsafePointer(to: values) { body(UnsafeRawPointer($0)) }
-        }
-    }
-
-    /// Runs `body` with a pointer to the arguments, laid out as the registration's factory reads them.
-    func with<R>(_ body: (UnsafeRawPointer?) throws(ResolutionError) -> R) throws(ResolutionError) -> R {
-        var result: Result<R, ResolutionError>?
-        provide { pointer in result = Result { () throws(ResolutionError) -> R in try body(pointer) } }
-        guard let result else {
-            throw ResolutionError(.notRegistered, key: RegistrationKey(Void.self), path: [])
-        }
-        return try result.get()
+        self.init(id: ObjectIdentifier((Arg1, repeat each Arg).self), types: types, values: (arg1, (repeat each args)))
     }
 }
 
@@ -51,11 +41,9 @@ extension Optional: ResolutionWrapper {
     static var dependencyKind: DeclaredDependency.Kind { .optional }
 
     /// `.some(instance)`, or `.some(nil)` when the wrapped service is not registered.
-    static func make(in container: Container, name: String?, arguments: CapturedArguments) throws(ResolutionError) -> Self? {
-        let value: Wrapped? = try arguments.with { pointer throws(ResolutionError) in
-            if let value: Wrapped = try container.resolveEntry(name, arguments.id, pointer) { return value }
-            return try container.resolveMissing(name, arguments)
-        }
+    static func make(in container: Container, name: String?, arguments: CapturedArguments, resolution: Resolution?) throws(ResolutionError) -> Self? {
+        let key = ServiceKey(Wrapped.self, arguments: arguments.id, name: name)
+        let value: Wrapped? = try container.resolveOrMissing(key, arguments: arguments.values, missing: arguments)
         return .some(value)
     }
 }

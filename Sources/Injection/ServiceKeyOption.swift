@@ -36,25 +36,19 @@ extension Container: _Resolver {
         let key = RegistrationKey(Service.self, name: name, arguments: [Arguments.self])
         return add(
             ServiceEntry(
-                serviceType: Service.self,
                 name: Container.optionName(name, option),
                 argumentTypes: [Arguments.self],
                 argumentsID: ObjectIdentifier(Arguments.self),
                 argumentsType: Arguments.self,
-                container: self,
-                scope: defaultObjectScope,
-                origin: .closure,
-                dependencies: [],
-                factory: { _, pointer throws(ResolutionError) in
-                    guard let pointer else { throw ResolutionError(.notRegistered, key: key, path: [key]) }
-                    let invoker = pointer.assumingMemoryBound(to: Invoker.self).pointee
-                    let made = invoker(factory)
-                    guard let value = made as? Service else {
-                        throw ResolutionError(.typeMismatch(produced: typeName(type(of: made))), key: key, path: [key])
-                    }
-                    return value
+                container: self
+            ) { _, values in
+                guard let invoker = values as? Invoker else { throw ResolutionError(.notRegistered, key: key, path: [key]) }
+                let made = invoker(factory)
+                guard let value = made as? Service else {
+                    throw ResolutionError(.typeMismatch(produced: typeName(type(of: made))), key: key, path: [key])
                 }
-            )
+                return value
+            }
         )
     }
 
@@ -64,16 +58,9 @@ extension Container: _Resolver {
         option: (any ServiceKeyOption)? = nil,
         invoker: @escaping ((Arguments) -> Any) -> Any
     ) -> Service? {
-        guard let found = findEntry(ObjectIdentifier(Service.self), ObjectIdentifier(Arguments.self), Container.optionName(name, option)) else {
-            return nil
-        }
-        do {
-            return try withUnsafePointer(to: invoker) { pointer throws(ResolutionError) -> Service in
-                try resolve(found, as: Service.self, arguments: UnsafeRawPointer(pointer))
-            }
-        } catch {
-            return nil
-        }
+        let key = ServiceKey(Service.self, arguments: ObjectIdentifier(Arguments.self), name: Container.optionName(name, option))
+        guard let found = entry(for: key) else { return nil }
+        return try? resolve(found, as: Service.self, arguments: invoker)
     }
 
     /// The name a registration with an option is kept under: the option joins the name.

@@ -7,8 +7,10 @@
 // a shared machine hit them alike. Next to it, instructions per operation counted by callgrind in
 // child runs (see InstructionCounts.swift; `--no-instructions` skips them, `--instructions-only`
 // skips the timings and everything after the table), and what Injection adds to the hand-written
-// floor. Besides the cases of the issue, a singleton whose result is only borrowed (the borrowed
-// floor) and the 9-object graph broken down (transient scope, a typed resolver, both): see
+// floor. The budgets are in instructions: every case at most 4x hand wiring and at least 10x
+// fewer instructions than Swinject; the run exits 1 when a case is over. Besides the cases of the
+// issue, a singleton whose result is only borrowed (the borrowed floor) and the 9-object graph
+// broken down (transient scope, a typed resolver, both): see
 // Cases.swift and Sources/Injection/Injection.docc/TheContainer.md, Speed.
 
 import Foundation
@@ -144,7 +146,31 @@ for row in rows {
     ]
     print(cells.joined(separator: " "))
 }
-if instructionsOnly { exit(0) }
+// The budgets, in instructions (they do not move with the machine's load): every case at most
+// 4x hand-written wiring and at least 10x fewer instructions than Swinject 2.10.0. The run fails
+// (exit 1) when a case is over; a case without a figure (no valgrind) is not checked.
+let handBudget = 4.0
+let swinjectBudget = 10.0
+var overBudget: [String] = []
+for row in rows {
+    guard let injectionIr = row.injectionIr else { continue }
+    if let handIr = row.handIr, injectionIr > handBudget * handIr {
+        overBudget.append("\(row.name.trimmingCharacters(in: .whitespaces)): \(formatCount(injectionIr)) Ir, \(ratio(injectionIr, handIr)) hand")
+    }
+    if let swinjectIr = row.swinjectIr, injectionIr * swinjectBudget > swinjectIr {
+        overBudget.append(
+            "\(row.name.trimmingCharacters(in: .whitespaces)): \(formatCount(injectionIr)) Ir, Swinject \(ratio(swinjectIr, injectionIr)) of it"
+        )
+    }
+}
+print("")
+print("Budgets: Injection at most \(Int(handBudget))x hand wiring and at least \(Int(swinjectBudget))x fewer instructions than Swinject.")
+if overBudget.isEmpty {
+    print("  every case within budget")
+} else {
+    for line in overBudget { print("  over budget: \(line)") }
+}
+if instructionsOnly { exit(overBudget.isEmpty ? 0 : 1) }
 
 // Validation of 1,000 registrations by initializer (Injection only: Swinject has no validation).
 let thousand = InjectionCases.buildThousand()
@@ -212,3 +238,5 @@ let swinjectGrowth = swinject.memoryGrowth(resolves: 1_000_000)
 print("")
 print("Resident memory growth over 1,000,000 graph-scoped resolves of the 9-object graph:")
 print("  Injection \(injectionGrowth / 1024) KiB, Swinject \(swinjectGrowth / 1024) KiB")
+
+if !overBudget.isEmpty { exit(1) }

@@ -65,7 +65,7 @@ public struct Callgrind: Sendable {
     /// A copy of `executable` without its DWARF sections (`objcopy --strip-debug`), or the
     /// executable itself when objcopy is missing or fails. Valgrind 3.19's debug-info reader
     /// gives up on a program holding more than one C unit of clang 21's DWARF 5 (CCurl and
-    /// CInjection: "Possibly corrupted debuginfo file"); the code run, and so the count, is the
+    /// another C target: "Possibly corrupted debuginfo file"); the code run, and so the count, is the
     /// same, and the symbol table that `--toggle-collect` matches is kept.
     static func withoutDebugSections(_ executable: String) -> String {
         guard let objcopy = Self.executable(named: "objcopy") else { return executable }

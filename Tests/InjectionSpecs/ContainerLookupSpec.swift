@@ -5,7 +5,7 @@ private protocol Clock: AnyObject {}
 private final class SystemClock: Clock {}
 private final class FrozenClock: Clock {}
 
-// 100 distinct service types (more than the 64 slots of the fast-path cache): Cell<Row, Column>.
+// 100 distinct service types (more than the table starts with): Cell<Row, Column>.
 private protocol Digit {}
 private enum D0: Digit {}
 private enum D1: Digit {}
@@ -67,9 +67,9 @@ private final class CompletionCounter: @unchecked Sendable {
     var count = 0
 }
 
-final class ContainerFastPathSpec: Spec {
+final class ContainerLookupSpec: Spec {
     override func spec() {
-        describe("the inlinable resolves' fast path") {
+        describe("looking registrations up") {
             context("when a container-scoped instance was built") {
                 it("returns it again") {
                     let container = Container()
@@ -138,7 +138,7 @@ final class ContainerFastPathSpec: Spec {
                 }
             }
 
-            context("with more service types than the cache has slots") {
+            context("with more service types than the table starts with") {
                 it("resolves every one of them") {
                     let container = Container()
                     func each(_ body: (any Digit.Type, any Digit.Type) -> Void) {
@@ -183,7 +183,7 @@ final class ContainerFastPathSpec: Spec {
                 }
             }
 
-            context("with names and arguments in the keyed cache") {
+            context("with names and arguments") {
                 it("resolves the new registration after registering the same name again") {
                     let container = Container()
                     container.register((any Clock).self, name: "wall") { _ in SystemClock() }
@@ -213,7 +213,7 @@ final class ContainerFastPathSpec: Spec {
                     expect(parent.resolve((any Clock).self, name: "wall") is SystemClock).to(beTrue())
                 }
 
-                it("resolves every one of more names than the cache has slots") {
+                it("resolves every one of a hundred names") {
                     let container = Container()
                     for index in 0..<100 {
                         container.register(String.self, name: "name \(index)") { _ in "value \(index)" }
@@ -227,7 +227,7 @@ final class ContainerFastPathSpec: Spec {
                 }
             }
 
-            context("when the inlinable resolve builds the instance itself") {
+            context("when the resolve builds the instance") {
                 it("makes a new transient instance every time") {
                     let container = Container()
                     container.register((any Clock).self) { _ in SystemClock() }.inObjectScope(.transient)
@@ -281,7 +281,7 @@ final class ContainerFastPathSpec: Spec {
                     expect(same(container.resolve((any Clock).self), first)).to(beTrue())
                 }
 
-                it("leaves a cycle to the engine, which reports it instead of recursing") {
+                it("reports a cycle instead of recursing") {
                     let container = Container()
                     container.register(Egg.self) { r in Egg(chicken: r.resolve(Chicken.self)) }
                     container.register(Chicken.self) { r in Chicken(egg: r.resolve(Egg.self)) }

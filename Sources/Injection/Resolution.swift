@@ -1,0 +1,205 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One resolution in progress on one thread: the registrations being built, for cycles and the
+/// paths errors name, and the graph-scoped instances of its object graph.
+///
+/// The outermost resolve from a container starts one and ends it when it returns; the container
+/// keeps it meanwhile under the calling thread, so that a factory calling back into the container,
+/// through its resolver or a reference it captured, continues the same graph. Only that thread
+/// touches it, and a synchronous resolve never leaves its thread, so it needs no lock.
+@usableFromInline
+final class Resolution: Sendable {
+    /// A registration whose factory or initCompleted closures run.
+    struct Building {
+        let entry: AnyServiceEntry
+        /// The factory returned and the instance is kept: initCompleted closures run.
+        var completing = false
+    }
+
+    /// The graph in progress: its values by registration serial, its identity (made only when
+    /// something asks for it), the graph it continues (`Lazy`, `withObjectGraph`), whose objects
+    /// still alive are reused, and the custom storages it used, told when it completes.
+    private struct Graph {
+        var values: [(serial: UInt64, kept: KeptValue)] = []
+        var record: GraphRecord?
+        var seed: GraphRecord?
+        var storages: [any InstanceStorage] = []
+    }
+
+    /// Everything that changes. Only the resolving thread touches it; it is under a lock anyway,
+    /// because a class's stored `var` pays a dynamic exclusivity check on every access, which an
+    /// uncontended lock undercuts (`graph` in InjectionBenchmarks).
+    private struct State {
+        var building: [Building] = []
+        var graph = Graph()
+        /// Graphs put aside while a restored one runs.
+        var saved: [Graph] = []
+        /// Builds of a registration that started while it was being built already.
+        var reentries = 0
+        var tracer: ResolutionTracer?
+
+        /// Pushes `entry`, unless building it now would never end (see `Resolution.begin`);
+        /// returns whether it did.
+        mutating func begin(_ entry: AnyServiceEntry, push: Bool) -> Bool {
+            var progressed = false
+            for item in building.reversed() {
+                if item.entry === entry {
+                    if !progressed { return false }
+                    reentries += 1
+                    break
+                }
+                if item.completing { progressed = true }
+            }
+            if push { building.append(Building(entry: entry)) }
+            return true
+        }
+
+        mutating func finishBuild(keeping box: KeptValue?, for serial: UInt64) -> KeptValue? {
+            if let box {
+                if reentries > 0, let kept = value(of: serial) { return kept }
+                graph.values.append((serial, box))
+            }
+            building[building.count - 1].completing = true
+            return nil
+        }
+
+        func value(of serial: UInt64) -> KeptValue? {
+            graph.values.first { $0.serial == serial }?.kept
+        }
+
+        /// The graph in progress, replaced by `next`.
+        mutating func takeGraph(replacingWith next: Graph) -> Graph {
+            reentries = 0
+            defer { graph = next }
+            return graph
+        }
+    }
+
+    private let state = Lock(State())
+
+    /// The trace being recorded, when one was asked for.
+    var tracer: ResolutionTracer? {
+        get { state.withLock { $0.tracer } }
+        set { state.withLock { $0.tracer = newValue } }
+    }
+
+    // MARK: The building stack
+
+    /// Pushes `entry` on the building stack, unless building it now would never end: it is being
+    /// built and no registration built since has got as far as its initCompleted closures. (When
+    /// one has, its instance is kept, so building `entry` again finds it: the circular
+    /// dependencies Swinject supports through initCompleted. The second instance then wins, as in
+    /// Swinject.)
+    func begin(_ entry: AnyServiceEntry) throws(ResolutionError) {
+        if !state.withLock({ $0.begin(entry, push: true) }) { throw cycleError(entry) }
+    }
+
+    /// Throws the cycle error if building `entry` now would never end (see `begin`).
+    func checkCycle(_ entry: AnyServiceEntry) throws(ResolutionError) {
+        if !state.withLock({ $0.begin(entry, push: false) }) { throw cycleError(entry) }
+    }
+
+    /// Ends the build on top of the stack.
+    func end() {
+        state.withLock { _ = $0.building.removeLast() }
+    }
+
+    /// Keeps `box` for the rest of the graph (when not nil) and marks the build on top of the
+    /// stack as running its initCompleted closures; returns the box a re-entered build of the
+    /// same registration kept meanwhile, which wins, instead.
+    func finishBuild(keeping box: KeptValue?, for entry: AnyServiceEntry) -> KeptValue? {
+        state.withLock { $0.finishBuild(keeping: box, for: entry.serial) }
+    }
+
+    /// The keys being built, outermost first, followed by `key`.
+    func path(ending key: RegistrationKey) -> [RegistrationKey] {
+        buildingKeys + [key]
+    }
+
+    /// The keys being built, outermost first.
+    var buildingKeys: [RegistrationKey] { state.withLock { $0.building.map(\.entry) }.map(\.key) }
+
+    private func cycleError(_ entry: AnyServiceEntry) -> ResolutionError {
+        let entries = state.withLock { $0.building.map(\.entry) }
+        let keys = entries.map(\.key)
+        let start = entries.firstIndex { $0 === entry } ?? 0
+        return ResolutionError(.cycle(Array(keys[start...]) + [entry.key]), key: entry.key, path: keys + [entry.key])
+    }
+
+    // MARK: The graph
+
+    /// The box of the value the current graph keeps for `entry`, if any.
+    func value<Service>(of entry: ServiceEntry<Service>) -> KeptValue? {
+        let (kept, continuing) = state.withLock { ($0.value(of: entry.serial), $0.graph.seed != nil) }
+        if let kept { return kept }
+        return continuing ? seeded(entry) : nil
+    }
+
+    /// The value of `entry` in the graph being continued, if it is still alive, kept again.
+    private func seeded<Service>(_ entry: ServiceEntry<Service>) -> KeptValue? {
+        guard let value = state.withLock({ $0.graph.seed })?.value(for: entry.serial) as? Service else { return nil }
+        let kept = entry.kept(value)
+        state.withLock { $0.graph.values.append((entry.serial, kept)) }
+        return kept
+    }
+
+    /// Tells `storage` when the current graph completes.
+    func used(_ storage: any InstanceStorage) {
+        state.withLock { $0.graph.storages.append(storage) }
+    }
+
+    /// The identity of the current graph, made on first use.
+    func currentRecord() -> GraphRecord {
+        state.withLock { state in
+            if let record = state.graph.record { return record }
+            let made = state.graph.seed ?? GraphRecord()
+            state.graph.record = made
+            return made
+        }
+    }
+
+    /// Ends the current graph: hands its objects to its record, if someone holds the graph's
+    /// identity, tells the custom storages used, and lets go of its values.
+    func completeGraph() {
+        var finished = state.withLock { $0.takeGraph(replacingWith: Graph()) }
+        complete(finished)
+        // The values go outside the lock (their deinit may resolve), and their room comes back.
+        finished.values.removeAll(keepingCapacity: true)
+        state.withLock { $0.graph.values = finished.values }
+    }
+
+    private func complete(_ graph: Graph) {
+        graph.record?.keep(graph.values.compactMap { serial, kept in kept.object.map { (serial, $0) } })
+        for storage in graph.storages { storage.graphResolutionCompleted() }
+    }
+
+    /// Runs `body` in the graph of `graph` (continuing it; a new graph when nil), then returns to
+    /// the graph that was open.
+    func withRestoredGraph<Result, Failure: Error>(_ graph: GraphRecord?, _ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        let continues = state.withLock { state in
+            if let graph, state.graph.record === graph || (state.graph.record == nil && state.graph.seed === graph) { return true }
+            state.saved.append(state.takeGraph(replacingWith: Graph(record: graph, seed: graph)))
+            return false
+        }
+        if continues { return try body() }
+        defer {
+            complete(state.withLock { $0.takeGraph(replacingWith: $0.saved.removeLast()) })
+        }
+        return try body()
+    }
+}
+
+/// The calling thread's identity.
+func currentThread() -> UInt {
+    #if canImport(Darwin)
+    UInt(pthread_mach_thread_np(pthread_self()))
+    #else
+    UInt(pthread_self())
+    #endif
+}
