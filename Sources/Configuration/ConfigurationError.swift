@@ -67,8 +67,8 @@ public enum ConfigurationError: UserFacingError, Equatable {
         case let .missingEnvironmentFile(environment, origin, path, _, _):
             "no configuration file for environment \(BoundedEcho.quoted(environment)) (from \(origin)): \(path) does not exist"
         case let .notEnvironmentFile(environment, origin, path, _, _):
-            "no configuration file for environment \(BoundedEcho.quoted(environment)) (from \(origin)): \(path) sets none of the app's settings, so it is data, not "
-                + "an environment"
+            "no configuration file for environment \(BoundedEcho.quoted(environment)) (from \(origin)): \(path) sets none of the app's "
+                + "settings, so it is data, not an environment"
         case let .missingEnvironmentDirectory(environment, origin, _):
             "no configuration file for environment \(BoundedEcho.quoted(environment)) (from \(origin)): no configuration directory was found"
         case let .invalidEnvironmentName(name, origin):

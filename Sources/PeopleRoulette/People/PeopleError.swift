@@ -31,7 +31,8 @@ public enum PeopleError: UserFacingError, Sendable, Equatable, CustomStringConve
             "cannot pick \(requested) people: there \(available == 1 ? "is only 1 person" : "are only \(available) people")"
         case let .personNotFound(query): "nobody matches \(BoundedEcho.quoted(query, mark: "\""))"
         case let .ambiguousPerson(query, matches):
-            "\(BoundedEcho.quoted(query, mark: "\"")) matches \(matches.count) people: \(matches.prefix(5).joined(separator: ", "))\(matches.count > 5 ? ", ..." : "")"
+            "\(BoundedEcho.quoted(query, mark: "\"")) matches \(matches.count) people: "
+                + "\(matches.prefix(5).joined(separator: ", "))\(matches.count > 5 ? ", ..." : "")"
         }
     }
 

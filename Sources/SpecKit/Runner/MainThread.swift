@@ -23,9 +23,10 @@ import Darwin
 /// synchronous examples of a spec class in a task that prefers it (`SuiteProgress.inOrder`), so
 /// they run on the main thread with their hooks, one after the other with no hop in between; async
 /// examples run on Swift's pool, beside those of other spec classes. While it has jobs, the thread
-/// holds the main queue (`MainQueueLease`), so the code it runs is isolated to the main actor as code on the main thread must be: main-actor tasks and
-/// `DispatchQueue.main` blocks wait, and run, in order, whenever the thread has nothing to run
-/// (an example awaits) or a blocking poll lets go of the queue (`pump`).
+/// holds the main queue (`MainQueueLease`), so the code it runs is isolated to the main actor as
+/// code on the main thread must be: main-actor tasks and `DispatchQueue.main` blocks wait, and
+/// run, in order, whenever the thread has nothing to run (an example awaits) or a blocking poll
+/// lets go of the queue (`pump`).
 final class MainThread: @unchecked Sendable {
     static let shared = MainThread()
 

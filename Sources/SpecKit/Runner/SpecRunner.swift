@@ -44,7 +44,11 @@ public enum SpecRunner {
             }
             let outcome = await progress.run(example, of: builder, specName: "", problems: plan.problems)
             let status: ExampleReport.Status =
-                if !outcome.failures.isEmpty { .failed } else if outcome.skipped != nil { .skipped(.thrownSkip) } else { .passed }
+                switch outcome.record {
+                case .passed: .passed
+                case .failed: .failed
+                case let .skipped(reason): .skipped(reason)
+                }
             reports.append(ExampleReport(example: example, status: status, failures: outcome.failures))
         }
         return SpecReport(examples: reports)

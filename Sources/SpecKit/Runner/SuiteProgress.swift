@@ -11,6 +11,12 @@ final class SuiteProgress: Sendable {
     struct Outcome {
         var failures: [RecordedFailure]
         var skipped: String?
+
+        /// Failed when it recorded a failure, else skipped when it threw `XCTSkip`, else passed.
+        var record: ExampleRecord.Outcome {
+            if !failures.isEmpty { return .failed }
+            return skipped == nil ? .passed : .skipped(.thrownSkip)
+        }
     }
 
     private let state: Lock<State>

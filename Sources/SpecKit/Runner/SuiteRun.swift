@@ -126,7 +126,7 @@ final class SuiteRun: Sendable {
                 record = ExampleRecord(
                     spec: spec,
                     example: example,
-                    outcome: outcome.failures.isEmpty ? (outcome.skipped == nil ? .passed : .skipped(.thrownSkip)) : .failed,
+                    outcome: outcome.record,
                     failures: outcome.failures,
                     seconds: seconds
                 )
