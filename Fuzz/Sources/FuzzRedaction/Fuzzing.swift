@@ -27,16 +27,19 @@ struct Parts {
     }
 
     /// `<scheme>://<user>:SECRET@<host>/<path>?<name>=SECRET<rest>`, with `http` for an empty
-    /// scheme. When the scheme part is not a plain word, or the user part holds a character that
-    /// ends an authority (`/`, `?`, `#`, `\`), what follows is no longer a password (it may be a
-    /// path, which is shown), and it is left out.
+    /// scheme. When the scheme part is not a plain word, or the user part holds a scalar that ends
+    /// an authority (`/`, `?`, `#`, `\`), what follows is no longer a password (it may be a path,
+    /// which is shown), and it is left out.
     var url: String {
         let scheme = pieces[0].isEmpty ? "http" : pieces[0]
         let user = pieces[1]
         let plainScheme = scheme.unicodeScalars.allSatisfy {
             $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "+-.".unicodeScalars.contains($0))
         }
-        let password = !plainScheme || user.contains(where: { "/?#\\".contains($0) }) ? "" : secret
+        // Scalars, not characters: a URL parser ends the authority at a `/` byte even where a
+        // combining mark follows it and makes one character of the two.
+        let endsAuthority = user.unicodeScalars.contains { "/?#\\".unicodeScalars.contains($0) }
+        let password = !plainScheme || endsAuthority ? "" : secret
         return "\(scheme)://\(user):\(password)@\(pieces[2])/\(pieces[3])?\(pieces[4])=\(secret)\(pieces[5])"
     }
 
