@@ -134,6 +134,19 @@ public class AnyServiceEntry: @unchecked Sendable {
         state.withLock { _ in storage.instance = nil }
     }
 
+    /// The instance, as `Target`: the type the entry is registered under, so that its subclasses
+    /// cast a value to its own type rather than the entry to `ServiceEntry<Target>`, a type that
+    /// code which is not specialised would look up at every resolve.
+    func resolveValue<Target>(as _: Target.Type, requester: Container, arguments: Any?, in resolution: Resolution?) throws(ResolutionError) -> Target
+    {
+        throw mismatch(producing: serviceType)
+    }
+
+    /// The error for an instance that is not of the type resolved.
+    func mismatch(producing type: Any.Type) -> ResolutionError {
+        ResolutionError(.typeMismatch(produced: typeName(type)), key: key, path: [key])
+    }
+
     /// The number of initCompleted closures.
     var completionCount: Int { 0 }
 
@@ -191,6 +204,12 @@ class ForwardingEntry<T>: AnyServiceEntry, @unchecked Sendable {
     func resolveForwarded(requester: Container, arguments: Any?) throws(ResolutionError) -> T {
         throw ResolutionError(.notRegistered, key: key, path: [key])
     }
+
+    override func resolveValue<Target>(as _: Target.Type, requester: Container, arguments: Any?, in _: Resolution?) throws(ResolutionError) -> Target
+    {
+        guard let value = try resolveForwarded(requester: requester, arguments: arguments) as? Target else { throw mismatch(producing: T.self) }
+        return value
+    }
 }
 
 /// `T` resolved through the registration of `S`: same scope, same instances, same initCompleted.
@@ -220,7 +239,7 @@ final class ForwardingEntryTo<T, S>: ForwardingEntry<T>, @unchecked Sendable {
         let value = try requester.resolve(target, arguments: arguments)
         if let convert { return convert(value) }
         if let forwarded = value as? T { return forwarded }
-        throw ResolutionError(.typeMismatch(produced: typeName(type(of: value as Any))), key: key, path: [key])
+        throw mismatch(producing: type(of: value as Any))
     }
 
     override var resolvedEntry: AnyServiceEntry { target }

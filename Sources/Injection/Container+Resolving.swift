@@ -165,13 +165,7 @@ extension Container: Resolver {
         arguments: Any? = nil,
         in resolution: Resolution? = nil
     ) throws(ResolutionError) -> Service {
-        if entry.isForward, let forward = entry as? ForwardingEntry<Service> {
-            return try forward.resolveForwarded(requester: self, arguments: arguments)
-        }
-        guard let typed = entry as? ServiceEntry<Service> else {
-            throw ResolutionError(.typeMismatch(produced: typeName(entry.serviceType)), key: entry.key, path: [entry.key])
-        }
-        return try resolve(typed, arguments: arguments, in: resolution)
+        try entry.resolveValue(as: Service.self, requester: self, arguments: arguments, in: resolution)
     }
 
     /// Resolves through `entry`: its container-scoped instance once built (unless a trace is being

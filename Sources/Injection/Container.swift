@@ -223,7 +223,9 @@ public final class Container: @unchecked Sendable {
         defer {
             resolution.completeGraph()
             registry.withLock { registry in
-                registry.resolutions.removeAll { $0.resolution === resolution }
+                if let index = registry.resolutions.firstIndex(where: { $0.resolution === resolution }) {
+                    registry.resolutions.remove(at: index)
+                }
                 if registry.spare == nil { registry.spare = resolution }
             }
         }

@@ -30,6 +30,9 @@ final class Resolution: Sendable {
         var record: GraphRecord?
         var seed: GraphRecord?
         var storages: [any InstanceStorage] = []
+
+        /// Nothing to hand over or tell when it completes (a graph of transient instances).
+        var isEmpty: Bool { values.isEmpty && record == nil && seed == nil && storages.isEmpty }
     }
 
     /// Everything that changes. Only the resolving thread touches it; it is under a lock anyway,
@@ -167,7 +170,14 @@ final class Resolution: Sendable {
     /// Ends the current graph: hands its objects to its record, if someone holds the graph's
     /// identity, tells the custom storages used, and lets go of its values.
     func completeGraph() {
-        var finished = state.withLock { $0.takeGraph(replacingWith: Graph()) }
+        let taken = state.withLock { state -> Graph? in
+            if state.graph.isEmpty {
+                state.reentries = 0
+                return nil
+            }
+            return state.takeGraph(replacingWith: Graph())
+        }
+        guard var finished = taken else { return }
         complete(finished)
         // The values go outside the lock (their deinit may resolve), and their room comes back.
         finished.values.removeAll(keepingCapacity: true)

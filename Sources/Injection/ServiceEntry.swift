@@ -100,6 +100,20 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         downcast(box, to: keptType)
     }
 
+    override func resolveValue<Target>(
+        as _: Target.Type,
+        requester: Container,
+        arguments: Any?,
+        in resolution: Resolution?
+    ) throws(ResolutionError) -> Target {
+        // `Target` is `Service`: the cast of a value to its own type is a copy. (A pattern casts
+        // into a `Target`, where `as?` would make a `Target?`, a type looked up at every resolve.)
+        switch try requester.resolve(self, arguments: arguments, in: resolution) {
+        case let value as Target: return value
+        default: throw mismatch(producing: Service.self)
+        }
+    }
+
     /// The instance for a resolve that reached this entry, made or reused in `resolution`.
     func resolve(in resolution: Resolution, requester: Container, arguments: Any?) throws(ResolutionError) -> Service {
         guard let tracer = resolution.tracer else {
@@ -136,7 +150,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         if let value = state.withLock({ $0.weak.object }) as? Service { return value }
         made = true
         return try build(in: resolution, requester: requester, arguments: arguments, keep: true) { value in
-            state.withLock { $0.weak = WeakObject(object: objectOrNil(value)) }
+            self.state.withLock { $0.weak = WeakObject(object: objectOrNil(value)) }
         }
     }
 
@@ -147,7 +161,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         if let value = state.withLock({ _ in storage.instance(inGraph: graph) }) as? Service { return value }
         made = true
         return try build(in: resolution, requester: requester, arguments: arguments, keep: true) { value in
-            state.withLock { _ in storage.setInstance(value, inGraph: graph) }
+            self.state.withLock { _ in storage.setInstance(value, inGraph: graph) }
             resolution.used(storage)
         }
     }
@@ -159,7 +173,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         requester: Container,
         arguments: Any?,
         keep: Bool,
-        beforeCompletion: (Service) -> Void = { _ in }
+        beforeCompletion: ((Service) -> Void)? = nil
     ) throws(ResolutionError) -> Service {
         try resolution.begin(self)
         defer { resolution.end() }
@@ -176,7 +190,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         if let winner = resolution.finishBuild(keeping: keep ? kept(value) : nil, for: self), let kept = unkept(winner) {
             return kept.value
         }
-        beforeCompletion(value)
+        beforeCompletion?(value)
         if hasCompletions.load(ordering: .acquiring) { runCompletions(value, requester: requester) }
         return value
     }
