@@ -112,7 +112,7 @@ let package = Package(
         .testTarget(
             name: "CLISpecs",
             dependencies: ["CLI", "Configuration", "Platform", "SpecKit", "SpecKitRobot"],
-            exclude: ["__Snapshots__"],
+            exclude: ["__Snapshots__", "Generation/__Snapshots__"],
             swiftSettings: strict,
             plugins: ["SpecKitPlugin"]
         ),
