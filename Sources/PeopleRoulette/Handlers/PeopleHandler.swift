@@ -15,8 +15,18 @@ public protocol PeopleDownloading: Sendable {
 public protocol PeopleRetrieving: Sendable {
     /// The stored people, in id order; empty when none are stored.
     func retrieve() async throws -> [Person]
+    /// How many people are stored, without reading them; 0 when none are.
+    func count() async throws -> Int
     /// Where the stored list came from; `nil` when none was ever stored.
     func provenance() async throws -> PeopleProvenance?
+}
+
+extension PeopleRetrieving {
+    /// The number of people `retrieve()` returns: a retriever that can count without reading
+    /// the list says so with its own.
+    public func count() async throws -> Int {
+        try await retrieve().count
+    }
 }
 
 /// Downloads the people from a source into the store, and retrieves them from it.
@@ -45,6 +55,10 @@ public struct PeopleHandler: PeopleDownloading, PeopleRetrieving {
 
     public func retrieve() async throws -> [Person] {
         try await store.allPeople()
+    }
+
+    public func count() async throws -> Int {
+        try await store.count()
     }
 
     public func provenance() async throws -> PeopleProvenance? {

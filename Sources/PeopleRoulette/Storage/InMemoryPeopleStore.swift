@@ -12,6 +12,8 @@ public final class InMemoryPeopleStore: PeopleStoring {
 
     public func allPeople() async throws -> [Person] { state.value.people.sorted { $0.id < $1.id } }
 
+    public func count() async throws -> Int { state.value.people.count }
+
     public func replaceAll(with people: [Person], from provenance: PeopleProvenance) async throws {
         state.update {
             $0.people = people

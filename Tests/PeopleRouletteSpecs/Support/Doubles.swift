@@ -26,12 +26,16 @@ final class CountingPeopleStoreSpy: PeopleStoring {
 
     init(people: [Person]) { store = InMemoryPeopleStore(people: people) }
 
-    /// How many times `allPeople()` was called.
+    /// How many times `allPeople()` was called: the whole list read.
     var readCount: Int { reads.withLock { $0 } }
 
     func allPeople() async throws -> [Person] {
         reads.withLock { $0 += 1 }
         return try await store.allPeople()
+    }
+    func count() async throws -> Int { try await store.count() }
+    func people(at positions: [Int]) async throws -> [Person] {
+        try await store.people(at: positions)
     }
     func replaceAll(with people: [Person], from provenance: PeopleProvenance) async throws {
         try await store.replaceAll(with: people, from: provenance)
