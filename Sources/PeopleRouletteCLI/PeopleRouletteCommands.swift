@@ -62,9 +62,12 @@ public enum PeopleRouletteCommands<Context: CommandContext> {
             let downloader = try context.resolve((any PeopleDownloading).self)
             let origin = try context.resolve(DataOrigin.self)
             let people = try await context.output.withSpinner("Loading people from \(downloader.sourceName)") {
-                try await downloader.download()
+                try await downloader.fetch()
             }
-            try RefreshReport(source: downloader.sourceName, count: people.count).render(to: context.output, origin: origin)
+            // Committed only once reported: a refresh whose output failed keeps the old list.
+            try await downloader.store(people) { stored in
+                try RefreshReport(source: downloader.sourceName, count: stored.count).render(to: context.output, origin: origin)
+            }
         }
     }
 

@@ -9,6 +9,15 @@ public protocol PeopleDownloading: Sendable {
     /// On any failure the stored list stays exactly as it was.
     @discardableResult
     func download() async throws -> [Person]
+
+    /// Fetches the list from the source and validates it, storing nothing: the first half of
+    /// `download()`, for a caller that reports the replacement (`store(_:showing:)`).
+    func fetch() async throws -> [Person]
+
+    /// Replaces the stored list with `people` (what `fetch()` returned), handing them to `show`
+    /// before the replacement commits: when `show` throws (its output could not be written),
+    /// the stored list stays exactly as it was and the error is thrown.
+    func store(_ people: [Person], showing show: ([Person]) throws -> Void) async throws
 }
 
 /// Reads the stored list of people.
@@ -47,10 +56,17 @@ public struct PeopleHandler: PeopleDownloading, PeopleRetrieving {
 
     @discardableResult
     public func download() async throws -> [Person] {
-        let fetched = try await source.fetchPeople()
-        let people = try PeopleValidator.validate(fetched, source: source.name)
+        let people = try await fetch()
         try await store.replaceAll(with: people, from: source.provenance(storedAt: clock.now))
         return people
+    }
+
+    public func fetch() async throws -> [Person] {
+        try PeopleValidator.validate(try await source.fetchPeople(), source: source.name)
+    }
+
+    public func store(_ people: [Person], showing show: ([Person]) throws -> Void) async throws {
+        try await store.replaceAll(with: people, from: source.provenance(storedAt: clock.now)) { try show(people) }
     }
 
     public func retrieve() async throws -> [Person] {

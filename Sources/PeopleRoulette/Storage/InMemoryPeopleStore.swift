@@ -21,6 +21,12 @@ public final class InMemoryPeopleStore: PeopleStoring {
         }
     }
 
+    /// Confirms first, then replaces: the replacement of a value in memory cannot fail.
+    public func replaceAll(with people: [Person], from provenance: PeopleProvenance, beforeCommit confirm: () throws -> Void) async throws {
+        try confirm()
+        try await replaceAll(with: people, from: provenance)
+    }
+
     public func provenance() async throws -> PeopleProvenance? { state.value.provenance }
 
     public func record(_ pick: Pick) async throws { state.update { $0.picks.append(pick) } }

@@ -71,6 +71,12 @@ public final class SQLitePeopleStore: PeopleStoring {
     /// writes the new ones in one transaction, with the row of `provenance` (the store's own
     /// transaction, so that the list and where it came from change together).
     public func replaceAll(with people: [Person], from provenance: PeopleProvenance) async throws {
+        try await replaceAll(with: people, from: provenance) {}
+    }
+
+    /// The same transaction, `confirm` called last in it: when it throws, the transaction is
+    /// rolled back and the old list stays. The write lock is held while `confirm` runs.
+    public func replaceAll(with people: [Person], from provenance: PeopleProvenance, beforeCommit confirm: () throws -> Void) async throws {
         let rows = try people.sorted { $0.id < $1.id }.enumerated().map { position, person in
             try records.table.row(for: person) + [.integer(Int64(position))]
         }
@@ -82,6 +88,7 @@ public final class SQLitePeopleStore: PeopleStoring {
                 "INSERT OR REPLACE INTO provenance (id, kind, location, stored_at) VALUES (1, ?, ?, ?)",
                 [.text(provenance.kind.rawValue), provenance.location.sqliteValue, (provenance.storedAt?.timeIntervalSince1970).sqliteValue]
             )
+            try confirm()
         }
     }
 

@@ -122,6 +122,23 @@ final class SQLitePeopleStoreSpec: Spec {
                     let stored = try await store.allPeople()
                     expect(stored) == people(3)
                 }
+                it("keeps the old list and its source when the confirmation before the commit fails") {
+                    let store = try SQLitePeopleStore(file: file)
+                    let before = PeopleProvenance(kind: .http, location: "https://example.com/users", storedAt: clock.now)
+                    try await store.replaceAll(with: people(3), from: before)
+                    await expecta {
+                        try await store.replaceAll(with: people(5), from: PeopleProvenance(kind: .file)) {
+                            throw WriteError.failed(output: "standard output", reason: "no space is left on the device")
+                        }
+                    }
+                    .to(throwError(WriteError.failed(output: "standard output", reason: "no space is left on the device")))
+                    let stored = try await store.allPeople()
+                    expect(stored) == people(3)
+                    let provenance = try await store.provenance()
+                    expect(provenance) == before
+                    let count = try await store.count()
+                    expect(count) == 3
+                }
                 it("stores ten thousand people in one transaction") {
                     let store = try SQLitePeopleStore(file: file)
                     try await store.replaceAll(with: people(10_000))

@@ -40,6 +40,9 @@ final class CountingPeopleStoreSpy: PeopleStoring {
     func replaceAll(with people: [Person], from provenance: PeopleProvenance) async throws {
         try await store.replaceAll(with: people, from: provenance)
     }
+    func replaceAll(with people: [Person], from provenance: PeopleProvenance, beforeCommit confirm: () throws -> Void) async throws {
+        try await store.replaceAll(with: people, from: provenance, beforeCommit: confirm)
+    }
     func provenance() async throws -> PeopleProvenance? { try await store.provenance() }
     func record(_ pick: Pick) async throws { try await store.record(pick) }
     func history(limit: Int) async throws -> [Pick] { try await store.history(limit: limit) }
