@@ -70,6 +70,15 @@ final class RouletteHandlerSpec: Spec {
                     let eleven = try count(11)
                     await expecta { try await roulette.pick(eleven) { _ in } }.to(throwError(PeopleError.countTooLarge(requested: 11, available: 10)))
                 }
+                it("starts over on the new list when a shorter one was stored between the count and the read") {
+                    // Counted as 1,000, holding 10: the first positions fall past the end of the list.
+                    let shrinking = ShrinkingPeopleStoreStub(people: everyone, countedFirst: 1_000)
+                    let handler = try await peopleGraph(store: shrinking, overrides: ["roulette.seed=3"]).resolve(RouletteHandler.self)
+                    let pick = try await handler.pick(try count(5)) { _ in }
+                    expect(Set(pick.people.map(\.id)).count) == 5
+                    expect(Set(pick.people).isSubset(of: Set(everyone))).to(beTrue())
+                    expect(shrinking.countCalls) == 2
+                }
                 it("fails with no people when none are stored") {
                     counting = CountingPeopleStoreSpy(people: [])
                     let empty = try await peopleGraph(store: counting, overrides: overrides).resolve(RouletteHandler.self)
