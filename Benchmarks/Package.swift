@@ -10,6 +10,7 @@
 //   cd Benchmarks && swift run -c release InjectionBenchmarks
 //   swift build -c release --product people-roulette && cd Benchmarks && swift run -c release HTTPRaceBenchmarks
 //   cd Benchmarks && swift build -c release --product people-roulette && swift run -c release ParserBenchmarks
+//   cd Benchmarks && swift build -c release --product people-roulette && swift run -c release PickScalingBenchmarks [people-roulette ...]
 //   make build && cd Benchmarks && swift build -c release --product HelloFoundation \
 //     && swift build -c release --scratch-path .build/static $(make -s -C .. static-flags) --product StartupFloor \
 //     && swift run -c release StaticStartupBenchmarks
@@ -102,6 +103,13 @@ let package = Package(
         .executableTarget(
             name: "HTTPRaceBenchmarks",
             dependencies: ["ProcessTiming", .product(name: "SpecKitHTTP", package: "Roulette")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+
+        // pick 2 against the size of the stored list (10, 1,000 and 100,000 people), under callgrind.
+        .executableTarget(
+            name: "PickScalingBenchmarks",
+            dependencies: ["ProcessTiming"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 

@@ -51,6 +51,11 @@ public struct TerminalStyle: Sendable, Equatable {
     /// Returns the text in cyan, or unchanged when the style is disabled.
     public func cyan(_ text: String) -> String { wrap(text, "36") }
 
+    /// Returns the text between the select-graphic-rendition sequence of these parameters
+    /// (`"32"`, `"38;5;208"`) and the reset, or unchanged when the style is disabled. The
+    /// parameters are the program's; escape text from data first (`ControlCharacters`).
+    public func rendered(_ text: String, graphicRendition parameters: String) -> String { wrap(text, parameters) }
+
     private func wrap(_ text: String, _ code: String) -> String {
         isEnabled && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }

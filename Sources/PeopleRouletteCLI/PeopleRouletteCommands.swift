@@ -16,7 +16,11 @@ public enum PeopleRouletteCommands<Context: CommandContext> {
     /// `pick [N]`, `users`, `refresh`, `show <id or name>`, `history`, in help order.
     public static var all: [Command<Context>] { [pick, users, refresh, show, history] }
 
-    /// `pick [<count>]`: picks that many different people at random (1 by default).
+    /// `pick [<count>]`: picks that many different people at random (1 by default). It reads
+    /// from the store how many people there are and the people picked, never the whole list,
+    /// so its cost does not grow with the list. A seed picks from the stored list in id order:
+    /// the run that first loads the list picks in id order too, where versions up to 0.1.0
+    /// picked in the source's order, so there a seed's choice may differ from theirs.
     public static var pick: Command<Context> {
         Command(
             "pick",
@@ -27,10 +31,11 @@ public enum PeopleRouletteCommands<Context: CommandContext> {
             let count = try invocation.value(of: Arguments.count)
             let viewModel = try context.resolve(RouletteViewModel.self)
             let origin = try context.resolve(DataOrigin.self)
-            let people = try await context.output.withSpinner("Loading people") { try await viewModel.load() }
+            // Only the count and the people picked are read, never the whole list.
+            _ = try await context.output.withSpinner("Loading people") { try await viewModel.loadCount() }
             let stored = try await context.resolve((any PeopleRetrieving).self).provenance()
             // Recorded only once shown: a pick whose output failed is not kept in the history.
-            try await viewModel.spin(count, from: people) { picked in
+            try await viewModel.spin(count) { picked in
                 try PickedListView(viewModel: picked).render(to: context.output, origin: origin, stored: stored)
             }
         }
@@ -57,9 +62,12 @@ public enum PeopleRouletteCommands<Context: CommandContext> {
             let downloader = try context.resolve((any PeopleDownloading).self)
             let origin = try context.resolve(DataOrigin.self)
             let people = try await context.output.withSpinner("Loading people from \(downloader.sourceName)") {
-                try await downloader.download()
+                try await downloader.fetch()
             }
-            try RefreshReport(source: downloader.sourceName, count: people.count).render(to: context.output, origin: origin)
+            // Committed only once reported: a refresh whose output failed keeps the old list.
+            try await downloader.store(people) { stored in
+                try RefreshReport(source: downloader.sourceName, count: stored.count).render(to: context.output, origin: origin)
+            }
         }
     }
 

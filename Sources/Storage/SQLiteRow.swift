@@ -6,6 +6,10 @@
 ///     let email: String? = try row["email"]   // nil for NULL
 /// }
 /// ```
+///
+/// The reads are inlinable, so a caller's module compiles them for the types it reads instead
+/// of running generic code; reading by position skips the search for the column's name, for
+/// code that reads many rows of a statement whose column order it wrote.
 public struct SQLiteRow: Sendable, Hashable {
     /// The column names, in the order of the query.
     public let columns: [String]
@@ -19,12 +23,14 @@ public struct SQLiteRow: Sendable, Hashable {
     }
 
     /// The raw value of a column, or nil when the row has no such column.
+    @inlinable
     public func value(_ column: String) -> SQLiteValue? {
         columns.firstIndex(of: column).map { values[$0] }
     }
 
     /// The value of a column as a Swift type; throws `StorageError.unreadableValue` when the
     /// row has no such column or its value cannot be read as that type.
+    @inlinable
     public subscript<T: SQLiteValueConvertible>(column: String) -> T {
         get throws {
             guard let raw = value(column) else {
@@ -38,6 +44,7 @@ public struct SQLiteRow: Sendable, Hashable {
     }
 
     /// The value at a position (0 is the first column) as a Swift type.
+    @inlinable
     public subscript<T: SQLiteValueConvertible>(position: Int) -> T {
         get throws {
             guard values.indices.contains(position) else {

@@ -15,8 +15,8 @@ public enum AirQualityView {
         let overall = report.overallColour.paint(report.overall.rawValue, style: output.style)
         try output.line("Air quality in \(output.style.bold(report.place)): \(overall)")
         let rows = report.readings.map { row in
-            [row.pollutant.rawValue, row.valueText, row.colour.paint(row.level.rawValue, style: output.style)]
+            [Table.Cell(row.pollutant.rawValue), Table.Cell(row.valueText), row.colour.cell(row.level.rawValue)]
         }
-        try output.table(Table(columns: [Table.Column("POLLUTANT"), Table.Column("VALUE", alignment: .right), Table.Column("LEVEL")], rows: rows))
+        try output.table(Table(columns: [Table.Column("POLLUTANT"), Table.Column("VALUE", alignment: .right), Table.Column("LEVEL")], cells: rows))
     }
 }

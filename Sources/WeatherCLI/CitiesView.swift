@@ -15,12 +15,14 @@ public enum CitiesView {
             Table.Column("CITY"), Table.Column("TEMPERATURE", alignment: .right), Table.Column("PRESSURE", alignment: .right),
             Table.Column("HUMIDITY", alignment: .right), Table.Column("WIND"), Table.Column("DESCRIPTION"),
         ]
-        let rows = report.rows.map { row -> [String] in
+        let rows = report.rows.map { row -> [Table.Cell] in
             if let weather = row.weather {
-                return [row.city, weather.temperatureText, weather.pressureText, weather.humidityText, weather.windText, weather.description]
+                return [row.city, weather.temperatureText, weather.pressureText, weather.humidityText, weather.windText, weather.description].map {
+                    Table.Cell($0)
+                }
             }
-            return [row.city, LevelColour.red.paint("failed", style: output.style), "", "", "", row.error ?? ""]
+            return [Table.Cell(row.city), LevelColour.red.cell("failed"), "", "", "", Table.Cell(row.error ?? "")]
         }
-        try output.table(Table(columns: columns, rows: rows))
+        try output.table(Table(columns: columns, cells: rows))
     }
 }

@@ -21,7 +21,13 @@ extension LevelColour {
     /// UVLevel.high.colour.paint("7.2 High", style: output.style)
     /// ```
     public func paint(_ text: String, style: TerminalStyle) -> String {
-        guard style.isEnabled, let code = ansiCode, !text.isEmpty else { return text }
-        return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+        guard let code = ansiCode else { return text }
+        return style.rendered(text, graphicRendition: code)
+    }
+
+    /// A table cell showing `text` in this colour: the table escapes the text and writes the
+    /// colour around it when its style allows.
+    func cell(_ text: String) -> Table.Cell {
+        Table.Cell(text, graphicRendition: ansiCode)
     }
 }

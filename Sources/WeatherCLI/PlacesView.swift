@@ -17,14 +17,14 @@ public enum PlacesView {
             return
         }
         try output.line(heading)
-        let rows = report.places.map { row in
-            let open = row.openNow == true ? LevelColour.green.paint(row.openText, style: output.style) : row.openText
-            return [row.name, row.ratingText, open, row.vicinity ?? ""]
+        let rows = report.places.map { row -> [Table.Cell] in
+            let open = row.openNow == true ? LevelColour.green.cell(row.openText) : Table.Cell(row.openText)
+            return [Table.Cell(row.name), Table.Cell(row.ratingText), open, Table.Cell(row.vicinity ?? "")]
         }
         try output.table(
             Table(
                 columns: [Table.Column("NAME"), Table.Column("RATING", alignment: .right), Table.Column("OPEN NOW"), Table.Column("VICINITY")],
-                rows: rows
+                cells: rows
             )
         )
     }

@@ -27,10 +27,30 @@ final class TableSpec: Spec {
 
                     """#
             }
-            it("keeps the colour a style put in a cell, and escapes any other sequence") {
+            it("colours a cell the table was told to colour, and escapes every sequence of a cell's text") {
                 let style = TerminalStyle(isEnabled: true)
-                let rendered = Table(headers: [], rows: [[style.green("open"), "Bob\u{1B}[2J"]]).render(style: style)
-                expect(rendered) == "\u{1B}[32mopen\u{1B}[0m  Bob\\u{1B}[2J\n"
+                let table = Table(columns: [.init(""), .init("")], cells: [[Table.Cell("open", graphicRendition: "32"), "Bob\u{1B}[2J"]])
+                expect(table.render(style: style)) == "\u{1B}[32mopen\u{1B}[0m  Bob\\u{1B}[2J\n"
+                expect(table.render()) == "open  Bob\\u{1B}[2J\n"
+            }
+            context("with colour on, a colour sequence from data") {
+                let style = TerminalStyle(isEnabled: true)
+                it("is escaped inside a coloured cell, whose own colour stays, and the columns stay aligned") {
+                    let table = Table(
+                        columns: [.init("LEVEL"), .init("ID")],
+                        cells: [[Table.Cell("Low\u{1B}[31m!", graphicRendition: "32"), "1"], ["High", "2"]]
+                    )
+                    expect(table.render(style: style)) == #"""
+                        \#u{1B}[1mLEVEL\#u{1B}[0m           \#u{1B}[1mID\#u{1B}[0m
+                        \#u{1B}[32mLow\u{1B}[31m!\#u{1B}[0m  1
+                        High            2
+
+                        """#
+                }
+                it("is escaped in a plain cell, even one that looks styled") {
+                    let rendered = Table(headers: [], rows: [[style.green("Eve"), "\u{1B}[1mBob"]]).render(style: style)
+                    expect(rendered) == #"\u{1B}[32mEve\u{1B}[0m  \u{1B}[1mBob"# + "\n"
+                }
             }
             it("right-aligns numeric columns") {
                 let table = Table(

@@ -158,6 +158,14 @@ final class PeopleRouletteCommandsSpec: Spec {
                     expect(status) == .success
                     expect(runner.standardOutput).to(matchSnapshot(named: "refresh-json"))
                 }
+                it("keeps the stored list when its report cannot be written, and fails with exit 74") {
+                    runner.store = InMemoryPeopleStore(people: [Person(id: 99, name: "Old")])
+                    runner.console = BufferedConsole(outputFailing: .failed(output: "standard output", reason: "no space is left on the device"))
+                    let status = await runner.run("refresh")
+                    expect(status) == .ioError
+                    let stored = try await runner.store.allPeople()
+                    expect(stored) == [Person(id: 99, name: "Old")]
+                }
                 it("keeps the stored list when the source fails") {
                     runner.store = InMemoryPeopleStore(people: [Person(id: 99, name: "Old")])
                     runner.source = PeopleSourceStub(result: .success([Person(id: 1, name: "A"), Person(id: 1, name: "B")]))

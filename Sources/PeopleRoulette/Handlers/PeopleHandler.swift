@@ -9,14 +9,33 @@ public protocol PeopleDownloading: Sendable {
     /// On any failure the stored list stays exactly as it was.
     @discardableResult
     func download() async throws -> [Person]
+
+    /// Fetches the list from the source and validates it, storing nothing: the first half of
+    /// `download()`, for a caller that reports the replacement (`store(_:showing:)`).
+    func fetch() async throws -> [Person]
+
+    /// Replaces the stored list with `people` (what `fetch()` returned), handing them to `show`
+    /// before the replacement commits: when `show` throws (its output could not be written),
+    /// the stored list stays exactly as it was and the error is thrown.
+    func store(_ people: [Person], showing show: ([Person]) throws -> Void) async throws
 }
 
 /// Reads the stored list of people.
 public protocol PeopleRetrieving: Sendable {
     /// The stored people, in id order; empty when none are stored.
     func retrieve() async throws -> [Person]
+    /// How many people are stored, without reading them; 0 when none are.
+    func count() async throws -> Int
     /// Where the stored list came from; `nil` when none was ever stored.
     func provenance() async throws -> PeopleProvenance?
+}
+
+extension PeopleRetrieving {
+    /// The number of people `retrieve()` returns: a retriever that can count without reading
+    /// the list says so with its own.
+    public func count() async throws -> Int {
+        try await retrieve().count
+    }
 }
 
 /// Downloads the people from a source into the store, and retrieves them from it.
@@ -37,14 +56,25 @@ public struct PeopleHandler: PeopleDownloading, PeopleRetrieving {
 
     @discardableResult
     public func download() async throws -> [Person] {
-        let fetched = try await source.fetchPeople()
-        let people = try PeopleValidator.validate(fetched, source: source.name)
+        let people = try await fetch()
         try await store.replaceAll(with: people, from: source.provenance(storedAt: clock.now))
         return people
     }
 
+    public func fetch() async throws -> [Person] {
+        try PeopleValidator.validate(try await source.fetchPeople(), source: source.name)
+    }
+
+    public func store(_ people: [Person], showing show: ([Person]) throws -> Void) async throws {
+        try await store.replaceAll(with: people, from: source.provenance(storedAt: clock.now)) { try show(people) }
+    }
+
     public func retrieve() async throws -> [Person] {
         try await store.allPeople()
+    }
+
+    public func count() async throws -> Int {
+        try await store.count()
     }
 
     public func provenance() async throws -> PeopleProvenance? {

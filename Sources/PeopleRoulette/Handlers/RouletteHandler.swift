@@ -8,6 +8,11 @@ public protocol PeopleRouletting: Sendable {
     /// store is not read again. Throws `PeopleError.noPeople` when `people` is empty and
     /// `.countTooLarge` when it has fewer than `count`.
     func pick(_ count: PickCount, from people: [Person], showing show: (Pick) async throws -> Void) async throws -> Pick
+
+    /// Picks `count` different people from the stored list as `pick(_:from:showing:)` does, reading
+    /// from the store only how many there are and the people picked, never the whole list.
+    /// A seed chooses the same people as it does from the list in id order.
+    func pick(_ count: PickCount, showing show: (Pick) async throws -> Void) async throws -> Pick
 }
 
 extension PeopleRouletting {
@@ -39,6 +44,24 @@ public struct RouletteHandler: PeopleRouletting, PickHistoryRetrieving {
         return pick
     }
 
+    /// Counts the stored people, chooses positions in id order (`positions(_:among:random:)`),
+    /// and reads those rows. A list replaced between the count and the read (another run's
+    /// `refresh`) may be shorter than counted: then the pick starts over on the new list.
+    public func pick(_ count: PickCount, showing show: (Pick) async throws -> Void) async throws -> Pick {
+        var chosen: [Person] = []
+        for _ in 1...3 {
+            let available = try await store.count()
+            let positions = try Self.positions(count, among: available, random: random)
+            chosen = try await store.people(at: positions)
+            if chosen.count == positions.count { break }
+        }
+        guard chosen.count == count.value else { throw PeopleError.countTooLarge(requested: count.value, available: chosen.count) }
+        let pick = Pick(date: clock.now, people: chosen)
+        try await show(pick)
+        try await store.record(pick)
+        return pick
+    }
+
     public func history(limit: Int) async throws -> [Pick] {
         try await store.history(limit: limit)
     }
@@ -47,14 +70,26 @@ public struct RouletteHandler: PeopleRouletting, PickHistoryRetrieving {
     /// so every subset (and every order) is equally likely. The one check of the count against
     /// the list: `count` is 1 or more by its type, and only here is the list's size known.
     public static func choose<Element>(_ count: PickCount, from elements: [Element], random: any RandomSource) throws(PeopleError) -> [Element] {
-        guard !elements.isEmpty else { throw .noPeople }
-        guard count.value <= elements.count else { throw .countTooLarge(requested: count.value, available: elements.count) }
-        var pool = elements
+        try positions(count, among: elements.count, random: random).map { elements[$0] }
+    }
+
+    /// Chooses `count` different positions in `0..<available` as `choose(_:from:random:)` chooses
+    /// elements, without the elements: the same partial Fisher-Yates shuffle over the positions,
+    /// the positions it moved kept in a dictionary, so the cost follows `count`, not `available`.
+    /// The same random source gives the same positions as `choose` gives elements.
+    public static func positions(_ count: PickCount, among available: Int, random: any RandomSource) throws(PeopleError) -> [Int] {
+        guard available > 0 else { throw .noPeople }
+        guard count.value <= available else { throw .countTooLarge(requested: count.value, available: available) }
+        var moved: [Int: Int] = [:]
         var generator = random.generator()
+        var chosen: [Int] = []
+        chosen.reserveCapacity(count.value)
         for index in 0..<count.value {
-            let other = Int.random(in: index..<pool.count, using: &generator)
-            pool.swapAt(index, other)
+            let other = Int.random(in: index..<available, using: &generator)
+            let picked = moved[other] ?? other
+            moved[other] = moved[index] ?? index
+            chosen.append(picked)
         }
-        return Array(pool.prefix(count.value))
+        return chosen
     }
 }

@@ -12,11 +12,19 @@ public final class InMemoryPeopleStore: PeopleStoring {
 
     public func allPeople() async throws -> [Person] { state.value.people.sorted { $0.id < $1.id } }
 
+    public func count() async throws -> Int { state.value.people.count }
+
     public func replaceAll(with people: [Person], from provenance: PeopleProvenance) async throws {
         state.update {
             $0.people = people
             $0.provenance = provenance
         }
+    }
+
+    /// Confirms first, then replaces: the replacement of a value in memory cannot fail.
+    public func replaceAll(with people: [Person], from provenance: PeopleProvenance, beforeCommit confirm: () throws -> Void) async throws {
+        try confirm()
+        try await replaceAll(with: people, from: provenance)
     }
 
     public func provenance() async throws -> PeopleProvenance? { state.value.provenance }

@@ -20,7 +20,10 @@ import Foundation
 ///   that holds people gets the row `unknown` (its source was not recorded); an empty one gets
 ///   none, like a new file;
 /// - version 4: the table of people is named `people`, as the code names them (it was `users`,
-///   jsonplaceholder's word).
+///   jsonplaceholder's word);
+/// - version 5: each person's `position` in id order (0 for the lowest id), dense and unique
+///   (`people_position`), written with the list: `pick` counts the people and reads the rows
+///   it chose by position, never the whole list.
 ///
 /// A database of an older version is migrated in place when opened, in one transaction.
 package enum PeopleDatabaseSchema {
@@ -101,10 +104,27 @@ package enum PeopleDatabaseSchema {
     /// Version 4: `users` renamed `people`.
     package static let version4 = SQLiteMigration(version: 4, "the table of people named people", sql: "ALTER TABLE users RENAME TO people")
 
-    /// Every version, oldest first.
-    package static let schema = SQLiteSchema(applicationID: applicationID, migrations: [version1, version2, version3, version4])
+    /// Version 5: each person's position in id order, for reading a row by position.
+    package static let version5 = SQLiteMigration(
+        version: 5,
+        "each person's position in id order",
+        sql: """
+            ALTER TABLE people ADD COLUMN position INTEGER;
+            UPDATE people SET position = numbered.position
+                FROM (SELECT id, row_number() OVER (ORDER BY id) - 1 AS position FROM people) AS numbered
+                WHERE people.id = numbered.id;
+            CREATE UNIQUE INDEX people_position ON people (position);
+            """
+    )
 
-    /// The same schema stopped at version 3: what the previous people-roulette wrote. For specs
+    /// Every version, oldest first.
+    package static let schema = SQLiteSchema(applicationID: applicationID, migrations: [version1, version2, version3, version4, version5])
+
+    /// The same schema stopped at version 4: what the previous people-roulette wrote. For specs
+    /// of the migration.
+    package static let schemaVersion4 = SQLiteSchema(applicationID: applicationID, migrations: [version1, version2, version3, version4])
+
+    /// The same schema stopped at version 3: what an older people-roulette wrote. For specs
     /// of the migration.
     package static let schemaVersion3 = SQLiteSchema(applicationID: applicationID, migrations: [version1, version2, version3])
 
@@ -132,17 +152,44 @@ package enum PeopleDatabaseSchema {
         decode: person
     )
 
+    /// A new row of `people` with its position: the table's columns, then `position`.
+    static let insertWithPosition =
+        "INSERT INTO people (id, name, username, email, phone, website, company_name, company_catch_phrase, position) "
+        + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+
+    /// The row of `people` at the one parameter's position, with the table's columns.
+    static let selectAtPosition =
+        "SELECT id, name, username, email, phone, website, company_name, company_catch_phrase FROM people WHERE position = ?"
+
+    /// The last position: one less than the number of people (positions are dense), found in
+    /// the index without reading the table (`count(*)` reads every page of it).
+    static let lastPosition = "SELECT max(position) FROM people"
+
+    /// The position of each column of `people` in the rows `person(_:)` reads: every statement
+    /// reading people lists the table's columns in this order (`people.columns`, the record
+    /// store's `selectAll`, `selectAtPosition`, version 2's migration), so a column's position is
+    /// known once, where the statement is written, and not searched for by name in every row.
+    enum Column: Int, CaseIterable {
+        case id, name, username, email, phone, website, companyName, companyCatchPhrase
+    }
+
+    /// The person of a row holding the columns of `people` in their order (`Column`).
     static func person(_ row: SQLiteRow) throws -> Person {
-        let companyName: String? = try row["company_name"]
-        let catchPhrase: String? = try row["company_catch_phrase"]
+        guard row.values.count == Column.allCases.count else {
+            throw StorageError.programmingError(
+                reason: "a row of people has \(row.values.count) columns (\(row.columns.joined(separator: ", "))), not \(Column.allCases.count)"
+            )
+        }
+        let companyName: String? = try row[Column.companyName.rawValue]
+        let catchPhrase: String? = try row[Column.companyCatchPhrase.rawValue]
         let company = companyName == nil && catchPhrase == nil ? nil : Person.Company(name: companyName, catchPhrase: catchPhrase)
         return Person(
-            id: try row["id"],
-            name: try row["name"],
-            username: try row["username"],
-            email: try row["email"],
-            phone: try row["phone"],
-            website: try row["website"],
+            id: try row[Column.id.rawValue],
+            name: try row[Column.name.rawValue],
+            username: try row[Column.username.rawValue],
+            email: try row[Column.email.rawValue],
+            phone: try row[Column.phone.rawValue],
+            website: try row[Column.website.rawValue],
             company: company
         )
     }

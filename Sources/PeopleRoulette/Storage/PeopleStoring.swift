@@ -11,8 +11,17 @@ import Foundation
 public protocol PeopleStoring: Sendable {
     /// The stored people, in id order.
     func allPeople() async throws -> [Person]
+    /// How many people are stored, without reading them.
+    func count() async throws -> Int
+    /// The stored people at these positions of the id order (0 is the lowest id), in the order
+    /// asked, reading only their rows; a position past the end is left out.
+    func people(at positions: [Int]) async throws -> [Person]
     /// Replaces the stored list with this one and records where it came from, atomically.
     func replaceAll(with people: [Person], from provenance: PeopleProvenance) async throws
+    /// Replaces the stored list as `replaceAll(with:from:)` does, calling `confirm` once the
+    /// new list is written and before it is committed: when `confirm` throws (the report of
+    /// the replacement could not be written), nothing is replaced and its error is thrown.
+    func replaceAll(with people: [Person], from provenance: PeopleProvenance, beforeCommit confirm: () throws -> Void) async throws
     /// Where the stored list came from; `nil` when no list was ever stored.
     func provenance() async throws -> PeopleProvenance?
     /// Appends a pick to the history.
@@ -22,6 +31,19 @@ public protocol PeopleStoring: Sendable {
 }
 
 extension PeopleStoring {
+    /// The number of people `allPeople()` returns: a store that can count without reading the
+    /// list says so with its own.
+    public func count() async throws -> Int {
+        try await allPeople().count
+    }
+
+    /// The people of `allPeople()` at these positions: a store that can read rows by position
+    /// says so with its own.
+    public func people(at positions: [Int]) async throws -> [Person] {
+        let people = try await allPeople()
+        return positions.compactMap { people.indices.contains($0) ? people[$0] : nil }
+    }
+
     /// Replaces the stored list with this one, its source recorded as unknown.
     public func replaceAll(with people: [Person]) async throws {
         try await replaceAll(with: people, from: .unknown)

@@ -50,19 +50,45 @@ public final class SQLitePeopleStore: PeopleStoring {
         try await records.retrieveAll()
     }
 
-    /// Encodes every person first; then deletes the old rows and writes the new ones in one
-    /// transaction, with the row of `provenance` (the record store's SQL in the store's own
+    /// One more than the last position, read in the index `people_position`.
+    public func count() async throws -> Int {
+        try database.read { transaction in
+            let last: Int? = try transaction.query(PeopleDatabaseSchema.lastPosition).first?[0]
+            return last.map { $0 + 1 } ?? 0
+        }
+    }
+
+    /// Each row by its position, through the index `people_position`, in one read transaction.
+    public func people(at positions: [Int]) async throws -> [Person] {
+        try database.read { transaction in
+            try positions.compactMap { position in
+                try transaction.query(PeopleDatabaseSchema.selectAtPosition, [.integer(Int64(position))]).first.map(PeopleDatabaseSchema.person)
+            }
+        }
+    }
+
+    /// Encodes every person first, in id order with its position; then deletes the old rows and
+    /// writes the new ones in one transaction, with the row of `provenance` (the store's own
     /// transaction, so that the list and where it came from change together).
     public func replaceAll(with people: [Person], from provenance: PeopleProvenance) async throws {
-        let rows = try people.map(records.table.row(for:))
+        try await replaceAll(with: people, from: provenance) {}
+    }
+
+    /// The same transaction, `confirm` called last in it: when it throws, the transaction is
+    /// rolled back and the old list stays. The write lock is held while `confirm` runs.
+    public func replaceAll(with people: [Person], from provenance: PeopleProvenance, beforeCommit confirm: () throws -> Void) async throws {
+        let rows = try people.sorted { $0.id < $1.id }.enumerated().map { position, person in
+            try records.table.row(for: person) + [.integer(Int64(position))]
+        }
         let statements = records.statements
         try database.write { transaction in
             try transaction.execute(statements.deleteAll)
-            for row in rows { try transaction.execute(statements.insert, row) }
+            for row in rows { try transaction.execute(PeopleDatabaseSchema.insertWithPosition, row) }
             try transaction.execute(
                 "INSERT OR REPLACE INTO provenance (id, kind, location, stored_at) VALUES (1, ?, ?, ?)",
                 [.text(provenance.kind.rawValue), provenance.location.sqliteValue, (provenance.storedAt?.timeIntervalSince1970).sqliteValue]
             )
+            try confirm()
         }
     }
 

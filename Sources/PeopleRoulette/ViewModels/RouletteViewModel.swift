@@ -20,6 +20,28 @@ public final class RouletteViewModel: Sendable {
         return try await downloader.download()
     }
 
+    /// How many people are stored, without reading them; downloads the list first when none is
+    /// stored. What `pick` runs before `spin(_:showing:)`.
+    @discardableResult
+    public func loadCount() async throws -> Int {
+        let stored = try await people.count()
+        if stored > 0 { return stored }
+        return try await downloader.download().count
+    }
+
+    /// Spins the roulette on the stored list, reading from the store only how many people it
+    /// holds and the people picked; hands the picked list to `show`, and records the pick only
+    /// once `show` returned. Run `loadCount()` first, so that a list is stored.
+    ///
+    /// ```swift
+    /// try await output.withSpinner("Loading people") { try await viewModel.loadCount() }
+    /// try await viewModel.spin(count) { picked in try PickedListView(viewModel: picked).render(to: output, origin: origin) }
+    /// ```
+    @discardableResult
+    public func spin(_ count: PickCount, showing show: (PickedListViewModel) async throws -> Void) async throws -> PickedListViewModel {
+        PickedListViewModel(pick: try await roulette.pick(count) { try await show(PickedListViewModel(pick: $0)) })
+    }
+
     /// Loads the people (downloading if needed) and spins the roulette on them: the list is read
     /// once, and the roulette says whether it holds `count` people. The pick is recorded.
     public func spin(_ count: PickCount) async throws -> PickedListViewModel {

@@ -39,6 +39,16 @@ final class FailedWriteEndToEndSpec: Spec {
                 try await shell("\"$APP\" pick 2 > /dev/full").expectFailure(74, saying: full)
                 try await app.arguments("history").run().expectExitCode(0).expectOutput(equals: "No picks yet: run `people-roulette pick`.\n")
             }
+            it("keeps the stored list when the report of a refresh could not be written") {
+                let sampleNote = "note: sample data: the bundled demo list"
+                let before = try await app.arguments("users").run().expectExitCode(0)
+                expect(before.standardOutput).to(contain(sampleNote))
+                try app.createFile(at: "team.txt", contents: "Ana\nBea\n")
+                let path = app.workingDirectory.appendingPathComponent("team.txt").path
+                try await shell("\"$APP\" refresh --set people.source=file --set people.file='\(path)' > /dev/full").expectFailure(74, saying: full)
+                let after = try await app.arguments("users").run().expectExitCode(0)
+                expect(after.standardOutput) == before.standardOutput
+            }
 
             // The reader closes its end before the app starts writing (it waits on a FIFO until
             // then), so the first write meets a pipe without a reader; `status` keeps the app's.

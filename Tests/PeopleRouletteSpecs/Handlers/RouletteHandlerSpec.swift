@@ -45,6 +45,74 @@ final class RouletteHandlerSpec: Spec {
                     expect(history.map(\.people)) == [pick.people]
                 }
             }
+            context("picking from the store") {
+                var counting: CountingPeopleStoreSpy!
+                beforeEach {
+                    counting = CountingPeopleStoreSpy(people: everyone)
+                    store = counting
+                }
+                it("picks different people of the stored list without reading the whole list, and records the pick") {
+                    let pick = try await roulette.pick(try count(3)) { _ in }
+                    expect(Set(pick.people.map(\.id)).count) == 3
+                    expect(Set(pick.people).isSubset(of: Set(everyone))).to(beTrue())
+                    expect(counting.readCount) == 0
+                    let history = try await counting.history(limit: 10)
+                    expect(history.map(\.people)) == [pick.people]
+                }
+                it("records nothing when showing the pick failed") {
+                    let two = try count(2)
+                    await expecta { try await roulette.pick(two) { _ in throw WriteError.closed(output: "standard output") } }
+                        .to(throwError(WriteError.closed(output: "standard output")))
+                    let history = try await store.history(limit: 10)
+                    expect(history).to(beEmpty())
+                }
+                it("says how many there are when asked for too many") {
+                    let eleven = try count(11)
+                    await expecta { try await roulette.pick(eleven) { _ in } }.to(throwError(PeopleError.countTooLarge(requested: 11, available: 10)))
+                }
+                it("starts over on the new list when a shorter one was stored between the count and the read") {
+                    // Counted as 1,000, holding 10: the first positions fall past the end of the list.
+                    let shrinking = ShrinkingPeopleStoreStub(people: everyone, countedFirst: 1_000)
+                    let handler = try await peopleGraph(store: shrinking, overrides: ["roulette.seed=3"]).resolve(RouletteHandler.self)
+                    let pick = try await handler.pick(try count(5)) { _ in }
+                    expect(Set(pick.people.map(\.id)).count) == 5
+                    expect(Set(pick.people).isSubset(of: Set(everyone))).to(beTrue())
+                    expect(shrinking.countCalls) == 2
+                }
+                it("fails with no people when none are stored") {
+                    counting = CountingPeopleStoreSpy(people: [])
+                    let empty = try await peopleGraph(store: counting, overrides: overrides).resolve(RouletteHandler.self)
+                    await expecta { try await empty.pick(.one) { _ in } }.to(throwError(PeopleError.noPeople))
+                }
+            }
+
+            describe("positions") {
+                // The swap of the previous version's shuffle over the whole list: the positions
+                // must be those it chose, so that a seed picks the same people.
+                func shuffled(_ count: Int, among available: Int, seed: UInt64) -> [Int] {
+                    var pool = Array(0..<available)
+                    var generator = SeededRandomSource(seed: seed).generator()
+                    for index in 0..<count {
+                        pool.swapAt(index, Int.random(in: index..<available, using: &generator))
+                    }
+                    return Array(pool.prefix(count))
+                }
+                it("are those the shuffle of the whole list chooses, for every seed") {
+                    for seed in UInt64(0)..<100 {
+                        for (size, available) in [(1, 1), (2, 10), (5, 7), (7, 7), (3, 1_000)] {
+                            let chosen = try RouletteHandler.positions(try count(size), among: available, random: SeededRandomSource(seed: seed))
+                            expect(chosen) == shuffled(size, among: available, seed: seed)
+                        }
+                    }
+                }
+                it("refuses an empty list and a count past its size") {
+                    expect { try RouletteHandler.positions(.one, among: 0, random: SeededRandomSource(seed: 1)) }.to(throwError(PeopleError.noPeople))
+                    let three = try count(3)
+                    expect { try RouletteHandler.positions(three, among: 2, random: SeededRandomSource(seed: 1)) }
+                        .to(throwError(PeopleError.countTooLarge(requested: 3, available: 2)))
+                }
+            }
+
             it("records the pick only once it was shown") {
                 var historyWhileShown: [Pick] = []
                 let pick = try await roulette.pick(try count(2), from: everyone) { _ in historyWhileShown = try await store.history(limit: 10) }

@@ -26,9 +26,9 @@ final class PeopleDatabaseSchemaSpec: Spec {
                     old.close()
                 }
 
-                it("migrates it to version 4") {
+                it("migrates it to version 5") {
                     let store = try SQLitePeopleStore(file: file)
-                    expect(try store.database.schemaVersion()) == 4
+                    expect(try store.database.schemaVersion()) == 5
                 }
                 it("keeps the people") {
                     let store = try SQLitePeopleStore(file: file)
@@ -76,7 +76,7 @@ final class PeopleDatabaseSchemaSpec: Spec {
                 it("keeps its people, their source recorded as unknown") {
                     try makeVersion2(people: true)
                     let store = try SQLitePeopleStore(file: file)
-                    expect(try store.database.schemaVersion()) == 4
+                    expect(try store.database.schemaVersion()) == 5
                     let stored = try await store.allPeople()
                     expect(stored.map(\.name)) == ["Ada", "Alan"]
                     let provenance = try await store.provenance()
@@ -113,7 +113,7 @@ final class PeopleDatabaseSchemaSpec: Spec {
 
                 it("renames the table of people, keeping every row and the provenance") {
                     let store = try SQLitePeopleStore(file: file)
-                    expect(try store.database.schemaVersion()) == 4
+                    expect(try store.database.schemaVersion()) == 5
                     let tables = try store.database.read { transaction in
                         try transaction.query("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").map { row -> String in
                             try row["name"]
@@ -128,6 +128,33 @@ final class PeopleDatabaseSchemaSpec: Spec {
                 }
             }
 
+            context("when a database of version 4 is opened") {
+                beforeEach {
+                    // What the previous people-roulette left: people without positions, ids not dense.
+                    let old = try SQLiteDatabase(at: file, schema: PeopleDatabaseSchema.schemaVersion4)
+                    try old.write { transaction in
+                        try transaction.execute("INSERT INTO people (id, name) VALUES (30, 'Grace'), (4, 'Ada'), (17, 'Alan')")
+                    }
+                    expect(try old.schemaVersion()) == 4
+                    old.close()
+                }
+
+                it("numbers the people in id order, keeping every row") {
+                    let store = try SQLitePeopleStore(file: file)
+                    expect(try store.database.schemaVersion()) == 5
+                    let positions = try store.database.read { transaction in
+                        try transaction.query("SELECT id, position FROM people ORDER BY position").map { row -> [Int] in
+                            [try row["id"], try row["position"]]
+                        }
+                    }
+                    expect(positions) == [[4, 0], [17, 1], [30, 2]]
+                    let count = try await store.count()
+                    expect(count) == 3
+                    let read = try await store.people(at: [2, 0])
+                    expect(read.map(\.name)) == ["Grace", "Ada"]
+                }
+            }
+
             it("marks its files with the application id PPLR") {
                 expect(PeopleDatabaseSchema.applicationID) == 0x5050_4C52
             }
@@ -138,14 +165,14 @@ final class PeopleDatabaseSchemaSpec: Spec {
                     applicationID: PeopleDatabaseSchema.applicationID,
                     migrations: [
                         PeopleDatabaseSchema.version1, PeopleDatabaseSchema.version2,
-                        PeopleDatabaseSchema.version3, PeopleDatabaseSchema.version4,
-                        SQLiteMigration(version: 5, "future", sql: "CREATE TABLE future (id INTEGER)"),
+                        PeopleDatabaseSchema.version3, PeopleDatabaseSchema.version4, PeopleDatabaseSchema.version5,
+                        SQLiteMigration(version: 6, "future", sql: "CREATE TABLE future (id INTEGER)"),
                     ]
                 )
                 _ = try SQLiteDatabase(at: file, schema: newer)
                 expect { try SQLitePeopleStore(file: file) }.to(
                     throwError { (error: StorageError) in
-                        expect(error.message) == "\(file.path) has schema version 5, newer than version 4 that this program knows"
+                        expect(error.message) == "\(file.path) has schema version 6, newer than version 5 that this program knows"
                     }
                 )
             }

@@ -27,7 +27,7 @@ final class SQLitePeopleStoreSpec: Spec {
                 let store = try SQLitePeopleStore(file: file)
                 expect(FileManager.default.fileExists(atPath: file.path)) == true
                 expect(try store.database.journalMode()) == "delete"
-                expect(try store.database.schemaVersion()) == 4
+                expect(try store.database.schemaVersion()) == 5
             }
 
             context("where the stored list came from") {
@@ -122,12 +122,73 @@ final class SQLitePeopleStoreSpec: Spec {
                     let stored = try await store.allPeople()
                     expect(stored) == people(3)
                 }
+                it("keeps the old list and its source when the confirmation before the commit fails") {
+                    let store = try SQLitePeopleStore(file: file)
+                    let before = PeopleProvenance(kind: .http, location: "https://example.com/users", storedAt: clock.now)
+                    try await store.replaceAll(with: people(3), from: before)
+                    await expecta {
+                        try await store.replaceAll(with: people(5), from: PeopleProvenance(kind: .file)) {
+                            throw WriteError.failed(output: "standard output", reason: "no space is left on the device")
+                        }
+                    }
+                    .to(throwError(WriteError.failed(output: "standard output", reason: "no space is left on the device")))
+                    let stored = try await store.allPeople()
+                    expect(stored) == people(3)
+                    let provenance = try await store.provenance()
+                    expect(provenance) == before
+                    let count = try await store.count()
+                    expect(count) == 3
+                }
                 it("stores ten thousand people in one transaction") {
                     let store = try SQLitePeopleStore(file: file)
                     try await store.replaceAll(with: people(10_000))
                     let stored = try await store.allPeople()
                     expect(stored.count) == 10_000
                     expect(stored.last?.name) == "Person 10000"
+                }
+            }
+
+            describe("reading by position") {
+                it("counts no one in a new file, and reads no one") {
+                    let store = try SQLitePeopleStore(file: file)
+                    let count = try await store.count()
+                    expect(count) == 0
+                    let read = try await store.people(at: [0])
+                    expect(read).to(beEmpty())
+                }
+                it("counts the stored people and reads them at their positions in id order, in the order asked") {
+                    let store = try SQLitePeopleStore(file: file)
+                    let list = [Person(id: 9, name: "Grace"), Person(id: 2, name: "Ada"), Person(id: 5, name: "Alan")]
+                    try await store.replaceAll(with: list)
+                    let count = try await store.count()
+                    expect(count) == 3
+                    let read = try await store.people(at: [1, 2, 0])
+                    expect(read.map(\.id)) == [5, 9, 2]
+                }
+                it("leaves out a position past the end") {
+                    let store = try SQLitePeopleStore(file: file)
+                    try await store.replaceAll(with: people(3))
+                    let read = try await store.people(at: [3, 1])
+                    expect(read.map(\.id)) == [2]
+                }
+                it("numbers the next list anew") {
+                    let store = try SQLitePeopleStore(file: file)
+                    try await store.replaceAll(with: people(5))
+                    try await store.replaceAll(with: [Person(id: 40, name: "Grace"), Person(id: 7, name: "Ada")])
+                    let count = try await store.count()
+                    expect(count) == 2
+                    let read = try await store.people(at: [0, 1])
+                    expect(read.map(\.id)) == [7, 40]
+                }
+                it("picks with a seed the people it picks from the whole list in id order") {
+                    let store = try SQLitePeopleStore(file: file)
+                    try await store.replaceAll(with: people(50).reversed())
+                    let three = try count(3)
+                    for seed in UInt64(1)...10 {
+                        let fromStore = try await handlers(store, seed: seed).1.pick(three) { _ in }
+                        let fromList = try await handlers(store, seed: seed).1.pick(three, from: people(50))
+                        expect(fromStore.people) == fromList.people
+                    }
                 }
             }
 

@@ -26,15 +26,57 @@ final class CountingPeopleStoreSpy: PeopleStoring {
 
     init(people: [Person]) { store = InMemoryPeopleStore(people: people) }
 
-    /// How many times `allPeople()` was called.
+    /// How many times `allPeople()` was called: the whole list read.
     var readCount: Int { reads.withLock { $0 } }
 
     func allPeople() async throws -> [Person] {
         reads.withLock { $0 += 1 }
         return try await store.allPeople()
     }
+    func count() async throws -> Int { try await store.count() }
+    func people(at positions: [Int]) async throws -> [Person] {
+        try await store.people(at: positions)
+    }
     func replaceAll(with people: [Person], from provenance: PeopleProvenance) async throws {
         try await store.replaceAll(with: people, from: provenance)
+    }
+    func replaceAll(with people: [Person], from provenance: PeopleProvenance, beforeCommit confirm: () throws -> Void) async throws {
+        try await store.replaceAll(with: people, from: provenance, beforeCommit: confirm)
+    }
+    func provenance() async throws -> PeopleProvenance? { try await store.provenance() }
+    func record(_ pick: Pick) async throws { try await store.record(pick) }
+    func history(limit: Int) async throws -> [Pick] { try await store.history(limit: limit) }
+}
+
+/// An in-memory store whose first count is of a longer list than the one it holds, as when
+/// another run's `refresh` stored a shorter list between a pick's count and its read.
+final class ShrinkingPeopleStoreStub: PeopleStoring {
+    let store: InMemoryPeopleStore
+    private let counts = Lock(0)
+    let countedFirst: Int
+
+    init(people: [Person], countedFirst: Int) {
+        store = InMemoryPeopleStore(people: people)
+        self.countedFirst = countedFirst
+    }
+
+    /// How many times the people were counted.
+    var countCalls: Int { counts.withLock { $0 } }
+
+    func count() async throws -> Int {
+        let call = counts.withLock { calls in
+            calls += 1
+            return calls
+        }
+        return call == 1 ? countedFirst : try await store.count()
+    }
+    func people(at positions: [Int]) async throws -> [Person] { try await store.people(at: positions) }
+    func allPeople() async throws -> [Person] { try await store.allPeople() }
+    func replaceAll(with people: [Person], from provenance: PeopleProvenance) async throws {
+        try await store.replaceAll(with: people, from: provenance)
+    }
+    func replaceAll(with people: [Person], from provenance: PeopleProvenance, beforeCommit confirm: () throws -> Void) async throws {
+        try await store.replaceAll(with: people, from: provenance, beforeCommit: confirm)
     }
     func provenance() async throws -> PeopleProvenance? { try await store.provenance() }
     func record(_ pick: Pick) async throws { try await store.record(pick) }

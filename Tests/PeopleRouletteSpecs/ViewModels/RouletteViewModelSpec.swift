@@ -16,6 +16,12 @@ final class RouletteViewModelSpec: Spec {
             justBeforeEach { viewModel = try await peopleGraph(store: store, source: source).resolve(RouletteViewModel.self) }
 
             context("when no people are stored") {
+                it("downloads them first when counting them, and stores them") {
+                    let available = try await viewModel.loadCount()
+                    let stored = try await store.allPeople()
+                    expect(available) == 4
+                    expect(stored.count) == 4
+                }
                 it("downloads them first and stores them") {
                     let loaded = try await viewModel.load()
                     let stored = try await store.allPeople()
@@ -47,6 +53,17 @@ final class RouletteViewModelSpec: Spec {
                 beforeEach {
                     counting = CountingPeopleStoreSpy(people: people(4))
                     store = counting
+                }
+                it("counts the stored people and spins on the store without reading the whole list") {
+                    let available = try await viewModel.loadCount()
+                    expect(available) == 4
+                    var shown: [PickedListViewModel.Row] = []
+                    let picked = try await viewModel.spin(try count(2)) { shown = $0.rows }
+                    expect(shown) == picked.rows
+                    expect(picked.rows.count) == 2
+                    expect(counting.readCount) == 0
+                    let history = try await counting.history(limit: 10)
+                    expect(history.count) == 1
                 }
                 it("reads the stored people once for a spin") {
                     let picked = try await viewModel.spin(try count(2))
