@@ -20,7 +20,7 @@ extension LevelColour {
     /// ```swift
     /// UVLevel.high.colour.paint("7.2 High", style: output.style)
     /// ```
-    public func paint(_ text: String, style: TerminalStyle) -> String {
+    package func paint(_ text: String, style: TerminalStyle) -> String {
         guard style.isEnabled, let code = ansiCode, !text.isEmpty else { return text }
         return "\u{1B}[\(code)m\(text)\u{1B}[0m"
     }

@@ -1,7 +1,7 @@
 import Platform
 
 /// Picks people at random.
-public protocol PeopleRouletting: Sendable {
+package protocol PeopleRouletting: Sendable {
     /// Picks `count` different people from `people`, the stored list its caller has just read,
     /// uniformly at random, hands the pick to `show`, and records it in the history once `show`
     /// returned: a pick whose showing failed (its output could not be written) is not kept. The
@@ -12,26 +12,26 @@ public protocol PeopleRouletting: Sendable {
 
 extension PeopleRouletting {
     /// Picks `count` different people from `people` and records the pick, showing it nowhere.
-    public func pick(_ count: PickCount, from people: [Person]) async throws -> Pick {
+    package func pick(_ count: PickCount, from people: [Person]) async throws -> Pick {
         try await pick(count, from: people) { _ in }
     }
 }
 
 /// The roulette: a uniform pick of N unique people with an injected random source (seeded with
 /// `--seed` for reproducible picks) and an injected clock for the history.
-public struct RouletteHandler: PeopleRouletting, PickHistoryRetrieving {
+package struct RouletteHandler: PeopleRouletting, PickHistoryRetrieving {
     let store: any PeopleStoring
     let random: any RandomSource
     let clock: any TimeSource
 
     /// A roulette recording in `store`, drawing from `random`, timed by `clock`.
-    public init(store: any PeopleStoring, random: any RandomSource, clock: any TimeSource) {
+    package init(store: any PeopleStoring, random: any RandomSource, clock: any TimeSource) {
         self.store = store
         self.random = random
         self.clock = clock
     }
 
-    public func pick(_ count: PickCount, from people: [Person], showing show: (Pick) async throws -> Void) async throws -> Pick {
+    package func pick(_ count: PickCount, from people: [Person], showing show: (Pick) async throws -> Void) async throws -> Pick {
         let chosen = try Self.choose(count, from: people, random: random)
         let pick = Pick(date: clock.now, people: chosen)
         try await show(pick)
@@ -39,14 +39,14 @@ public struct RouletteHandler: PeopleRouletting, PickHistoryRetrieving {
         return pick
     }
 
-    public func history(limit: Int) async throws -> [Pick] {
+    package func history(limit: Int) async throws -> [Pick] {
         try await store.history(limit: limit)
     }
 
     /// Chooses `count` different elements uniformly at random: a partial Fisher-Yates shuffle,
     /// so every subset (and every order) is equally likely. The one check of the count against
     /// the list: `count` is 1 or more by its type, and only here is the list's size known.
-    public static func choose<Element>(_ count: PickCount, from elements: [Element], random: any RandomSource) throws(PeopleError) -> [Element] {
+    package static func choose<Element>(_ count: PickCount, from elements: [Element], random: any RandomSource) throws(PeopleError) -> [Element] {
         guard !elements.isEmpty else { throw .noPeople }
         guard count.value <= elements.count else { throw .countTooLarge(requested: count.value, available: elements.count) }
         var pool = elements

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// `replaceAll` swaps the whole list in one transaction: readers see the old list or the new one,
 /// never a mix or nothing.
-public protocol PeopleStoring: Sendable {
+package protocol PeopleStoring: Sendable {
     /// The stored people, in id order.
     func allPeople() async throws -> [Person]
     /// Replaces the stored list with this one and records where it came from, atomically.
@@ -23,20 +23,20 @@ public protocol PeopleStoring: Sendable {
 
 extension PeopleStoring {
     /// Replaces the stored list with this one, its source recorded as unknown.
-    public func replaceAll(with people: [Person]) async throws {
+    package func replaceAll(with people: [Person]) async throws {
         try await replaceAll(with: people, from: .unknown)
     }
 }
 
 /// One spin of the roulette: when, and who came out.
-public struct Pick: Codable, Sendable, Hashable {
+package struct Pick: Codable, Sendable, Hashable {
     /// When the roulette was spun.
-    public let date: Date
+    package let date: Date
     /// Who came out, in the order picked.
-    public let people: [Person]
+    package let people: [Person]
 
     /// A pick made at `date`.
-    public init(date: Date, people: [Person]) {
+    package init(date: Date, people: [Person]) {
         self.date = date
         self.people = people
     }
