@@ -9,11 +9,15 @@ import Foundation
 
 /// The keys of storage: where the people and the history of picks are kept.
 package enum StorageSettings {
+    /// Where the people are kept: the values of `storage.backend`.
+    package enum Backend: String, CaseIterable, Sendable {
+        case sqlite, memory
+    }
+
     /// `storage.backend`: `sqlite` or `memory`.
-    package static let backend = Setting.choice(
+    package static let backend = Setting<Backend>.oneOf(
         "storage.backend",
-        among: ["sqlite", "memory"],
-        default: "sqlite",
+        default: .sqlite,
         doc: "Where the people are kept: an SQLite file at storage.path, or memory for one run."
     )
     /// `storage.path`: the SQLite file; unset, `$XDG_DATA_HOME/people-roulette/people.sqlite`.

@@ -1,4 +1,5 @@
 import Configuration
+import Weather
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -8,11 +9,23 @@ import Foundation
 
 /// The keys of nearby places (`weather places`).
 enum PlacesSettings {
+    /// Where nearby places come from: the values of `places.provider`.
+    package enum Provider: String, CaseIterable, Sendable {
+        case bundled, google
+
+        /// How the provider is named in messages.
+        var name: String {
+            switch self {
+            case .bundled: "the bundled data"
+            case .google: GooglePlacesProvider.name
+            }
+        }
+    }
+
     /// `places.provider`: `bundled` or `google`.
-    package static let provider = Setting.choice(
+    package static let provider = Setting<Provider>.oneOf(
         "places.provider",
-        among: ["bundled", "google"],
-        default: "bundled",
+        default: .bundled,
         doc: "Where nearby places come from: bundled offline data, or Google Places (needs google.places-api-key)."
     )
     /// `places.radius`: how far `weather places` looks.

@@ -9,11 +9,26 @@ import Foundation
 
 /// The keys of the weather app and its weather providers.
 enum WeatherSettings {
+    /// Where weather comes from: the values of `weather.provider`.
+    package enum Provider: String, CaseIterable, Sendable {
+        case bundled
+        case openMeteo = "open-meteo"
+        case openWeather = "openweather"
+
+        /// How the provider is named in messages.
+        var name: String {
+            switch self {
+            case .bundled: "the bundled data"
+            case .openMeteo: OpenMeteoWeatherProvider.name
+            case .openWeather: OpenWeatherProvider.name
+            }
+        }
+    }
+
     /// `weather.provider`: `bundled`, `open-meteo` or `openweather`.
-    package static let provider = Setting.choice(
+    package static let provider = Setting<Provider>.oneOf(
         "weather.provider",
-        among: ["bundled", "open-meteo", "openweather"],
-        default: "bundled",
+        default: .bundled,
         doc: "Where weather comes from: bundled offline data, Open-Meteo (no key), or OpenWeather (needs openweather.api-key)."
     )
     /// `weather.location`: the default city or coordinates.

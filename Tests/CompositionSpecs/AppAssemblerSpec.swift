@@ -1,3 +1,4 @@
+import CLI
 import Composition
 import Configuration
 import Foundation
@@ -85,7 +86,7 @@ final class AppAssemblerSpec: Spec {
                 let app = try build([SettingOverride(key: "storage.backend", value: "memory")])
                 expect(try app.resolver.resolving(NotesKeeper.self).store.notes()) == ["from memory"]
             }
-            it("hands the assembly the name it chose, so the setting is read once") {
+            it("hands the assembly the case it chose and whether it gives sample data, so the setting is read once") {
                 let platform = testPlatform(root: directory.url)
                 let configuration = try assembler.loadConfiguration(
                     ConfigurationRequest(overrides: [SettingOverride(key: "greeting.language", value: "spanish")]),
@@ -97,12 +98,12 @@ final class AppAssemblerSpec: Spec {
                     (any Greeting).self,
                     by: GreetingSettings.language,
                     [
-                        Candidate("english", EnglishGreeting.self) { _ in EnglishGreeting() },
-                        Candidate("spanish", SpanishGreeting.self, initializer: SpanishGreeting.init),
+                        Candidate(.english, EnglishGreeting.self) { _ in EnglishGreeting() },
+                        Candidate(.spanish, SpanishGreeting.self, sampleData: true, initializer: SpanishGreeting.init),
                     ]
                 )
-                expect(chosen.choice) == "spanish"
-                expect(context.fixed(Greeter.self, Greeter.self, initializer: Greeter.init).choice) == ""
+                expect(chosen.choice) == .spanish
+                expect(chosen.origin(note: "canned")) == DataOrigin(provider: "spanish", sample: true, note: "canned")
             }
             it("records fixed bindings with no key") {
                 let app = try build()
