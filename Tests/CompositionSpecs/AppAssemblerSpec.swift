@@ -35,7 +35,7 @@ final class AppAssemblerSpec: Spec {
                     "greeting.language", "greeting.name", "greeting.seed", "storage.backend", "storage.path",
                 ]
                 expect(try AppAssembler(components: []).schema().keys) == []
-                expect(assembler.allComponents.first == PlatformAssembly.self) == true
+                expect(assembler.allComponents.first.map { "\($0)" }) == "PlatformAssembly"
             }
             it("loads runs on a runtime schema of the same keys, whose declarations it does not check again") {
                 expect(assembler.runtimeSchema().keys) == (try assembler.schema().keys)
@@ -155,7 +155,7 @@ final class AppAssemblerSpec: Spec {
                         fail("expected the unmocked greeting to fail")
                     } catch let error as ResolutionError {
                         expect(error.description).to(contain("mock Greeting (greeting.language)"))
-                        expect(error.pathDescription.hasPrefix("Greeter -> ")) == true
+                        expect(error.pathDescription).to(beginWith("Greeter -> "))
                     }
                 }
                 it("registers the real implementation of a choice the command line set") {
@@ -180,8 +180,8 @@ final class AppAssemblerSpec: Spec {
                     _ = try broken.assemble(configuration: configuration, platform: platform)
                     fail("expected an invalid graph")
                 } catch let error as AssemblyError {
-                    expect(error.message.hasPrefix("the dependency graph is invalid: Greeter depends on")) == true
-                    expect(error.message.contains("Greeting")) == true
+                    expect(error.message).to(beginWith("the dependency graph is invalid: Greeter depends on"))
+                    expect(error.message).to(contain("Greeting"))
                     expect(error.exitCode) == .software
                 }
             }
