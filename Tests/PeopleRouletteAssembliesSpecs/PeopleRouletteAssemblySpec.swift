@@ -43,6 +43,14 @@ final class PeopleRouletteAssemblySpec: Spec {
                 }
             }
 
+            context("with roulette.seed=42") {
+                it("seeds the random source the roulette picks with") {
+                    try await PeopleRouletteApp.application.test(.container(overrides: ["roulette.seed=42"])) { app in
+                        expect((try app.resolve((any RandomSource).self) as? SeededRandomSource)?.seed) == 42
+                    }
+                }
+            }
+
             context("with the bundled source and memory storage") {
                 let overrides = ["people.source=bundled", "storage.backend=memory"]
                 it("chooses them, and says so in the graph") {
