@@ -58,9 +58,6 @@ let package = Package(
         .executable(name: "weather", targets: ["weather"]),
         .library(name: "Promises", targets: ["Promises"]),
         .library(name: "Observables", targets: ["Observables"]),
-        // The demo apps' features, for the fuzz targets under Fuzz/ (apps are built from Assemblies/).
-        .library(name: "PeopleRoulette", targets: ["PeopleRoulette"]),
-        .library(name: "Weather", targets: ["Weather"]),
         .plugin(name: "SpecKitPlugin", targets: ["SpecKitPlugin"]),
     ],
     targets: [

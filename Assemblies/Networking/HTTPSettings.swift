@@ -9,11 +9,16 @@ import Foundation
 /// The keys of networking: how HTTP requests are made. Declared once, here; a component that
 /// sends requests through the handler may read `timeout` too.
 public enum HTTPSettings {
+    /// How HTTP requests are made: the values of `http.client`.
+    public enum Client: String, CaseIterable, Sendable {
+        /// With the system's libcurl, loaded on the first request.
+        case curl
+    }
+
     /// `http.client`: `curl`.
-    public static let client = Setting.choice(
+    public static let client = Setting<Client>.oneOf(
         "http.client",
-        among: ["curl"],
-        default: "curl",
+        default: .curl,
         doc: "How HTTP requests are made: curl sends them with the system's libcurl, loaded on the first request."
     )
     /// `http.timeout`: how long one request may take.

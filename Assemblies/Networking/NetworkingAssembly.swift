@@ -43,7 +43,7 @@ public struct NetworkingAssembly: ComponentAssembly {
     /// `http.max-body-size`, `http.max-header-size`, `http.max-redirects` and `http.ca-file`.
     public static let settings: [any SettingDeclaring] = HTTPSettings.all
 
-    let handler: Implementation<any APIRequesting>
+    let handler: ChosenImplementation<any APIRequesting, HTTPSettings.Client>
 
     /// Reads the limits, the CA file and the proxies of the environment, and chooses the handler
     /// by `http.client`; opens nothing. Throws a `ConfigurationError` for a bad value.
@@ -68,7 +68,7 @@ public struct NetworkingAssembly: ComponentAssembly {
             (any APIRequesting).self,
             by: HTTPSettings.client,
             [
-                Candidate("curl", CurlAPIHandler.self) { _ in
+                Candidate(.curl, CurlAPIHandler.self) { _ in
                     CurlAPIHandler(transport: CurlTransport(proxies: proxies, caFile: caFile, downgrades: downgrades), limits: limits)
                 }
             ]

@@ -8,13 +8,13 @@ import PeopleRouletteCLI
 /// ```swift
 /// let code = await PeopleRouletteApp.application.run(Array(CommandLine.arguments.dropFirst()))
 /// ```
-public enum PeopleRouletteApp {
+package enum PeopleRouletteApp {
     /// The component assemblies, after `PlatformAssembly`: networking (for the http source),
     /// then people-roulette's own.
-    public static let components: [any ComponentAssembly.Type] = [NetworkingAssembly.self, PeopleRouletteAssembly.self]
+    package static let components: [any ComponentAssembly.Type] = [NetworkingAssembly.self, PeopleRouletteAssembly.self]
 
     /// `--seed <n>`: people-roulette's shorthand for `--set roulette.seed=<n>`.
-    public static let seed = SettingOption(
+    package static let seed = SettingOption(
         "seed",
         valueName: "n",
         abstract: "Seed randomness to repeat a run.",
@@ -22,7 +22,7 @@ public enum PeopleRouletteApp {
     )
 
     /// The app: `pick`, `users`, `refresh`, `show`, `history`, and the shared `config` and `graph`.
-    public static let application = Application(
+    package static let application = Application(
         name: "people-roulette",
         version: Application.frameworkVersion,
         abstract: "Pick N different people at random from a list.",

@@ -31,19 +31,19 @@ import Foundation
 ///
 /// Nothing is opened while assembling: the database is opened (created, migrated) when a command
 /// first resolves the store, so `config` and `graph` never touch the disk.
-public struct PeopleRouletteAssembly: ComponentAssembly {
+package struct PeopleRouletteAssembly: ComponentAssembly {
     /// The people, storage and seed keys, and `http.timeout`, which the http source passes on.
-    public static let settings: [any SettingDeclaring] = PeopleSettings.all + StorageSettings.all + RouletteSettings.all + [HTTPSettings.timeout]
+    package static let settings: [any SettingDeclaring] = PeopleSettings.all + StorageSettings.all + RouletteSettings.all + [HTTPSettings.timeout]
 
     let random: Implementation<any RandomSource>
-    let source: Implementation<any PeopleSource>
-    let store: Implementation<any PeopleStoring>
+    let source: ChosenImplementation<any PeopleSource, PeopleSettings.Source>
+    let store: ChosenImplementation<any PeopleStoring, StorageSettings.Backend>
     let peopleHandler: Implementation<PeopleHandler>
     let rouletteHandler: Implementation<RouletteHandler>
     let roulette: Implementation<RouletteViewModel>
     let origin: DataOrigin
 
-    public init(context: AssemblyContext) throws {
+    package init(context: AssemblyContext) throws {
         let configuration = context.configuration
         let timeout = try HTTPSettings.timeoutSeconds(configuration)
         random = try context.randomSource(seededBy: RouletteSettings.seed)
@@ -55,18 +55,18 @@ public struct PeopleRouletteAssembly: ComponentAssembly {
             (any PeopleSource).self,
             by: PeopleSettings.source,
             [
-                Candidate("bundled", BundledPeopleSource.self) { _ in BundledPeopleSource() },
-                Candidate("http", HTTPPeopleSource.self) { resolver in
+                Candidate(.bundled, BundledPeopleSource.self, sampleData: true) { _ in BundledPeopleSource() },
+                Candidate(.http, HTTPPeopleSource.self) { resolver in
                     HTTPPeopleSource(api: try resolver.resolving((any APIRequesting).self), url: url, timeout: timeout)
                 },
-                Candidate("file", FilePeopleSource.self) { _ in
+                Candidate(.file, FilePeopleSource.self) { _ in
                     guard let file else { throw PeopleFileError.notConfigured }
                     return FilePeopleSource(file: file, maxFileSize: maxFileSize)
                 },
             ]
         )
 
-        origin = DataOrigin(provider: source.choice, sample: source.choice == "bundled", note: StoredListOrigin.sampleNote)
+        origin = source.origin(note: StoredListOrigin.sampleNote)
         context.record(Binding(service: DataOrigin.self, implementation: DataOrigin.self))
 
         let database = try StorageSettings.databaseFile(configuration, locations: context.platform.locations)
@@ -75,8 +75,8 @@ public struct PeopleRouletteAssembly: ComponentAssembly {
             (any PeopleStoring).self,
             by: StorageSettings.backend,
             [
-                Candidate("sqlite", SQLitePeopleStore.self) { _ in try SQLitePeopleStore(file: database, busyTimeout: busyTimeout) },
-                Candidate("memory", InMemoryPeopleStore.self) { _ in InMemoryPeopleStore() },
+                Candidate(.sqlite, SQLitePeopleStore.self) { _ in try SQLitePeopleStore(file: database, busyTimeout: busyTimeout) },
+                Candidate(.memory, InMemoryPeopleStore.self) { _ in InMemoryPeopleStore() },
             ]
         )
 
@@ -85,7 +85,7 @@ public struct PeopleRouletteAssembly: ComponentAssembly {
         roulette = context.fixed(RouletteViewModel.self, RouletteViewModel.self, initializer: RouletteViewModel.init)
     }
 
-    public func assemble(container: Container) {
+    package func assemble(container: Container) {
         random.register(in: container).inObjectScope(.container)
         source.register(in: container)
         store.register(in: container).inObjectScope(.container)

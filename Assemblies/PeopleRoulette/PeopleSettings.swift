@@ -8,29 +8,33 @@ import Foundation
 #endif
 
 /// The keys of the people-roulette app: where the list of people comes from.
-public enum PeopleSettings {
+package enum PeopleSettings {
+    /// Where the list of people comes from: the values of `people.source`.
+    package enum Source: String, CaseIterable, Sendable {
+        case bundled, http, file
+    }
+
     /// `people.source`: `bundled`, `http` or `file`.
-    public static let source = Setting.choice(
+    package static let source = Setting<Source>.oneOf(
         "people.source",
-        among: ["bundled", "http", "file"],
-        default: "bundled",
+        default: .bundled,
         doc: "Where the list of people comes from: the bundled demo list, people.url, or people.file."
     )
     /// `people.url`: the API the people are downloaded from.
-    public static let url = Setting.url(
+    package static let url = Setting.url(
         "people.url",
         default: "https://jsonplaceholder.typicode.com/users",
         doc: "The address answering a JSON array of people (the shape of jsonplaceholder's users) when people.source=http."
     )
     /// `people.file`: a JSON file of people, or a text file with one name a line.
-    public static let file = Setting.path(
+    package static let file = Setting.path(
         "people.file",
         default: nil,
         doc: "The file read when people.source=file: a JSON array of people, or plain text with one name a line."
     )
 
     /// `people.max-file-size`: the largest people file read, in bytes.
-    public static let maxFileSize = Setting.integer(
+    package static let maxFileSize = Setting.integer(
         "people.max-file-size",
         in: 1...(4 << 30),
         default: FilePeopleSource.defaultMaxFileSize,
@@ -38,5 +42,5 @@ public enum PeopleSettings {
     )
 
     /// Every key of the component.
-    public static let all: [any SettingDeclaring] = [source, url, file, maxFileSize]
+    package static let all: [any SettingDeclaring] = [source, url, file, maxFileSize]
 }

@@ -1,9 +1,9 @@
 import Configuration
 
 /// The key of the roulette itself: its random source's seed.
-public enum RouletteSettings {
+package enum RouletteSettings {
     /// `roulette.seed`: a fixed seed makes every run repeat; `--seed <n>` sets it too.
-    public static let seed = Setting.integer(
+    package static let seed = Setting.integer(
         "roulette.seed",
         in: 0...Int.max,
         default: nil,
@@ -11,5 +11,5 @@ public enum RouletteSettings {
     )
 
     /// Every key of the component.
-    public static let all: [any SettingDeclaring] = [seed]
+    package static let all: [any SettingDeclaring] = [seed]
 }

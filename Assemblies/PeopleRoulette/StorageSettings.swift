@@ -8,16 +8,20 @@ import Foundation
 #endif
 
 /// The keys of storage: where the people and the history of picks are kept.
-public enum StorageSettings {
+package enum StorageSettings {
+    /// Where the people are kept: the values of `storage.backend`.
+    package enum Backend: String, CaseIterable, Sendable {
+        case sqlite, memory
+    }
+
     /// `storage.backend`: `sqlite` or `memory`.
-    public static let backend = Setting.choice(
+    package static let backend = Setting<Backend>.oneOf(
         "storage.backend",
-        among: ["sqlite", "memory"],
-        default: "sqlite",
+        default: .sqlite,
         doc: "Where the people are kept: an SQLite file at storage.path, or memory for one run."
     )
     /// `storage.path`: the SQLite file; unset, `$XDG_DATA_HOME/people-roulette/people.sqlite`.
-    public static let path = Setting.path(
+    package static let path = Setting.path(
         "storage.path",
         default: nil,
         doc:
@@ -25,27 +29,27 @@ public enum StorageSettings {
             + "~/.local/share)."
     )
     /// `storage.busy-timeout`: how long a run waits for another one holding the database.
-    public static let busyTimeout = Setting.duration(
+    package static let busyTimeout = Setting.duration(
         "storage.busy-timeout",
         default: "5s",
         doc: "How long a run waits for another run holding the SQLite database before giving up."
     )
 
     /// The data directory of people-roulette under `$XDG_DATA_HOME`.
-    public static let directoryName = "people-roulette"
+    static let directoryName = "people-roulette"
     /// The database file's name in that directory.
-    public static let fileName = "people.sqlite"
+    package static let fileName = "people.sqlite"
 
     /// The database file: `storage.path` when set, else `<dataHome>/people-roulette/people.sqlite`.
     ///
     /// ```swift
     /// let file = try StorageSettings.databaseFile(configuration, locations: platform.locations)
     /// ```
-    public static func databaseFile(_ configuration: ResolvedConfiguration, locations: any FileLocations) throws(ConfigurationError) -> URL {
+    package static func databaseFile(_ configuration: ResolvedConfiguration, locations: any FileLocations) throws(ConfigurationError) -> URL {
         if let path = try configuration.valueIfSet(of: path) { return path }
         return locations.dataHome.appendingFilePath(directoryName + "/" + fileName)
     }
 
     /// Every key of the component.
-    public static let all: [any SettingDeclaring] = [backend, path, busyTimeout]
+    package static let all: [any SettingDeclaring] = [backend, path, busyTimeout]
 }

@@ -1,4 +1,5 @@
 import Configuration
+import Weather
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -7,35 +8,47 @@ import Foundation
 #endif
 
 /// The keys of nearby places (`weather places`).
-public enum PlacesSettings {
+enum PlacesSettings {
+    /// Where nearby places come from: the values of `places.provider`.
+    package enum Provider: String, CaseIterable, Sendable {
+        case bundled, google
+
+        /// How the provider is named in messages.
+        var name: String {
+            switch self {
+            case .bundled: "the bundled data"
+            case .google: GooglePlacesProvider.name
+            }
+        }
+    }
+
     /// `places.provider`: `bundled` or `google`.
-    public static let provider = Setting.choice(
+    package static let provider = Setting<Provider>.oneOf(
         "places.provider",
-        among: ["bundled", "google"],
-        default: "bundled",
+        default: .bundled,
         doc: "Where nearby places come from: bundled offline data, or Google Places (needs google.places-api-key)."
     )
     /// `places.radius`: how far `weather places` looks.
-    public static let radius = Setting.integer(
+    package static let radius = Setting.integer(
         "places.radius",
         in: 1...50_000,
         default: 500,
         doc: "How far `weather places` looks, in metres, when --radius is not given."
     )
     /// `places.type`: what `weather places` looks for.
-    public static let type = Setting.string(
+    package static let type = Setting.string(
         "places.type",
         default: "restaurant",
         doc: "The kind of place `weather places` looks for when --type is not given: restaurant, cafe, museum..."
     )
     /// `google.places-url`: the Google Places API.
-    public static let googleURL = Setting.url(
+    static let googleURL = Setting.url(
         "google.places-url",
         default: "https://maps.googleapis.com/maps/api/place",
         doc: "The base URL of the Google Places API (nearby search)."
     )
     /// `google.places-api-key`: a secret, usually from `GOOGLE_PLACES_API_KEY`.
-    public static let googleAPIKey = Setting.string(
+    static let googleAPIKey = Setting.string(
         "google.places-api-key",
         default: nil,
         secret: true,
@@ -43,5 +56,5 @@ public enum PlacesSettings {
     )
 
     /// Every key of the component.
-    public static let all: [any SettingDeclaring] = [provider, radius, type, googleURL, googleAPIKey]
+    package static let all: [any SettingDeclaring] = [provider, radius, type, googleURL, googleAPIKey]
 }

@@ -8,12 +8,12 @@ import WeatherCLI
 /// ```swift
 /// let code = await WeatherApp.application.run(Array(CommandLine.arguments.dropFirst()))
 /// ```
-public enum WeatherApp {
+package enum WeatherApp {
     /// The component assemblies, after Platform: networking (for the live providers), then weather's own.
-    public static let components: [any ComponentAssembly.Type] = [NetworkingAssembly.self, WeatherAssembly.self]
+    package static let components: [any ComponentAssembly.Type] = [NetworkingAssembly.self, WeatherAssembly.self]
 
     /// The app: `current`, `cities`, `uv`, `air`, `places`, then `config` and `graph`.
-    public static let application = Application(
+    package static let application = Application(
         name: "weather",
         version: Application.frameworkVersion,
         abstract: "Current weather, many cities at once, UV index, air quality and places nearby.",

@@ -30,19 +30,19 @@ import Foundation
 /// command that needs it starts and before any request, with an error naming the variable to
 /// set (exit 78); `config` and `graph` still work, so the user can see why. Keys are read into
 /// `APIKey`, which never prints its value.
-public struct WeatherAssembly: ComponentAssembly {
+package struct WeatherAssembly: ComponentAssembly {
     /// The weather and places keys, and `http.timeout`, which the live providers pass on.
-    public static let settings: [any SettingDeclaring] = WeatherSettings.all + PlacesSettings.all + [HTTPSettings.timeout]
+    package static let settings: [any SettingDeclaring] = WeatherSettings.all + PlacesSettings.all + [HTTPSettings.timeout]
 
-    let weather: Implementation<any WeatherProviding>
-    let places: Implementation<any PlacesProviding>
+    let weather: ChosenImplementation<any WeatherProviding, WeatherSettings.Provider>
+    let places: ChosenImplementation<any PlacesProviding, PlacesSettings.Provider>
     let defaults: WeatherDefaults
     let weatherName: String
     let placesName: String
     let origins: WeatherDataOrigins
 
     /// Reads the configuration and chooses the providers.
-    public init(context: AssemblyContext) throws {
+    package init(context: AssemblyContext) throws {
         let configuration = context.configuration
         defaults = WeatherDefaults(
             location: try configuration.value(of: WeatherSettings.location),
@@ -68,11 +68,11 @@ public struct WeatherAssembly: ComponentAssembly {
             (any WeatherProviding).self,
             by: WeatherSettings.provider,
             [
-                Candidate("bundled", BundledWeatherProvider.self) { _ in BundledWeatherProvider() },
-                Candidate("open-meteo", OpenMeteoWeatherProvider.self) { resolver in
+                Candidate(.bundled, BundledWeatherProvider.self, sampleData: true) { _ in BundledWeatherProvider() },
+                Candidate(.openMeteo, OpenMeteoWeatherProvider.self) { resolver in
                     OpenMeteoWeatherProvider(api: try handler(resolver), urls: openMeteo, timeout: timeout)
                 },
-                Candidate("openweather", OpenWeatherProvider.self) { resolver in
+                Candidate(.openWeather, OpenWeatherProvider.self) { resolver in
                     let key = try APIKey.required(openWeatherKey, variable: OpenWeatherProvider.keyVariable, provider: OpenWeatherProvider.name)
                     return OpenWeatherProvider(api: try handler(resolver), baseURL: openWeatherURL, key: key, timeout: timeout)
                 },
@@ -85,8 +85,8 @@ public struct WeatherAssembly: ComponentAssembly {
             (any PlacesProviding).self,
             by: PlacesSettings.provider,
             [
-                Candidate("bundled", BundledPlacesProvider.self) { _ in BundledPlacesProvider() },
-                Candidate("google", GooglePlacesProvider.self) { resolver in
+                Candidate(.bundled, BundledPlacesProvider.self, sampleData: true) { _ in BundledPlacesProvider() },
+                Candidate(.google, GooglePlacesProvider.self) { resolver in
                     let key = try APIKey.required(googleKey, variable: GooglePlacesProvider.keyVariable, provider: GooglePlacesProvider.name)
                     return GooglePlacesProvider(api: try handler(resolver), baseURL: googleURL, key: key, timeout: timeout)
                 },
@@ -94,19 +94,11 @@ public struct WeatherAssembly: ComponentAssembly {
         )
 
         // The providers' settings are read once, by `choose`: the names come from its choices.
-        weatherName = Self.providerNames[weather.choice] ?? weather.choice
-        placesName = Self.providerNames[places.choice] ?? places.choice
+        weatherName = weather.choice.name
+        placesName = places.choice.name
         origins = WeatherDataOrigins(
-            weather: DataOrigin(
-                provider: weather.choice,
-                sample: weather.choice == "bundled",
-                note: "sample data from the bundled provider, not a real reading; set weather.provider (see 'weather config')"
-            ),
-            places: DataOrigin(
-                provider: places.choice,
-                sample: places.choice == "bundled",
-                note: "sample places from the bundled provider, not real ones; set places.provider (see 'weather config')"
-            )
+            weather: weather.origin(note: "sample data from the bundled provider, not a real reading; set weather.provider (see 'weather config')"),
+            places: places.origin(note: "sample places from the bundled provider, not real ones; set places.provider (see 'weather config')")
         )
 
         let services: [any Any.Type] = [
@@ -118,14 +110,8 @@ public struct WeatherAssembly: ComponentAssembly {
         }
     }
 
-    /// How each provider is named in messages.
-    static let providerNames = [
-        "bundled": "the bundled data", "open-meteo": OpenMeteoWeatherProvider.name, "openweather": OpenWeatherProvider.name,
-        "google": GooglePlacesProvider.name,
-    ]
-
     /// Registers the choices, the defaults and the view-models.
-    public func assemble(container: Container) {
+    package func assemble(container: Container) {
         weather.register(in: container).inObjectScope(.container)
         places.register(in: container).inObjectScope(.container)
         let defaults = defaults

@@ -8,58 +8,73 @@ import Foundation
 #endif
 
 /// The keys of the weather app and its weather providers.
-public enum WeatherSettings {
+enum WeatherSettings {
+    /// Where weather comes from: the values of `weather.provider`.
+    package enum Provider: String, CaseIterable, Sendable {
+        case bundled
+        case openMeteo = "open-meteo"
+        case openWeather = "openweather"
+
+        /// How the provider is named in messages.
+        var name: String {
+            switch self {
+            case .bundled: "the bundled data"
+            case .openMeteo: OpenMeteoWeatherProvider.name
+            case .openWeather: OpenWeatherProvider.name
+            }
+        }
+    }
+
     /// `weather.provider`: `bundled`, `open-meteo` or `openweather`.
-    public static let provider = Setting.choice(
+    package static let provider = Setting<Provider>.oneOf(
         "weather.provider",
-        among: ["bundled", "open-meteo", "openweather"],
-        default: "bundled",
+        default: .bundled,
         doc: "Where weather comes from: bundled offline data, Open-Meteo (no key), or OpenWeather (needs openweather.api-key)."
     )
     /// `weather.location`: the default city or coordinates.
-    public static let location = Setting.string(
+    package static let location = Setting.string(
         "weather.location",
         default: "A Coruña",
         doc: "The city, or \"latitude,longitude\", used when a command gets no --city or --lat/--lon."
     )
     /// `weather.cities`: the cities of `weather cities`.
-    public static let cities = Setting.list(
+    package static let cities = Setting.list(
         "weather.cities",
         default: ["A Coruña", "Lugo", "Ourense", "Pontevedra"],
         doc: "The cities `weather cities` reports when given none, fetched in parallel."
     )
     /// `weather.units`: `metric`, `imperial` or `kelvin`.
-    public static let units = Setting<Units>.oneOf(
+    package static let units = Setting<Units>.oneOf(
         "weather.units",
         default: .metric,
         doc: "The units temperatures and speeds are shown in when --units is not given."
     )
     /// `open-meteo.url`: the forecast API.
-    public static let openMeteoURL = Setting.url(
+    static let openMeteoURL = Setting.url(
         "open-meteo.url",
         default: "https://api.open-meteo.com/v1",
         doc: "The base URL of the Open-Meteo forecast API (current weather)."
     )
     /// `open-meteo.air-quality-url`: the air quality API.
-    public static let openMeteoAirQualityURL = Setting.url(
+    static let openMeteoAirQualityURL = Setting.url(
         "open-meteo.air-quality-url",
         default: "https://air-quality-api.open-meteo.com/v1",
         doc: "The base URL of the Open-Meteo air quality API (pollutants and UV index)."
     )
     /// `open-meteo.geocoding-url`: finds cities by name.
-    public static let openMeteoGeocodingURL = Setting.url(
+    static let openMeteoGeocodingURL = Setting.url(
         "open-meteo.geocoding-url",
         default: "https://geocoding-api.open-meteo.com/v1",
         doc: "The base URL of the Open-Meteo geocoding API, which finds cities by name."
     )
     /// `openweather.url`: the OpenWeather API.
-    public static let openWeatherURL = Setting.url(
+    static let openWeatherURL = Setting.url(
         "openweather.url",
         default: "https://api.openweathermap.org",
         doc: "The base URL of the OpenWeather API (current weather, UV index, city search)."
     )
     /// `openweather.api-key`: a secret, usually from `OPENWEATHER_API_KEY`.
-    public static let openWeatherAPIKey = Setting.string(
+    static let openWeatherAPIKey = Setting.string(
         "openweather.api-key",
         default: nil,
         secret: true,
@@ -67,7 +82,7 @@ public enum WeatherSettings {
     )
 
     /// Every key of the component.
-    public static let all: [any SettingDeclaring] = [
+    package static let all: [any SettingDeclaring] = [
         provider, location, cities, units, openMeteoURL, openMeteoAirQualityURL,
         openMeteoGeocodingURL, openWeatherURL, openWeatherAPIKey,
     ]

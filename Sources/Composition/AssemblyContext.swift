@@ -34,37 +34,47 @@ public final class AssemblyContext: Sendable {
     /// the later binding, as the container resolves the later registration.
     public var bindings: [Binding] { recorded.value }
 
-    /// Chooses the implementation of `service` named by a choice setting, reading the setting
-    /// once: the result's `choice` is the name chosen. A value no candidate has throws
-    /// `AssemblyError.unknownImplementation` with the key, the value, its source and the accepted
-    /// names.
+    /// Chooses the implementation of `service` named by a setting of an enumeration (declared
+    /// with `Setting.oneOf`), reading the setting once: the result's `choice` is the case chosen.
+    /// A case no candidate has throws `AssemblyError.unknownImplementation` with the key, the
+    /// value, its source and the accepted names.
     ///
     /// ```swift
-    /// store = try context.choose(PeopleStoring.self, by: StorageSettings.backend, [
-    ///     Candidate("memory", InMemoryPeopleStore.self) { _ in InMemoryPeopleStore() },
+    /// enum Backend: String, CaseIterable, Sendable { case sqlite, memory }
+    /// static let backend = Setting<Backend>.oneOf("storage.backend", default: .sqlite, doc: "Where people are kept.")
+    ///
+    /// store = try context.choose((any PeopleStoring).self, by: StorageSettings.backend, [
+    ///     Candidate(.sqlite, SQLitePeopleStore.self) { _ in try SQLitePeopleStore(file: file) },
+    ///     Candidate(.memory, InMemoryPeopleStore.self) { _ in InMemoryPeopleStore() },
     /// ])
     /// ```
-    public func choose<Service>(
+    public func choose<Service, Choice>(
         _ service: Service.Type,
-        by setting: Setting<String>,
-        _ candidates: [Candidate<Service>]
-    ) throws -> Implementation<Service> {
+        by setting: Setting<Choice>,
+        _ candidates: [Candidate<Service, Choice>]
+    ) throws -> ChosenImplementation<Service, Choice> {
         let value = try configuration.value(of: setting)
         let source = configuration.source(of: setting.key) ?? .compiledDefault
-        guard let candidate = candidates.first(where: { $0.name == value }) else {
-            throw AssemblyError.unknownImplementation(key: setting.key, value: value, source: source, accepted: candidates.map(\.name))
+        guard let candidate = candidates.first(where: { $0.choice.rawValue == value.rawValue }) else {
+            throw AssemblyError.unknownImplementation(key: setting.key, value: value.rawValue, source: source, accepted: candidates.map(\.name))
         }
         if case let .overriddenOnly(failure) = choosing, !source.isCommandLine {
-            let binding = Binding(service: service, implementation: nil, key: setting.key, value: value, origin: source.origin)
+            let binding = Binding(service: service, implementation: nil, key: setting.key, value: value.rawValue, origin: source.origin)
             record(binding)
             let error = failure(binding.service, setting.key)
-            return Implementation(binding: binding, choice: value) { container, name in
+            return ChosenImplementation(binding: binding, choice: value, isSampleData: candidate.isSampleData) { container, name in
                 container.register(Service.self, name: name) { _ throws -> Service in throw error }
             }
         }
-        let binding = Binding(service: service, implementation: candidate.implementationType, key: setting.key, value: value, origin: source.origin)
+        let binding = Binding(
+            service: service,
+            implementation: candidate.implementationType,
+            key: setting.key,
+            value: value.rawValue,
+            origin: source.origin
+        )
         record(binding)
-        return Implementation(binding: binding, choice: value, registrar: candidate.registrar)
+        return ChosenImplementation(binding: binding, choice: value, isSampleData: candidate.isSampleData, registrar: candidate.registrar)
     }
 
     /// An implementation no setting chooses, made by its initializer, recorded for `graph` all the same:
@@ -74,7 +84,7 @@ public final class AssemblyContext: Sendable {
         _ implementation: Concrete.Type,
         initializer: @escaping (repeat each Dependency) -> Service
     ) -> Implementation<Service> {
-        fixed(service, Candidate("", implementation, initializer: initializer))
+        fixed(service, implementation) { container, name in container.register(Service.self, name: name, initializer: initializer) }
     }
 
     /// An implementation no setting chooses, made by a closure, recorded for `graph` all the same.
@@ -83,13 +93,17 @@ public final class AssemblyContext: Sendable {
         _ implementation: Concrete.Type,
         factory: @escaping (any Resolver) throws -> Service
     ) -> Implementation<Service> {
-        fixed(service, Candidate("", implementation, factory: factory))
+        fixed(service, implementation) { container, name in container.register(Service.self, name: name, factory: factory) }
     }
 
-    private func fixed<Service>(_ service: Service.Type, _ candidate: Candidate<Service>) -> Implementation<Service> {
-        let binding = Binding(service: service, implementation: candidate.implementationType)
+    private func fixed<Service>(
+        _ service: Service.Type,
+        _ implementation: any Any.Type,
+        registrar: @escaping (Container, String?) -> ServiceEntry<Service>
+    ) -> Implementation<Service> {
+        let binding = Binding(service: service, implementation: implementation)
         record(binding)
-        return Implementation(binding: binding, registrar: candidate.registrar)
+        return Implementation(binding: binding, registrar: registrar)
     }
 
     /// The random source an app's own seed setting chooses: `SeededRandomSource` when the

@@ -8,13 +8,13 @@ import Injection
 /// ```swift
 /// struct StorageAssembly: ComponentAssembly {
 ///     static let settings: [any SettingDeclaring] = StorageSettings.all
-///     let store: Implementation<PeopleStoring>
+///     let store: ChosenImplementation<any PeopleStoring, StorageSettings.Backend>
 ///
 ///     init(context: AssemblyContext) throws {
 ///         let file = try StorageSettings.databaseFile(context.configuration, locations: context.platform.locations)
 ///         store = try context.choose((any PeopleStoring).self, by: StorageSettings.backend, [
-///             Candidate("sqlite", SQLitePeopleStore.self) { _ in try SQLitePeopleStore(file: file) },
-///             Candidate("memory", InMemoryPeopleStore.self) { _ in InMemoryPeopleStore() },
+///             Candidate(.sqlite, SQLitePeopleStore.self) { _ in try SQLitePeopleStore(file: file) },
+///             Candidate(.memory, InMemoryPeopleStore.self) { _ in InMemoryPeopleStore() },
 ///         ])
 ///     }
 ///

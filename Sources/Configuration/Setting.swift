@@ -20,12 +20,12 @@ extension SettingDeclaration: SettingDeclaring {
 ///
 /// ```swift
 /// enum StorageSettings {
-///     static let backend = Setting.choice("storage.backend", among: ["sqlite", "memory"], default: "sqlite",
-///                                         doc: "Where people are stored.")
+///     enum Backend: String, CaseIterable, Sendable { case sqlite, memory }
+///     static let backend = Setting<Backend>.oneOf("storage.backend", default: .sqlite, doc: "Where people are stored.")
 ///     static let path = Setting.path("storage.path", default: "~/.local/share/roulette/people.sqlite",
 ///                                    doc: "The SQLite database file.")
 /// }
-/// let backend = try configuration.value(of: StorageSettings.backend)   // "sqlite"
+/// let backend = try configuration.value(of: StorageSettings.backend)   // .sqlite
 /// let file = try configuration.value(of: StorageSettings.path)         // URL, ~ expanded
 /// ```
 public struct Setting<Value: Sendable>: SettingDeclaring {
@@ -58,7 +58,8 @@ extension Setting where Value == String {
         }
     }
 
-    /// One name out of a fixed set, such as the implementation to use: `sqlite` or `memory`.
+    /// One name out of a fixed set of names: `low`, `high`. A set known when compiling, and
+    /// the implementation to use above all, is an enumeration's, declared with `oneOf`.
     public static func choice(_ key: String, among names: [String], default defaultValue: String?, doc: String) -> Setting {
         Setting(
             declaration: SettingDeclaration(key: key, type: .choice(names), defaultValue: defaultValue.map(RawSettingValue.text), documentation: doc)

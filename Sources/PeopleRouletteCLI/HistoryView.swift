@@ -15,28 +15,28 @@ import Foundation
 /// DATE                  PEOPLE
 /// 2024-05-01T10:00:00Z  Ada Lovelace, Alan Turing
 /// ```
-public struct HistoryView: Sendable {
+package struct HistoryView: Sendable {
     /// The picks shown, newest first.
-    public let picks: [Pick]
+    package let picks: [Pick]
 
     /// The view of these picks, newest first.
-    public init(picks: [Pick]) {
+    package init(picks: [Pick]) {
         self.picks = picks
     }
 
     /// The table: when (UTC) and who, one pick a row.
-    public var table: Table {
+    package var table: Table {
         Table(headers: ["DATE", "PEOPLE"], rows: picks.map { [$0.date.formatted(.iso8601), $0.people.map(\.name).joined(separator: ", ")] })
     }
 
     /// The line printed instead of an empty table.
-    public static let emptyText = "No picks yet: run `people-roulette pick`."
+    static let emptyText = "No picks yet: run `people-roulette pick`."
 
     /// The value `--json` prints: the picks.
-    public var json: [Pick] { picks }
+    package var json: [Pick] { picks }
 
     /// Writes the table (or a line when there is no history), or the JSON when `--json` was given.
-    public func render(to output: CommandOutput) throws {
+    package func render(to output: CommandOutput) throws {
         if output.isJSON {
             try output.json(json)
         } else if picks.isEmpty {

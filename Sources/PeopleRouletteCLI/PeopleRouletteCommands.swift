@@ -12,16 +12,16 @@ import PeopleRoulette
 /// let root = Command<AppContext>("people-roulette", abstract: "...", globalOptions: OutputOptions.all,
 ///                                subcommands: PeopleRouletteCommands<AppContext>.all)
 /// ```
-public enum PeopleRouletteCommands<Context: CommandContext> {
+package enum PeopleRouletteCommands<Context: CommandContext> {
     /// `pick [N]`, `users`, `refresh`, `show <id or name>`, `history`, in help order.
-    public static var all: [Command<Context>] { [pick, users, refresh, show, history] }
+    package static var all: [Command<Context>] { [pick, users, refresh, show, history] }
 
     /// `pick [<count>]`: picks that many different people at random (1 by default). It reads
     /// from the store how many people there are and the people picked, never the whole list,
     /// so its cost does not grow with the list. A seed picks from the stored list in id order:
     /// the run that first loads the list picks in id order too, where versions up to 0.1.0
     /// picked in the source's order, so there a seed's choice may differ from theirs.
-    public static var pick: Command<Context> {
+    package static var pick: Command<Context> {
         Command(
             "pick",
             abstract: "Pick N different people at random (default 1).",
@@ -42,7 +42,7 @@ public enum PeopleRouletteCommands<Context: CommandContext> {
     }
 
     /// `users`: lists the stored people (loading them first when none are stored).
-    public static var users: Command<Context> {
+    package static var users: Command<Context> {
         Command("users", abstract: "List the stored people.") { _, context in
             let viewModel = try context.resolve(RouletteViewModel.self)
             let origin = try context.resolve(DataOrigin.self)
@@ -53,7 +53,7 @@ public enum PeopleRouletteCommands<Context: CommandContext> {
     }
 
     /// `refresh`: downloads the list from people.source and replaces the stored one.
-    public static var refresh: Command<Context> {
+    package static var refresh: Command<Context> {
         Command(
             "refresh",
             abstract: "Load the list from people.source again and replace the stored one.",
@@ -72,7 +72,7 @@ public enum PeopleRouletteCommands<Context: CommandContext> {
     }
 
     /// `show <id or name>`: the details of one person.
-    public static var show: Command<Context> {
+    package static var show: Command<Context> {
         Command("show", abstract: "Show one person's name, username and email.", arguments: [Arguments.person]) { invocation, context in
             let query = try invocation.value(of: Arguments.person)
             let viewModel = try context.resolve(RouletteViewModel.self)
@@ -88,7 +88,7 @@ public enum PeopleRouletteCommands<Context: CommandContext> {
     }
 
     /// `history [--limit N]`: the latest picks, newest first.
-    public static var history: Command<Context> {
+    package static var history: Command<Context> {
         Command("history", abstract: "Show the latest picks, newest first.", arguments: [Arguments.limit]) { invocation, context in
             let limit = try invocation.value(of: Arguments.limit)
             let history = try context.resolve((any PickHistoryRetrieving).self)
@@ -98,13 +98,13 @@ public enum PeopleRouletteCommands<Context: CommandContext> {
 }
 
 /// The arguments of the people-roulette commands.
-public enum PeopleRouletteArguments {
+enum PeopleRouletteArguments {
     /// `pick [<count>]`: 1 or more, checked here once (`PickCount`).
-    public static let count = Positional<PickCount>("count", abstract: "How many people to pick.", default: .one)
+    package static let count = Positional<PickCount>("count", abstract: "How many people to pick.", default: .one)
     /// `show <person>`.
-    public static let person = Positional<String>("person", valueName: "id or name", abstract: "An id, a username, or (part of) a name.")
+    package static let person = Positional<String>("person", valueName: "id or name", abstract: "An id, a username, or (part of) a name.")
     /// `history --limit <n>`.
-    public static let limit = Option<Int>(
+    package static let limit = Option<Int>(
         "limit",
         short: "n",
         valueName: "n",

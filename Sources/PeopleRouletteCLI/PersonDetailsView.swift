@@ -10,33 +10,33 @@ import PeopleRoulette
 /// Username  ada
 /// Email     ada@analytical.example
 /// ```
-public struct PersonDetailsView: Sendable {
+package struct PersonDetailsView: Sendable {
     /// The person shown.
-    public let viewModel: PersonDetailsViewModel
+    package let viewModel: PersonDetailsViewModel
 
     /// The view of one person's details.
-    public init(viewModel: PersonDetailsViewModel) {
+    package init(viewModel: PersonDetailsViewModel) {
         self.viewModel = viewModel
     }
 
     /// Label and value, one line each, without a header.
-    public var table: Table {
+    package var table: Table {
         Table(headers: ["", ""], rows: [["Name", viewModel.name], ["Username", viewModel.username], ["Email", viewModel.email]])
     }
 
     /// What `--json` prints, before `provider` and `sample` are added.
-    public struct JSON: Encodable, Sendable, Equatable {
+    package struct JSON: Encodable, Sendable, Equatable {
         /// The person.
-        public let person: Person
+        package let person: Person
     }
 
     /// The value `--json` prints, before `provider` and `sample` are added.
-    public var json: JSON { JSON(person: viewModel.person) }
+    package var json: JSON { JSON(person: viewModel.person) }
 
     /// Writes the lines and the sample-data marker, or the JSON when `--json` was given. The
     /// list's recorded provenance (`stored`) decides the provider and the note; `origin`, that of
     /// `people.source`, only when nothing is recorded (`StoredListOrigin`).
-    public func render(to output: CommandOutput, origin: DataOrigin, stored: PeopleProvenance? = nil) throws {
+    package func render(to output: CommandOutput, origin: DataOrigin, stored: PeopleProvenance? = nil) throws {
         try StoredListOrigin(stored: stored, configured: origin).render(table, or: json, to: output)
     }
 }

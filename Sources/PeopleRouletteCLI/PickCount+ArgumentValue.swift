@@ -5,14 +5,14 @@ import PeopleRoulette
 /// usage error from the parser, so a `PickCount` is made once, here, and handed down typed.
 extension PickCount: ArgumentValue {
     /// The count typed, or nil when it is not a whole number of 1 or more.
-    public init?(argument: String) {
+    package init?(argument: String) {
         guard let value = Int(argument) else { return nil }
         self.init(value)
     }
 
     /// What `pick` accepts, for its usage error.
-    public static var expectation: String { "expected a whole number, 1 or more" }
+    package static var expectation: String { "expected a whole number, 1 or more" }
 
     /// The count as typed, for "(default: 1)" in help.
-    public var argumentText: String { String(value) }
+    package var argumentText: String { String(value) }
 }

@@ -10,27 +10,27 @@ import PeopleRoulette
 /// Ada Lovelace  Analytical Engines
 /// Alan Turing   Bletchley Park
 /// ```
-public struct PickedListView: Sendable {
+package struct PickedListView: Sendable {
     /// The pick shown.
-    public let viewModel: PickedListViewModel
+    package let viewModel: PickedListViewModel
 
     /// The view of a pick.
-    public init(viewModel: PickedListViewModel) {
+    package init(viewModel: PickedListViewModel) {
         self.viewModel = viewModel
     }
 
     /// The table: one row per person, name and company.
-    public var table: Table {
+    package var table: Table {
         Table(headers: ["NAME", "COMPANY"], rows: viewModel.rows.map { [$0.name, $0.company] })
     }
 
     /// The value `--json` prints, before `provider` and `sample` are added: the pick.
-    public var json: Pick { viewModel.pick }
+    package var json: Pick { viewModel.pick }
 
     /// Writes the table and the sample-data marker, or the JSON when `--json` was given. The
     /// list's recorded provenance (`stored`) decides the provider and the note; `origin`, that of
     /// `people.source`, only when nothing is recorded (`StoredListOrigin`).
-    public func render(to output: CommandOutput, origin: DataOrigin, stored: PeopleProvenance? = nil) throws {
+    package func render(to output: CommandOutput, origin: DataOrigin, stored: PeopleProvenance? = nil) throws {
         try StoredListOrigin(stored: stored, configured: origin).render(table, or: json, to: output)
     }
 }

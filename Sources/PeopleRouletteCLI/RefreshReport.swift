@@ -5,26 +5,26 @@ import CLI
 /// ```text
 /// Stored 10 people from the bundled demo list.
 /// ```
-public struct RefreshReport: Encodable, Sendable, Equatable {
+package struct RefreshReport: Encodable, Sendable, Equatable {
     /// Where the list came from.
-    public let source: String
+    package let source: String
     /// How many people are stored now.
-    public let count: Int
+    package let count: Int
 
     /// A report of `count` people stored from `source`.
-    public init(source: String, count: Int) {
+    package init(source: String, count: Int) {
         self.source = source
         self.count = count
     }
 
     /// The sentence printed without `--json`.
-    public var text: String {
+    package var text: String {
         "Stored \(count) \(count == 1 ? "person" : "people") from \(source).\n"
     }
 
     /// Writes the sentence and the sample-data marker, or the JSON (with `provider` and
     /// `sample`) when `--json` was given.
-    public func render(to output: CommandOutput, origin: DataOrigin) throws {
+    package func render(to output: CommandOutput, origin: DataOrigin) throws {
         if output.isJSON {
             try output.json(self, from: origin)
         } else {

@@ -17,18 +17,18 @@ import Foundation
 /// let origin = StoredListOrigin(stored: try await users.provenance(), configured: configuredOrigin)
 /// try origin.render(table, or: json, to: output)   // ... "stored from /home/ada/team.txt (file) at 2026-05-01T10:00:00Z"
 /// ```
-public struct StoredListOrigin: Sendable, Equatable {
+package struct StoredListOrigin: Sendable, Equatable {
     /// What the configured bundled source says of its sample list.
-    public static let sampleNote = "sample data: the bundled demo list, not your team; set people.source (see 'people-roulette config')"
+    package static let sampleNote = "sample data: the bundled demo list, not your team; set people.source (see 'people-roulette config')"
 
     /// The provider and sample flag shown.
-    public let origin: DataOrigin
+    package let origin: DataOrigin
     /// The recorded provenance, `nil` when no list was ever stored.
-    public let provenance: PeopleProvenance?
+    package let provenance: PeopleProvenance?
 
     /// The origin of a stored list recorded as `stored`; `configured` (that of `people.source`)
     /// when nothing is recorded.
-    public init(stored: PeopleProvenance?, configured: DataOrigin) {
+    package init(stored: PeopleProvenance?, configured: DataOrigin) {
         provenance = stored
         if let stored {
             let sample = stored.kind == .bundled
@@ -40,7 +40,7 @@ public struct StoredListOrigin: Sendable, Equatable {
 
     /// The line after text output naming where a list that is not sample data came from; `nil`
     /// for sample data or when nothing is recorded.
-    public var line: String? {
+    package var line: String? {
         guard let provenance, provenance.kind != .bundled else { return nil }
         guard provenance.kind != .unknown, let location = provenance.location else {
             return "note: where the stored list came from was not recorded; 'people-roulette refresh' records it"
@@ -51,7 +51,7 @@ public struct StoredListOrigin: Sendable, Equatable {
 
     /// Writes the table, then the sample-data note or the line naming the source; or, with
     /// `--json`, the value with `location`, `storedAt`, `provider` and `sample` added.
-    public func render<Value: Encodable>(_ table: @autoclosure () -> Table, or json: @autoclosure () -> Value, to output: CommandOutput) throws {
+    package func render<Value: Encodable>(_ table: @autoclosure () -> Table, or json: @autoclosure () -> Value, to output: CommandOutput) throws {
         try output.render(table(), or: Located(value: json(), provenance: provenance), from: origin)
         if !output.isJSON, let line { try output.line(line) }
     }

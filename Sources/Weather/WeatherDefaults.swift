@@ -6,20 +6,20 @@
 /// let defaults = WeatherDefaults(location: "A Coruña", cities: ["A Coruña", "Lugo"], units: .metric,
 ///                                placesRadius: 500, placesType: "restaurant")
 /// ```
-public struct WeatherDefaults: Sendable, Equatable {
+package struct WeatherDefaults: Sendable, Equatable {
     /// A city, or `latitude,longitude`.
-    public let location: String
+    package let location: String
     /// The cities of `weather cities` without names.
-    public let cities: [String]
+    package let cities: [String]
     /// The units without `--units`.
-    public let units: Units
+    package let units: Units
     /// Metres, without `--radius`.
-    public let placesRadius: Int
+    package let placesRadius: Int
     /// The kind of place, without `--type`.
-    public let placesType: String
+    package let placesType: String
 
     /// The defaults as read from the configuration.
-    public init(location: String, cities: [String], units: Units, placesRadius: Int, placesType: String) {
+    package init(location: String, cities: [String], units: Units, placesRadius: Int, placesType: String) {
         self.location = location
         self.cities = cities
         self.units = units
@@ -28,7 +28,7 @@ public struct WeatherDefaults: Sendable, Equatable {
     }
 
     /// The compiled-in defaults: A Coruña, the four Galician capitals, metric, restaurants within 500 m.
-    public static let standard = WeatherDefaults(
+    package static let standard = WeatherDefaults(
         location: "A Coruña",
         cities: ["A Coruña", "Lugo", "Ourense", "Pontevedra"],
         units: .metric,

@@ -9,7 +9,7 @@ extension WeatherError {
     /// ```swift
     /// let shown = WeatherError(classifying: error, provider: "Open-Meteo").message
     /// ```
-    public init(classifying error: any Error, provider: String) {
+    package init(classifying error: any Error, provider: String) {
         switch error {
         case let known as WeatherError: self = known
         case is TimeoutError: self = .timeout(provider: provider)

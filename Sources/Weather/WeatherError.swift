@@ -11,7 +11,7 @@ import Platform
 /// // weather: error: OpenWeather refused the API key in OPENWEATHER_API_KEY (HTTP 401 unauthorized)
 /// // hint: check the key in OPENWEATHER_API_KEY, or choose a keyless provider: --set weather.provider=open-meteo
 /// ```
-public enum WeatherError: UserFacingError, Sendable, Equatable, CustomStringConvertible {
+package enum WeatherError: UserFacingError, Sendable, Equatable, CustomStringConvertible {
     /// Latitude or longitude off the globe.
     case invalidCoordinates(latitude: Double, longitude: Double)
     /// `--lat` without `--lon`, or the other way round; `missing` is the option not given.
@@ -53,10 +53,10 @@ public enum WeatherError: UserFacingError, Sendable, Equatable, CustomStringConv
     case someCitiesFailed(failed: Int, total: Int, status: ExitCode)
 
     /// The message.
-    public var description: String { message }
+    package var description: String { message }
 
     /// One line: what went wrong, to what.
-    public var message: String {
+    package var message: String {
         switch self {
         case let .invalidCoordinates(latitude, longitude):
             "invalid coordinates \(Self.number(latitude)),\(Self.number(longitude)): latitude must be between -90 and 90, longitude between -180 "
@@ -82,7 +82,7 @@ public enum WeatherError: UserFacingError, Sendable, Equatable, CustomStringConv
     }
 
     /// What to do about it, when there is something to say.
-    public var hint: String? {
+    package var hint: String? {
         switch self {
         case .invalidCoordinates: "for example --lat 43.37 --lon -8.40"
         case .incompleteCoordinates: "for example --lat 43.37 --lon -8.40"
@@ -109,7 +109,7 @@ public enum WeatherError: UserFacingError, Sendable, Equatable, CustomStringConv
 
     /// The sysexits status, by the table of `ExitCode`: 64 usage, 65 bad data, 66 not found,
     /// 69 unavailable, 78 configuration.
-    public var exitCode: ExitCode {
+    package var exitCode: ExitCode {
         switch self {
         case .invalidCoordinates, .incompleteCoordinates, .conflictingLocation, .blankCity: .usage
         case .undecodable: .dataError

@@ -9,9 +9,9 @@ import Weather
 /// PM2.5      9.0 µg/m³   Very low
 /// ...
 /// ```
-public enum AirQualityView {
+package enum AirQualityView {
     /// The overall level, then a row per pollutant.
-    public static func render(_ report: AirQualityReport, to output: CommandOutput) throws {
+    package static func render(_ report: AirQualityReport, to output: CommandOutput) throws {
         let overall = report.overallColour.paint(report.overall.rawValue, style: output.style)
         try output.line("Air quality in \(output.style.bold(report.place)): \(overall)")
         let rows = report.readings.map { row in

@@ -8,9 +8,9 @@ import Weather
 /// Lugo           10.8 °C  1016 hPa      88 %  2.1 m/s SSW   overcast clouds
 /// Atlantis        failed                                    no city called "Atlantis" was found
 /// ```
-public enum CitiesView {
+package enum CitiesView {
     /// A table with a row per city.
-    public static func render(_ report: CitiesReport, to output: CommandOutput) throws {
+    package static func render(_ report: CitiesReport, to output: CommandOutput) throws {
         let columns = [
             Table.Column("CITY"), Table.Column("TEMPERATURE", alignment: .right), Table.Column("PRESSURE", alignment: .right),
             Table.Column("HUMIDITY", alignment: .right), Table.Column("WIND"), Table.Column("DESCRIPTION"),

@@ -10,9 +10,9 @@ import Weather
 /// Humidity     82 %
 /// Wind         6.2 m/s WSW
 /// ```
-public enum CurrentWeatherView {
+package enum CurrentWeatherView {
     /// The place and description, then a line per measurement.
-    public static func render(_ report: CurrentWeatherReport, to output: CommandOutput) throws {
+    package static func render(_ report: CurrentWeatherReport, to output: CommandOutput) throws {
         try output.line("\(output.style.bold(report.place)): \(report.description)")
         try output.table(
             Table(

@@ -20,7 +20,7 @@ extension LevelColour {
     /// ```swift
     /// UVLevel.high.colour.paint("7.2 High", style: output.style)
     /// ```
-    public func paint(_ text: String, style: TerminalStyle) -> String {
+    package func paint(_ text: String, style: TerminalStyle) -> String {
         guard let code = ansiCode else { return text }
         return style.rendered(text, graphicRendition: code)
     }

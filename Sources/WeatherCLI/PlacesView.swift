@@ -8,9 +8,9 @@ import Weather
 /// NAME               RATING  OPEN NOW  VICINITY
 /// Casa Pardo            4.6  open      Rúa Novoa Santos, 15
 /// ```
-public enum PlacesView {
+package enum PlacesView {
     /// A heading and a table of places, or one line when there are none.
-    public static func render(_ report: PlacesReport, to output: CommandOutput) throws {
+    package static func render(_ report: PlacesReport, to output: CommandOutput) throws {
         let heading = "\(report.type) within \(report.radius) m of \(output.style.bold(report.place))"
         guard !report.places.isEmpty else {
             try output.line("No \(heading).")

@@ -7,9 +7,9 @@ import Weather
 /// UV index in A Coruña: 1.8 Low
 /// Observed Friday, November 21, 2025 at 12:00 PM UTC
 /// ```
-public enum UVIndexView {
+package enum UVIndexView {
     /// Two lines: the reading in its colour, and when it was observed.
-    public static func render(_ report: UVIndexReport, to output: CommandOutput) throws {
+    package static func render(_ report: UVIndexReport, to output: CommandOutput) throws {
         let reading = report.colour.paint("\(report.valueText) \(report.level.rawValue)", style: output.style)
         try output.line("UV index in \(output.style.bold(report.place)): \(reading)")
         try output.line("Observed \(report.observedText)")
@@ -17,7 +17,7 @@ public enum UVIndexView {
 
     /// `UV 1.8 Low`, coloured on a terminal.
     /// `sample` adds ` (sample data)`, the marker of a bundled provider's reading, on the line.
-    public static func renderShort(_ report: UVIndexReport, sample: Bool = false, to output: CommandOutput) throws {
+    package static func renderShort(_ report: UVIndexReport, sample: Bool = false, to output: CommandOutput) throws {
         try output.line(report.colour.paint(report.shortLine, style: output.style) + (sample ? " (sample data)" : ""))
     }
 }

@@ -3,28 +3,28 @@ import Platform
 import Weather
 
 /// The arguments of the weather commands.
-public enum WeatherArguments {
+enum WeatherArguments {
     /// `--lat <degrees>`: with `--lon`, the point to report on.
-    public static let latitude = Option<Double>("lat", valueName: "degrees", abstract: "Latitude, -90 to 90 (with --lon).")
+    package static let latitude = Option<Double>("lat", valueName: "degrees", abstract: "Latitude, -90 to 90 (with --lon).")
     /// `--lon <degrees>`: with `--lat`.
-    public static let longitude = Option<Double>("lon", valueName: "degrees", abstract: "Longitude, -180 to 180 (with --lat).")
+    package static let longitude = Option<Double>("lon", valueName: "degrees", abstract: "Longitude, -180 to 180 (with --lat).")
     /// `--city <name>`: a city found through the provider's geocoding.
-    public static let city = Option<String>("city", valueName: "name", abstract: "A city to look up. Default: weather.location.")
+    package static let city = Option<String>("city", valueName: "name", abstract: "A city to look up. Default: weather.location.")
     /// `--units metric|imperial|kelvin`.
-    public static let units = Option<UnitsArgument>("units", abstract: "Units of temperature and wind. Default: weather.units.")
+    package static let units = Option<UnitsArgument>("units", abstract: "Units of temperature and wind. Default: weather.units.")
     /// `cities [<name>...]`.
-    public static let cities = PositionalList<String>("cities", valueName: "name", abstract: "Cities to report. Default: weather.cities.")
+    package static let cities = PositionalList<String>("cities", valueName: "name", abstract: "Cities to report. Default: weather.cities.")
     /// `uv --short`.
-    public static let short = Flag("short", abstract: "One line, for a status bar or a shell prompt.")
+    package static let short = Flag("short", abstract: "One line, for a status bar or a shell prompt.")
     /// `places --radius <metres>`.
-    public static let radius = Option<Int>(
+    package static let radius = Option<Int>(
         "radius",
         valueName: "metres",
         abstract: "How far to look, 1 to 50000 metres. Default: places.radius.",
         expectation: "expected 1 to 50000"
     ) { (1...50_000).contains($0) }
     /// `places --type <type>`: not blank.
-    public static let type = Option<String>(
+    package static let type = Option<String>(
         "type",
         valueName: "type",
         abstract: "The kind of place: restaurant, cafe, museum... Default: places.type.",
@@ -37,11 +37,11 @@ public enum WeatherArguments {
 }
 
 /// `--units` as typed: the names of `Units`.
-public enum UnitsArgument: String, CaseIterable, ArgumentValue, Sendable {
+enum UnitsArgument: String, CaseIterable, ArgumentValue, Sendable {
     case metric, imperial, kelvin
 
     /// The units it names.
-    public var units: Units {
+    package var units: Units {
         switch self {
         case .metric: .metric
         case .imperial: .imperial

@@ -13,12 +13,12 @@ import Weather
 /// let root = Command<AppContext>("weather", abstract: "...", globalOptions: OutputOptions.all,
 ///                                subcommands: WeatherCommands<AppContext>.all)
 /// ```
-public enum WeatherCommands<Context: CommandContext> {
+package enum WeatherCommands<Context: CommandContext> {
     /// `current`, `cities`, `uv`, `air`, `places`, in help order.
-    public static var all: [Command<Context>] { [current, cities, uv, air, places] }
+    package static var all: [Command<Context>] { [current, cities, uv, air, places] }
 
     /// `current`: the weather now at a location.
-    public static var current: Command<Context> {
+    package static var current: Command<Context> {
         Command(
             "current",
             abstract: "Show the current weather at a location.",
@@ -37,7 +37,7 @@ public enum WeatherCommands<Context: CommandContext> {
     }
 
     /// `cities [NAME...]`: the weather of many cities, fetched in parallel.
-    public static var cities: Command<Context> {
+    package static var cities: Command<Context> {
         Command(
             "cities",
             abstract: "Show the weather of several cities, fetched in parallel.",
@@ -62,7 +62,7 @@ public enum WeatherCommands<Context: CommandContext> {
     }
 
     /// `uv [--short]`: the UV index, its band and colour.
-    public static var uv: Command<Context> {
+    package static var uv: Command<Context> {
         Command(
             "uv",
             abstract: "Show the UV index at a location, its band and when it was observed.",
@@ -89,7 +89,7 @@ public enum WeatherCommands<Context: CommandContext> {
     }
 
     /// `air`: PM2.5, PM10, NO2 and O3 and the overall level.
-    public static var air: Command<Context> {
+    package static var air: Command<Context> {
         Command(
             "air",
             abstract: "Show the air quality at a location: PM2.5, PM10, NO2, O3 and overall.",
@@ -108,7 +108,7 @@ public enum WeatherCommands<Context: CommandContext> {
     }
 
     /// `places [--radius <metres>] [--type <type>]`: places nearby.
-    public static var places: Command<Context> {
+    package static var places: Command<Context> {
         Command(
             "places",
             abstract: "Show places near a location, with rating and whether open now.",

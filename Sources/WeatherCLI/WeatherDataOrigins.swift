@@ -4,13 +4,13 @@ import CLI
 /// weather provider (`weather.provider`) for `current`, `cities`, `uv` and `air`, the places
 /// provider (`places.provider`) for `places`. Registered by the composition root; each command
 /// marks sample data in its text and names the provider in its JSON.
-public struct WeatherDataOrigins: Sendable, Equatable {
+package struct WeatherDataOrigins: Sendable, Equatable {
     /// The weather provider's.
-    public let weather: DataOrigin
+    package let weather: DataOrigin
     /// The places provider's.
-    public let places: DataOrigin
+    package let places: DataOrigin
 
-    public init(weather: DataOrigin, places: DataOrigin) {
+    package init(weather: DataOrigin, places: DataOrigin) {
         self.weather = weather
         self.places = places
     }

@@ -15,14 +15,14 @@ import Weather
 ///     try CurrentWeatherView.render($0, to: $1)
 /// }
 /// ```
-public struct WeatherTerminalView: Sendable {
+package struct WeatherTerminalView: Sendable {
     let output: CommandOutput
     let origin: DataOrigin
     let notesSampleData: Bool
 
     /// A view writing to `output` what `origin` answered; `notesSampleData` false leaves the
     /// marker line to the renderer (a one-line form marks sample data on its line).
-    public init(output: CommandOutput, origin: DataOrigin, notesSampleData: Bool = true) {
+    package init(output: CommandOutput, origin: DataOrigin, notesSampleData: Bool = true) {
         self.output = output
         self.origin = origin
         self.notesSampleData = notesSampleData
@@ -33,7 +33,7 @@ public struct WeatherTerminalView: Sendable {
     /// wait is cancelled before the state finishes. A state that has already finished (bundled
     /// data) is shown without a spinner, whose timer would start threads for nothing.
     @discardableResult
-    public func show<Report: Encodable & Sendable>(
+    package func show<Report: Encodable & Sendable>(
         _ state: Observable<ViewState<Report>>,
         while message: String,
         render: (Report, CommandOutput) throws -> Void

@@ -51,7 +51,7 @@ final class CommandLineToolSpec: Spec {
             it("prints help on standard output and exits 0") {
                 let code = await run(["pick", "--help"])
                 expect(code) == .success
-                expect(console.output.text.hasPrefix("OVERVIEW: Pick N unique random people.")) == true
+                expect(console.output.text).to(beginWith("OVERVIEW: Pick N unique random people."))
             }
             it("prints the version and exits 0") {
                 let code = await run(["--version"])
@@ -198,14 +198,14 @@ final class CommandLineToolSpec: Spec {
                     return terminal.error.text
                 }
                 let coloured = await runOnTerminal(["pick", "--", "-1"])
-                expect(coloured.contains("\u{1B}[31m")) == true
+                expect(coloured).to(contain("\u{1B}[31m"))
                 let before = terminal.error.text.count
                 _ = await runOnTerminal(["pick", "--no-color", "--", "-1"])
-                expect(String(terminal.error.text.dropFirst(before)).contains("\u{1B}[")) == false
+                expect(String(terminal.error.text.dropFirst(before))).toNot(contain("\u{1B}["))
                 environment["NO_COLOR"] = "1"
                 let again = terminal.error.text.count
                 _ = await runOnTerminal(["pick", "--", "-1"])
-                expect(String(terminal.error.text.dropFirst(again)).contains("\u{1B}[")) == false
+                expect(String(terminal.error.text.dropFirst(again))).toNot(contain("\u{1B}["))
             }
         }
     }

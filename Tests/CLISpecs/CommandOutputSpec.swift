@@ -53,7 +53,7 @@ final class CommandOutputSpec: Spec {
                     }
                 }
                 expect(console.output.text) == ""
-                expect(console.error.text.contains("Working")) == true
+                expect(console.error.text).to(contain("Working"))
             }
         }
     }

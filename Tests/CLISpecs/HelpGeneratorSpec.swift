@@ -32,8 +32,8 @@ final class HelpGeneratorSpec: Spec {
             }
             it("marks a group's default subcommand and points to help for the group") {
                 let help = ExampleTool.helpText(["people", "--help"]) ?? ""
-                expect(help.contains("  pick (default)          Pick N unique random people.\n")) == true
-                expect(help.contains("  See 'roulette help people <subcommand>' for detailed help.\n")) == true
+                expect(help).to(contain("  pick (default)          Pick N unique random people.\n"))
+                expect(help).to(contain("  See 'roulette help people <subcommand>' for detailed help.\n"))
                 expect(ExampleTool.helpText(["help", "people", "add"])) == ExampleTool.helpText(["people", "add", "--help"])
             }
             it("puts the text of a long label on the next line") {
@@ -53,7 +53,7 @@ final class HelpGeneratorSpec: Spec {
             it("wraps to the width it is given") {
                 let root = Command<Void>("tool", abstract: "One two three four five six.")
                 guard case let .help(text)? = try? CommandParser(root: root, width: 20).parse(["-h"]) else { return fail("expected help") }
-                expect(text.hasPrefix("OVERVIEW: One two\nthree four five six.\n")) == true
+                expect(text).to(beginWith("OVERVIEW: One two\nthree four five six.\n"))
             }
         }
     }

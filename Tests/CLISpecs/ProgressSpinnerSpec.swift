@@ -41,8 +41,8 @@ final class ProgressSpinnerSpec: Spec {
                             polls += 1
                         }
                     }
-                    expect(stderr.text.hasPrefix("\r⠋ Downloading people\r⠙ Downloading people")) == true
-                    expect(stderr.text.hasSuffix("\r\u{1B}[2K")) == true
+                    expect(stderr.text).to(beginWith("\r⠋ Downloading people\r⠙ Downloading people"))
+                    expect(stderr.text).to(endWith("\r\u{1B}[2K"))
                 }
                 it("erases the line when the work throws, and passes the error on") {
                     let stderr = BufferedOutput(isTerminal: true)
@@ -57,9 +57,9 @@ final class ProgressSpinnerSpec: Spec {
                         }
                         fail("expected the error")
                     } catch {
-                        expect(error is ExampleFailure) == true
+                        expect(error).to(beAKindOf(ExampleFailure.self))
                     }
-                    expect(stderr.text.hasSuffix("\r\u{1B}[2K")) == true
+                    expect(stderr.text).to(endWith("\r\u{1B}[2K"))
                 }
             }
         }

@@ -1,3 +1,4 @@
+import CLI
 import Composition
 import Configuration
 import Foundation
@@ -34,7 +35,7 @@ final class AppAssemblerSpec: Spec {
                     "greeting.language", "greeting.name", "greeting.seed", "storage.backend", "storage.path",
                 ]
                 expect(try AppAssembler(components: []).schema().keys) == []
-                expect(assembler.allComponents.first == PlatformAssembly.self) == true
+                expect(assembler.allComponents.first.map { "\($0)" }) == "PlatformAssembly"
             }
             it("loads runs on a runtime schema of the same keys, whose declarations it does not check again") {
                 expect(assembler.runtimeSchema().keys) == (try assembler.schema().keys)
@@ -85,7 +86,7 @@ final class AppAssemblerSpec: Spec {
                 let app = try build([SettingOverride(key: "storage.backend", value: "memory")])
                 expect(try app.resolver.resolving(NotesKeeper.self).store.notes()) == ["from memory"]
             }
-            it("hands the assembly the name it chose, so the setting is read once") {
+            it("hands the assembly the case it chose and whether it gives sample data, so the setting is read once") {
                 let platform = testPlatform(root: directory.url)
                 let configuration = try assembler.loadConfiguration(
                     ConfigurationRequest(overrides: [SettingOverride(key: "greeting.language", value: "spanish")]),
@@ -97,12 +98,12 @@ final class AppAssemblerSpec: Spec {
                     (any Greeting).self,
                     by: GreetingSettings.language,
                     [
-                        Candidate("english", EnglishGreeting.self) { _ in EnglishGreeting() },
-                        Candidate("spanish", SpanishGreeting.self, initializer: SpanishGreeting.init),
+                        Candidate(.english, EnglishGreeting.self) { _ in EnglishGreeting() },
+                        Candidate(.spanish, SpanishGreeting.self, sampleData: true, initializer: SpanishGreeting.init),
                     ]
                 )
-                expect(chosen.choice) == "spanish"
-                expect(context.fixed(Greeter.self, Greeter.self, initializer: Greeter.init).choice) == ""
+                expect(chosen.choice) == .spanish
+                expect(chosen.origin(note: "canned")) == DataOrigin(provider: "spanish", sample: true, note: "canned")
             }
             it("records fixed bindings with no key") {
                 let app = try build()
@@ -154,7 +155,7 @@ final class AppAssemblerSpec: Spec {
                         fail("expected the unmocked greeting to fail")
                     } catch let error as ResolutionError {
                         expect(error.description).to(contain("mock Greeting (greeting.language)"))
-                        expect(error.pathDescription.hasPrefix("Greeter -> ")) == true
+                        expect(error.pathDescription).to(beginWith("Greeter -> "))
                     }
                 }
                 it("registers the real implementation of a choice the command line set") {
@@ -179,8 +180,8 @@ final class AppAssemblerSpec: Spec {
                     _ = try broken.assemble(configuration: configuration, platform: platform)
                     fail("expected an invalid graph")
                 } catch let error as AssemblyError {
-                    expect(error.message.hasPrefix("the dependency graph is invalid: Greeter depends on")) == true
-                    expect(error.message.contains("Greeting")) == true
+                    expect(error.message).to(beginWith("the dependency graph is invalid: Greeter depends on"))
+                    expect(error.message).to(contain("Greeting"))
                     expect(error.exitCode) == .software
                 }
             }

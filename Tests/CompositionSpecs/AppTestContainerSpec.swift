@@ -60,7 +60,7 @@ final class AppTestContainerSpec: Spec {
                 app.clock.advance(by: 60)
                 expect(try app.resolve(Greeter.self).clock.now) == Date(timeIntervalSince1970: 1_700_000_060)
                 expect(try app.resolve((any RandomSource).self).next()) == SeededRandomSource(seed: AppTestContainer.seed).next()
-                expect(try app.resolve((any FileLocations).self).homeDirectory.path.hasPrefix("/nonexistent/")) == true
+                expect(try app.resolve((any FileLocations).self).homeDirectory.path).to(beginWith("/nonexistent/"))
             }
 
             describe("its configuration") {

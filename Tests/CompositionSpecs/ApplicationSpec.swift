@@ -47,9 +47,9 @@ final class ApplicationSpec: Spec {
             it("lists its commands and the shared ones in its help") {
                 let code = await run(["--help"])
                 expect(code) == .success
-                expect(console.output.text.contains("  greet                   Greet someone.\n")) == true
-                expect(console.output.text.contains("  config                  Show every setting, its value and its origin.\n")) == true
-                expect(console.output.text.contains("  graph                   Show which implementation each service got, and why.\n")) == true
+                expect(console.output.text).to(contain("  greet                   Greet someone.\n"))
+                expect(console.output.text).to(contain("  config                  Show every setting, its value and its origin.\n"))
+                expect(console.output.text).to(contain("  graph                   Show which implementation each service got, and why.\n"))
             }
             it("fails at start-up on an unknown implementation, before the command runs") {
                 let code = await run(["greet", "--set", "greeting.language=klingon"])
@@ -179,7 +179,7 @@ final class ApplicationSpec: Spec {
                     expect(code) == .success
                     let lines = console.output.text.split(separator: "\n").map(String.init)
                     expect(lines.first) == "# environment: development (from default)"
-                    expect(lines.contains { $0.hasPrefix("command line:--set") && $0.hasSuffix("greeting.language=spanish") }) == true
+                    expect(lines).to(containElementSatisfying { $0.hasPrefix("command line:--set") && $0.hasSuffix("greeting.language=spanish") })
                     expect(lines.dropFirst(2).map { $0.split(separator: " ").last.map { String($0.split(separator: "=")[0]) } ?? "" })
                         == ["greeting.language", "greeting.name", "greeting.seed", "storage.backend", "storage.path"]
                 }
@@ -198,8 +198,8 @@ final class ApplicationSpec: Spec {
                 it("prints JSON with --json") {
                     let code = await run(["config", "--json"])
                     expect(code) == .success
-                    expect(console.output.text.contains("\"key\" : \"greeting.name\"")) == true
-                    expect(console.output.text.contains("\"environment\" : \"development\"")) == true
+                    expect(console.output.text).to(contain("\"key\" : \"greeting.name\""))
+                    expect(console.output.text).to(contain("\"environment\" : \"development\""))
                 }
             }
 
@@ -211,23 +211,23 @@ final class ApplicationSpec: Spec {
                         $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
                     }
                     expect(lines.first) == "SERVICE IMPLEMENTATION CHOSEN BY"
-                    expect(lines.contains("RandomSource SeededRandomSource greeting.seed=7 (command line:--seed)")) == true
-                    expect(lines.contains("Greeting EnglishGreeting greeting.language=english (default)")) == true
-                    expect(lines.contains("NotesStoring InMemoryNotesStore storage.backend=memory (command line:--set)")) == true
-                    expect(lines.contains("Greeter Greeter -")) == true
+                    expect(lines).to(contain("RandomSource SeededRandomSource greeting.seed=7 (command line:--seed)"))
+                    expect(lines).to(contain("Greeting EnglishGreeting greeting.language=english (default)"))
+                    expect(lines).to(contain("NotesStoring InMemoryNotesStore storage.backend=memory (command line:--set)"))
+                    expect(lines).to(contain("Greeter Greeter -"))
                 }
                 it("prints Graphviz DOT with --dot") {
                     let code = await run(["graph", "--dot"])
                     expect(code) == .success
-                    expect(console.output.text.hasPrefix("digraph bindings {\n    rankdir=LR;\n")) == true
-                    expect(console.output.text.contains("    \"Greeting\" -> \"EnglishGreeting\" [label=\"greeting.language=english\"];\n")) == true
-                    expect(console.output.text.contains("    \"Greeter\" -> \"Greeter\";\n")) == true
-                    expect(console.output.text.hasSuffix("}\n")) == true
+                    expect(console.output.text).to(beginWith("digraph bindings {\n    rankdir=LR;\n"))
+                    expect(console.output.text).to(contain("    \"Greeting\" -> \"EnglishGreeting\" [label=\"greeting.language=english\"];\n"))
+                    expect(console.output.text).to(contain("    \"Greeter\" -> \"Greeter\";\n"))
+                    expect(console.output.text).to(endWith("}\n"))
                 }
                 it("prints JSON with --json") {
                     let code = await run(["graph", "--json"])
                     expect(code) == .success
-                    expect(console.output.text.contains("\"implementation\" : \"EnglishGreeting\"")) == true
+                    expect(console.output.text).to(contain("\"implementation\" : \"EnglishGreeting\""))
                 }
             }
         }

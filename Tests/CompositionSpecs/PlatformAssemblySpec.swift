@@ -32,7 +32,7 @@ final class PlatformAssemblySpec: Spec {
                 expect(try app.resolver.resolving((any TimeSource).self).now) == Date(timeIntervalSince1970: 0)
                 expect(try app.resolver.resolving((any FileLocations).self).homeDirectory.path) == directory.path("home")
                 expect(try app.resolver.resolving((any EnvironmentVariables).self).all) == [:]
-                expect(app.resolver.resolve((any Sleeping).self) != nil) == true
+                expect(app.resolver.resolve((any Sleeping).self)).toNot(beNil())
             }
             it("declares no setting") {
                 expect(PlatformAssembly.settings.count) == 0

@@ -61,7 +61,7 @@ final class ConfigurationFileSystemSpec: Spec {
                 do { _ = try loader.load(ConfigurationRequest()) } catch let error as ConfigurationError { failure = error }
                 expect(failure) == .unreadableDirectory(path: unreadable, reason: "permission denied")
                 expect(failure?.message) == "cannot read configuration directory \(unreadable): permission denied"
-                expect(failure?.hint?.contains("--config-dir")) == true
+                expect(failure?.hint).to(contain("--config-dir"))
                 expect(failure?.exitCode) == .ioError
             }
         }

@@ -150,7 +150,7 @@ final class ConfigurationLoaderSpec: Spec {
                 }
                 it("reads only the variables of declared keys") {
                     let configuration = try loadConfiguration(in: directory, environment: ["STORAGE": "x", "HTTP": "y", "PATH": "/bin"])
-                    expect(configuration.settings.map(\.source).contains(.environment(variable: "PATH"))).to(beFalse())
+                    expect(configuration.settings.map(\.source)).toNot(contain(.environment(variable: "PATH")))
                     expect(try configuration.value(of: SampleSettings.backend)) == "memory"
                 }
             }
@@ -451,7 +451,7 @@ final class ConfigurationLoaderSpec: Spec {
                     let error = loadingError(in: directory)
                     expect(error?.message)
                         == "invalid secret for openweather.api-key in \(directory.path("work/Config/sample/default.json")):1 (13 characters, not shown as it may hold a secret): expected text"
-                    expect(error?.message.contains("sk-")).to(beFalse())
+                    expect(error?.message).toNot(contain("sk-"))
                 }
             }
         }

@@ -52,7 +52,7 @@ final class AssemblerSpec: Spec {
                 let assembler = Assembler([PersonAssembly(), AnimalAssembly(), FoodAssembly()])
                 let owner = assembler.resolver.resolve(PetOwner.self)
                 expect(owner?.pet?.name) == "Whiskers"
-                expect(owner?.favoriteFood is Sushi) == true
+                expect(owner?.favoriteFood).to(beAKindOf(Sushi.self))
             }
 
             it("applies assemblies later, one or several at a time") {
@@ -94,7 +94,7 @@ final class AssemblerSpec: Spec {
                     let child = Assembler([ContainerSpyAssembly()], parent: Assembler(), defaultObjectScope: .container, behaviors: [spy])
                     let container = child.resolver.resolve(Container.self)
                     container?.register(Cat.self) { _ in Cat() }
-                    expect(container?.resolve(Cat.self) === container?.resolve(Cat.self)) == true
+                    expect(container?.resolve(Cat.self)).to(beIdenticalTo(container?.resolve(Cat.self)))
                     expect(spy.names.count) == 2
                 }
             }

@@ -23,7 +23,7 @@ final class AsyncSpec: Spec {
                     }
                 )
                 let api = try await container.resolveAsync((any APIRequesting).self)
-                expect(api is LiveAPI) == true
+                expect(api).to(beAKindOf(LiveAPI.self))
             }
 
             it("build a container-scoped instance exactly once, however many tasks ask at once") {
@@ -60,7 +60,7 @@ final class AsyncSpec: Spec {
                     }
                 )
                 let handler = try await container.resolveAsync((any UsersHandling).self)
-                expect(handler.api is LiveAPI) == true
+                expect(handler.api).to(beAKindOf(LiveAPI.self))
             }
 
             it("refuse a synchronous resolve, saying to await") {

@@ -20,13 +20,13 @@ final class ContainerInitializerSpec: Spec {
                 container.register((any APIRequesting).self, initializer: LiveAPI.init)
                 container.register((any UsersHandling).self, initializer: UsersHandler.init)
                 container.register(ViewModel.self, initializer: ViewModel.init)
-                expect(container.resolve(ViewModel.self)?.users.api is LiveAPI) == true
+                expect(container.resolve(ViewModel.self)?.users.api).to(beAKindOf(LiveAPI.self))
             }
 
             it("keeps the registration's scope") {
                 container.register((any APIRequesting).self, initializer: LiveAPI.init).inObjectScope(.container)
                 container.register((any UsersHandling).self, initializer: UsersHandler.init)
-                expect(container.resolve((any UsersHandling).self)?.api === container.resolve((any UsersHandling).self)?.api) == true
+                expect(container.resolve((any UsersHandling).self)?.api).to(beIdenticalTo(container.resolve((any UsersHandling).self)?.api))
             }
 
             it("passes nil for an Optional parameter that is not registered, and defers Lazy ones") {
@@ -36,12 +36,12 @@ final class ContainerInitializerSpec: Spec {
                 expect(report).toNot(beNil())
                 expect(report?.api).to(beNil())
                 container.register((any APIRequesting).self, initializer: APIStub.init)
-                expect(report?.lazyUsers.instance.api is APIStub) == true
+                expect(report?.lazyUsers.instance.api).to(beAKindOf(APIStub.self))
             }
 
             it("registers under a name") {
                 container.register((any APIRequesting).self, name: "stub", initializer: APIStub.init)
-                expect(container.resolve((any APIRequesting).self, name: "stub") is APIStub) == true
+                expect(container.resolve((any APIRequesting).self, name: "stub")).to(beAKindOf(APIStub.self))
                 expect(container.resolve((any APIRequesting).self)).to(beNil())
             }
 

@@ -81,8 +81,8 @@ final class ContainerResolvingSpec: Spec {
                 _ = container.resolve(Dog.self)
                 _ = container.resolve(Dog.self)
                 expect(identifiers.count) == 4
-                expect(identifiers[0] == identifiers[1]) == true
-                expect(identifiers[0] != identifiers[2]) == true
+                expect(identifiers[0]).to(equal(identifiers[1]))
+                expect(identifiers[0]).toNot(equal(identifiers[2]))
             }
 
             it("resolves into an earlier graph, reusing its objects still alive") {
@@ -97,8 +97,8 @@ final class ContainerResolvingSpec: Spec {
                     return
                 }
                 let (second, third) = container.withObjectGraph(graph) { ($0.resolve(Dog.self), $0.resolve(Dog.self)) }
-                expect(first === second) == true
-                expect(second === third) == true
+                expect(first).to(beIdenticalTo(second))
+                expect(second).to(beIdenticalTo(third))
             }
         }
     }

@@ -41,7 +41,7 @@ final class DiagnosticsSpec: Spec {
                 }
                 it("ends a path at a closure factory, whose dependencies are unknown, and is empty for what nothing registers") {
                     expect(container.dependencyPaths(from: RegistrationKey((any APIRequesting).self)).map(\.count)) == [1]
-                    expect(container.dependencyPaths(from: RegistrationKey(Turtle.self)).isEmpty) == true
+                    expect(container.dependencyPaths(from: RegistrationKey(Turtle.self))).to(beEmpty())
                 }
             }
 
@@ -71,7 +71,7 @@ final class DiagnosticsSpec: Spec {
                     expect(dot).to(contain("n0 -> n1;"))
                     expect(dot).to(contain("n1 -> n2;"))
                     expect(dot).to(contain("n2 [label=\"APIRequesting\\n[container]\", style=dashed];"))
-                    expect(dot.hasSuffix("}")) == true
+                    expect(dot).to(endWith("}"))
                 }
 
                 it("draws missing dependencies in red") {

@@ -68,7 +68,7 @@ final class LazySpec: Spec {
                 }
                 let lazy = container.resolve(Lazy<any Animal>.self)
                 expect(made.value) == 0
-                expect(lazy?.instance is Dog) == true
+                expect(lazy?.instance).to(beAKindOf(Dog.self))
                 _ = lazy?.instance
                 expect(made.value) == 1
             }
@@ -90,21 +90,21 @@ final class LazySpec: Spec {
             it("shares graph-scoped instances with the graph it was made in") {
                 registerEmployment(container, scope: .graph)
                 let employer = container.resolve(Employer.self)
-                expect(employer?.lazyCustomer.instance === employer?.customer) == true
-                expect(employer?.employee.lazyCustomer.instance === employer?.customer) == true
-                expect(employer?.lazyEmployee.instance.employer === employer) == true
+                expect(employer?.lazyCustomer.instance).to(beIdenticalTo(employer?.customer))
+                expect(employer?.employee.lazyCustomer.instance).to(beIdenticalTo(employer?.customer))
+                expect(employer?.lazyEmployee.instance.employer).to(beIdenticalTo(employer))
             }
 
             it("makes new transient instances") {
                 registerEmployment(container, scope: .transient)
                 let employer = container.resolve(Employer.self)
-                expect(employer?.lazyCustomer.instance !== employer?.customer) == true
+                expect(employer?.lazyCustomer.instance).toNot(beIdenticalTo(employer?.customer))
             }
 
             it("shares container-scoped instances") {
                 registerEmployment(container, scope: .container)
                 let employer = container.resolve(Employer.self)
-                expect(employer?.lazyCustomer.instance === employer?.customer) == true
+                expect(employer?.lazyCustomer.instance).to(beIdenticalTo(employer?.customer))
             }
 
             it("resolves circular dependencies when resolved lazily") {
@@ -151,14 +151,14 @@ final class LazySpec: Spec {
             it("gives the single instance of a container-scoped service") {
                 registerEmployment(container, scope: .container)
                 let employer = container.resolve(Employer.self)
-                expect(employer?.providedEmployee.instance === employer?.providedEmployee.instance) == true
+                expect(employer?.providedEmployee.instance).to(beIdenticalTo(employer?.providedEmployee.instance))
             }
 
             it("gives graph-scoped instances of a new graph") {
                 registerEmployment(container, scope: .graph)
                 let employer = container.resolve(Employer.self)
-                expect(employer?.providedEmployee.instance !== employer?.providedEmployee.instance) == true
-                expect(employer?.providedEmployee.instance.employer !== employer) == true
+                expect(employer?.providedEmployee.instance).toNot(beIdenticalTo(employer?.providedEmployee.instance))
+                expect(employer?.providedEmployee.instance.employer).toNot(beIdenticalTo(employer))
             }
 
             it("resolves with names and arguments") {

@@ -23,7 +23,7 @@ final class ObjectScopeSpec: Spec {
             context("transient") {
                 it("makes a new instance for every resolve") {
                     container.register((any Animal).self) { _ in Cat() }.inObjectScope(.transient)
-                    expect(container.resolve((any Animal).self) !== container.resolve((any Animal).self)) == true
+                    expect(container.resolve((any Animal).self)).toNot(beIdenticalTo(container.resolve((any Animal).self)))
                 }
 
                 it("makes new instances within one graph too") {
@@ -41,7 +41,7 @@ final class ObjectScopeSpec: Spec {
             context("graph") {
                 it("makes a new instance for every outermost resolve") {
                     container.register((any Animal).self) { _ in Cat() }.inObjectScope(.graph)
-                    expect(container.resolve((any Animal).self) !== container.resolve((any Animal).self)) == true
+                    expect(container.resolve((any Animal).self)).toNot(beIdenticalTo(container.resolve((any Animal).self)))
                 }
 
                 it("shares one instance within a graph") {
@@ -74,16 +74,16 @@ final class ObjectScopeSpec: Spec {
             context("container") {
                 it("shares one instance in the container") {
                     container.register((any Animal).self) { _ in Cat() }.inObjectScope(.container)
-                    expect(container.resolve((any Animal).self) === container.resolve((any Animal).self)) == true
+                    expect(container.resolve((any Animal).self)).to(beIdenticalTo(container.resolve((any Animal).self)))
                 }
 
                 it("shares the parent's instance with children, whoever resolves first") {
                     container.register((any Animal).self) { _ in Cat() }.inObjectScope(.container)
                     container.register((any Animal).self, name: "dog") { _ in Dog() }.inObjectScope(.container)
                     let child = Container(parent: container)
-                    expect(container.resolve((any Animal).self) === child.resolve((any Animal).self)) == true
+                    expect(container.resolve((any Animal).self)).to(beIdenticalTo(child.resolve((any Animal).self)))
                     let dog = child.resolve((any Animal).self, name: "dog")
-                    expect(dog === container.resolve((any Animal).self, name: "dog")) == true
+                    expect(dog).to(beIdenticalTo(container.resolve((any Animal).self, name: "dog")))
                 }
 
                 it("runs the factory once, for values too") {
@@ -104,7 +104,7 @@ final class ObjectScopeSpec: Spec {
                     container.register((any Animal).self) { _ in Cat() }.inObjectScope(.weak)
                     let held = container.resolve((any Animal).self)
                     expect(held).toNot(beNil())
-                    expect(held === container.resolve((any Animal).self)) == true
+                    expect(held).to(beIdenticalTo(container.resolve((any Animal).self)))
                 }
 
                 it("does not keep it alive") {
@@ -118,7 +118,7 @@ final class ObjectScopeSpec: Spec {
                     container.register((any ChildProtocol).self) { _ in Child() }
                         .initCompleted { r, child in (child as? Child)?.parent = r.resolve(Parent.self) }
                     let parent = container.resolve(Parent.self)
-                    expect((parent?.child as? Child)?.parent === parent) == true
+                    expect((parent?.child as? Child)?.parent).to(beIdenticalTo(parent))
                 }
             }
 
@@ -156,14 +156,14 @@ final class ObjectScopeSpec: Spec {
                     container.register((any Animal).self) { _ in Cat() }.inObjectScope(.container)
                     let first = container.resolve((any Animal).self)
                     container.resetObjectScope(.container)
-                    expect(first !== container.resolve((any Animal).self)) == true
+                    expect(first).toNot(beIdenticalTo(container.resolve((any Animal).self)))
                 }
 
                 it("leaves other scopes alone") {
                     container.register((any Animal).self, name: "kept") { _ in Cat() }.inObjectScope(.container)
                     let kept = container.resolve((any Animal).self, name: "kept")
                     container.resetObjectScope(.graph)
-                    expect(kept === container.resolve((any Animal).self, name: "kept")) == true
+                    expect(kept).to(beIdenticalTo(container.resolve((any Animal).self, name: "kept")))
                 }
 
                 it("resets only the given service type") {
@@ -172,8 +172,8 @@ final class ObjectScopeSpec: Spec {
                     let cat = container.resolve((any Animal).self)
                     let sushi = container.resolve((any Food).self)
                     container.resetObjectScope(.container, serviceType: (any Animal).self)
-                    expect(cat !== container.resolve((any Animal).self)) == true
-                    expect(sushi === container.resolve((any Food).self)) == true
+                    expect(cat).toNot(beIdenticalTo(container.resolve((any Animal).self)))
+                    expect(sushi).to(beIdenticalTo(container.resolve((any Food).self)))
                 }
 
                 it("resets the parent's instances too") {
@@ -183,8 +183,8 @@ final class ObjectScopeSpec: Spec {
                     let parentCat = container.resolve((any Animal).self)
                     let childCat = child.resolve((any Animal).self)
                     child.resetObjectScope(.container, serviceType: (any Animal).self)
-                    expect(parentCat !== container.resolve((any Animal).self)) == true
-                    expect(childCat !== child.resolve((any Animal).self)) == true
+                    expect(parentCat).toNot(beIdenticalTo(container.resolve((any Animal).self)))
+                    expect(childCat).toNot(beIdenticalTo(child.resolve((any Animal).self)))
                 }
 
                 it("empties custom storages") {
@@ -202,7 +202,7 @@ final class ObjectScopeSpec: Spec {
                     let storage = WeakStorage()
                     let cat = Cat()
                     storage.instance = cat
-                    expect(storage.instance as? Cat === cat) == true
+                    expect(storage.instance as? Cat).to(beIdenticalTo(cat))
                     storage.instance = Turtle(name: "t")
                     expect(storage.instance).to(beNil())
                 }
@@ -224,7 +224,7 @@ final class ObjectScopeSpec: Spec {
                     let graph = GraphIdentifier()
                     let cat = Cat()
                     storage.setInstance(cat, inGraph: graph)
-                    expect(storage.instance(inGraph: graph) as? Cat === cat) == true
+                    expect(storage.instance(inGraph: graph) as? Cat).to(beIdenticalTo(cat))
                     expect(storage.instance(inGraph: GraphIdentifier())).to(beNil())
                     storage.graphResolutionCompleted()
                     expect(storage.instance).to(beNil())

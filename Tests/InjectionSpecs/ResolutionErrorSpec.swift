@@ -55,7 +55,7 @@ final class ResolutionErrorSpec: Spec {
                     let locations = error?.nearMisses.map(\.location) ?? []
                     expect(locations).to(contain("parent container"))
                     expect(locations).to(contain("child container"))
-                    expect(error?.nearMisses.contains { $0.difference == .childContainer }) == true
+                    expect(error?.nearMisses).to(containElementSatisfying { $0.difference == .childContainer })
                 }
             }
 

@@ -42,7 +42,7 @@ final class ResolutionSpec: Spec {
                 _ = container.resolve(Branch.self)
                 expect(inside.count) == 2
                 expect(inside[0]).toNot(beNil())
-                expect(inside[0] === inside[1]) == true
+                expect(inside[0]).to(beIdenticalTo(inside[1]))
             }
 
             it("releases graph-scoped instances when the outermost resolve returns") {

@@ -36,7 +36,7 @@ final class ServiceEntrySpec: Spec {
                             .inObjectScope(scope)
                         let parent = container.resolve((any ParentProtocol).self) as? Parent
                         let child = parent?.child as? Child
-                        expect(child?.parent === parent) == true
+                        expect(child?.parent).to(beIdenticalTo(parent))
                     }
 
                     it("resolves an initializer side and a property side in \(scope) scope") {
@@ -46,7 +46,7 @@ final class ServiceEntrySpec: Spec {
                             .initCompleted { r, child in (child as? Child)?.parent = r.resolve((any ParentProtocol).self) }
                             .inObjectScope(scope)
                         let parent = container.resolve((any ParentProtocol).self) as? Parent
-                        expect((parent?.child as? Child)?.parent === parent) == true
+                        expect((parent?.child as? Child)?.parent).to(beIdenticalTo(parent))
                     }
                 }
             }
@@ -59,7 +59,7 @@ final class ServiceEntrySpec: Spec {
 
                 it("shares the registration's scope and instance") {
                     container.register(Dog.self) { _ in Dog() }.inObjectScope(.container).implements((any Animal).self)
-                    expect(container.resolve((any Animal).self) === container.resolve(Dog.self)) == true
+                    expect(container.resolve((any Animal).self)).to(beIdenticalTo(container.resolve(Dog.self)))
                 }
 
                 it("forwards with arguments") {
@@ -104,7 +104,7 @@ final class ServiceEntrySpec: Spec {
                 it("wraps a registered service") {
                     container.register(Dog.self) { _ in Dog() }
                     let optional = container.resolve(Dog?.self)
-                    expect((optional ?? nil) != nil) == true
+                    expect(optional ?? nil).toNot(beNil())
                 }
 
                 it("resolves .some(nil) for a service that is not registered") {
@@ -117,8 +117,8 @@ final class ServiceEntrySpec: Spec {
                 it("resolves with names, arguments and forwarded types") {
                     container.register(Dog.self, name: "Hachi") { _ in Dog() }.implements((any Animal).self)
                     container.register(Cat.self) { (_, name: String) in Cat(name: name) }
-                    expect((container.resolve(Dog?.self, name: "Hachi") ?? nil) != nil) == true
-                    expect((container.resolve(Dog?.self, name: "Mimi") ?? nil) == nil) == true
+                    expect(container.resolve(Dog?.self, name: "Hachi") ?? nil).toNot(beNil())
+                    expect(container.resolve(Dog?.self, name: "Mimi") ?? nil).to(beNil())
                     expect((container.resolve(Cat?.self, argument: "Tom") ?? nil)?.name) == "Tom"
                 }
             }

@@ -76,9 +76,9 @@ final class SwinjectCompatibilitySpec: Spec {
                 let container = Container()
                 container.register(SwinjectCat.self) { _ in SwinjectCat(name: "") }.inObjectScope(custom)
                 let first = container.resolve(SwinjectCat.self)
-                expect(first === container.resolve(SwinjectCat.self)) == true
+                expect(first).to(beIdenticalTo(container.resolve(SwinjectCat.self)))
                 container.resetObjectScope(custom)
-                expect(first !== container.resolve(SwinjectCat.self)) == true
+                expect(first).toNot(beIdenticalTo(container.resolve(SwinjectCat.self)))
             }
         }
     }
@@ -116,7 +116,7 @@ final class SwinjectExtensionHooksSpec: Spec {
                 let first: SwinjectCat? = container._resolve(name: nil, invoker: invoke)
                 let second: SwinjectCat? = container._resolve(name: nil, invoker: invoke)
                 expect(first).toNot(beNil())
-                expect(first === second) == true
+                expect(first).to(beIdenticalTo(second))
             }
         }
     }

@@ -25,22 +25,22 @@ final class TestContainerSpec: Spec {
 
             it("builds the subject with the mocks in place of the replaced registrations") {
                 let viewModel = resolveSubject(ViewModel.self, from: container)
-                expect(viewModel?.users.api is APIStub) == true
+                expect(viewModel?.users.api).to(beAKindOf(APIStub.self))
                 firstHandler = viewModel.map { ObjectIdentifier($0.users) }
                 expect(firstHandler).toNot(beNil())
             }
 
             it("gives every example fresh container-scoped instances") {
                 let handler = resolveSubject((any UsersHandling).self, from: container)
-                expect(handler.map(ObjectIdentifier.init) != firstHandler) == true
-                expect(handler === resolveSubject((any UsersHandling).self, from: container)) == true
+                expect(handler.map(ObjectIdentifier.init)).toNot(equal(firstHandler))
+                expect(handler).to(beIdenticalTo(resolveSubject((any UsersHandling).self, from: container)))
             }
 
             it("leaves the production container untouched") {
                 _ = resolveSubject(ViewModel.self, from: container)
-                expect(production.resolve((any APIRequesting).self) is LiveAPI) == true
-                expect(production.resolve((any UsersHandling).self)?.api is LiveAPI) == true
-                expect(production.resolve((any UsersHandling).self) !== container.resolve((any UsersHandling).self)) == true
+                expect(production.resolve((any APIRequesting).self)).to(beAKindOf(LiveAPI.self))
+                expect(production.resolve((any UsersHandling).self)?.api).to(beAKindOf(LiveAPI.self))
+                expect(production.resolve((any UsersHandling).self)).toNot(beIdenticalTo(container.resolve((any UsersHandling).self)))
             }
 
             it("is itself valid and resolves its subject, by the matchers") {

@@ -48,7 +48,7 @@ final class APIErrorSpec: Spec {
                 expect(all[12].message) == "the TLS certificate of api.example.com could not be verified for https://api.example.com/users"
                 expect(all[13].message)
                     == "cannot send a request to https://api.example.com/users: libcurl.so.4 could not be loaded (libcurl.so.4: cannot open shared object file)"
-                expect(all[13].hint?.contains("install libcurl")) == true
+                expect(all[13].hint).to(contain("install libcurl"))
                 expect(all[14].message)
                     == "cannot use the CA file /etc/ca.pem for https://api.example.com/users: it is a FIFO (named pipe), not a regular file"
                 expect(all[15].message)
@@ -56,9 +56,9 @@ final class APIErrorSpec: Spec {
             }
 
             it("suggests what to do for the status") {
-                expect(APIError.httpStatus(endpoint: endpoint, statusCode: 401).hint?.contains("credentials")).to(beTrue())
-                expect(APIError.httpStatus(endpoint: endpoint, statusCode: 404).hint?.contains("path")).to(beTrue())
-                expect(APIError.httpStatus(endpoint: endpoint, statusCode: 503).hint?.contains("later")).to(beTrue())
+                expect(APIError.httpStatus(endpoint: endpoint, statusCode: 401).hint).to(contain("credentials"))
+                expect(APIError.httpStatus(endpoint: endpoint, statusCode: 404).hint).to(contain("path"))
+                expect(APIError.httpStatus(endpoint: endpoint, statusCode: 503).hint).to(contain("later"))
             }
 
             it("hints sysexits codes: 69 for the network, the proxy and the server's answers, 65 for bad data, 78 for the configuration") {

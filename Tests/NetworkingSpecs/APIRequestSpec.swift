@@ -11,8 +11,8 @@ final class APIRequestSpec: Spec {
                 let request = APIRequest(url: url)
                 expect(request.method) == .get
                 expect(request.timeout) == 30
-                expect(request.queryItems.isEmpty).to(beTrue())
-                expect(request.headers.isEmpty).to(beTrue())
+                expect(request.queryItems).to(beEmpty())
+                expect(request.headers).to(beEmpty())
                 expect(request.body).to(beNil())
             }
 

@@ -267,7 +267,7 @@ final class CurlTransportSpec: Spec {
                     let response = try await handler(proxies: HTTPProxySettings(http: proxy.baseURL))
                         .send(APIRequest(url: URL(string: "http://api.example.invalid/users?page=2")!))
                     expect(response.statusCode) == 200
-                    expect(proxy.requestHeads.first?.hasPrefix("GET http://api.example.invalid/users?page=2 HTTP/1.1")) == true
+                    expect(proxy.requestHeads.first).to(beginWith("GET http://api.example.invalid/users?page=2 HTTP/1.1"))
                 }
                 it("connects directly to hosts NO_PROXY names") {
                     let proxy = try scripted { connection in connection.readHead() }

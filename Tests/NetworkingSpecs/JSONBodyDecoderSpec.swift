@@ -60,12 +60,12 @@ final class JSONBodyDecoderSpec: Spec {
 
             context("when the body is empty") {
                 it("says it is not valid JSON") {
-                    expect(decodingError("")?.message.hasSuffix("the body is not valid JSON")).to(beTrue())
+                    expect(decodingError("")?.message).to(endWith("the body is not valid JSON"))
                 }
             }
 
             it("never shows the query of the URL") {
-                expect(decodingError("nope")?.message.contains("s3cret")).to(beFalse())
+                expect(decodingError("nope")?.message).toNot(contain("s3cret"))
             }
 
             context("when keys are not plain names") {

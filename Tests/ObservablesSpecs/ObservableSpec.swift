@@ -69,7 +69,7 @@ final class ObservableSpec: Spec {
                 it("unbinds the observer") {
                     let seen = LockedValue<[Int]>([])
                     var token: ObservationToken? = temperature.bind { value in seen.update { $0.append(value) } }
-                    expect(token == nil).to(beFalse())
+                    expect(token).toNot(beNil())
                     token = nil
                     temperature.value = 30
                     expect(seen.value) == [18]

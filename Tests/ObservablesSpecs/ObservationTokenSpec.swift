@@ -17,7 +17,7 @@ final class ObservationTokenSpec: Spec {
                     let token = observable?.bind { _ in }
                     observable = nil
                     token?.unbind()
-                    expect(observable == nil).to(beTrue())
+                    expect(observable).to(beNil())
                 }
             }
         }

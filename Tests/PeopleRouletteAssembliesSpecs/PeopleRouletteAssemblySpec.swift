@@ -43,12 +43,20 @@ final class PeopleRouletteAssemblySpec: Spec {
                 }
             }
 
+            context("with roulette.seed=42") {
+                it("seeds the random source the roulette picks with") {
+                    try await PeopleRouletteApp.application.test(.container(overrides: ["roulette.seed=42"])) { app in
+                        expect((try app.resolve((any RandomSource).self) as? SeededRandomSource)?.seed) == 42
+                    }
+                }
+            }
+
             context("with the bundled source and memory storage") {
                 let overrides = ["people.source=bundled", "storage.backend=memory"]
                 it("chooses them, and says so in the graph") {
                     try await PeopleRouletteApp.application.test(.container(overrides: overrides)) { app in
-                        expect(try app.resolve((any PeopleSource).self) is BundledPeopleSource) == true
-                        expect(try app.resolve((any PeopleStoring).self) is InMemoryPeopleStore) == true
+                        expect(try app.resolve((any PeopleSource).self)).to(beAKindOf(BundledPeopleSource.self))
+                        expect(try app.resolve((any PeopleStoring).self)).to(beAKindOf(InMemoryPeopleStore.self))
                         let chosen = app.bindings.filter { $0.key == "people.source" || $0.key == "storage.backend" }.map(\.implementation)
                         expect(chosen) == ["BundledPeopleSource", "InMemoryPeopleStore"]
                     }
@@ -57,7 +65,7 @@ final class PeopleRouletteAssemblySpec: Spec {
                     try await PeopleRouletteApp.application.test(.container(overrides: overrides)) { app in
                         let first = try app.resolve((any PeopleStoring).self) as? InMemoryPeopleStore
                         let second = try app.resolve((any PeopleStoring).self) as? InMemoryPeopleStore
-                        expect(first === second) == true
+                        expect(first).to(beIdenticalTo(second))
                     }
                 }
                 it("resolves the view-model and picks offline") {
@@ -70,10 +78,10 @@ final class PeopleRouletteAssemblySpec: Spec {
                 }
                 it("registers every handler under its capabilities") {
                     try await PeopleRouletteApp.application.test(.container(overrides: overrides)) { app in
-                        expect(try app.resolve((any PeopleDownloading).self) is PeopleHandler) == true
-                        expect(try app.resolve((any PeopleRetrieving).self) is PeopleHandler) == true
-                        expect(try app.resolve((any PeopleRouletting).self) is RouletteHandler) == true
-                        expect(try app.resolve((any PickHistoryRetrieving).self) is RouletteHandler) == true
+                        expect(try app.resolve((any PeopleDownloading).self)).to(beAKindOf(PeopleHandler.self))
+                        expect(try app.resolve((any PeopleRetrieving).self)).to(beAKindOf(PeopleHandler.self))
+                        expect(try app.resolve((any PeopleRouletting).self)).to(beAKindOf(RouletteHandler.self))
+                        expect(try app.resolve((any PickHistoryRetrieving).self)).to(beAKindOf(RouletteHandler.self))
                     }
                 }
             }
@@ -85,7 +93,7 @@ final class PeopleRouletteAssemblySpec: Spec {
                     ) { app in
                         let source = try app.resolve((any PeopleSource).self) as? HTTPPeopleSource
                         expect(source?.url.absoluteString) == "https://example.com/team"
-                        expect(try app.resolve((any APIRequesting).self) is CurlAPIHandler) == true
+                        expect(try app.resolve((any APIRequesting).self)).to(beAKindOf(CurlAPIHandler.self))
                     }
                 }
                 it("needs a mock of the HTTP handler in a test container") {
@@ -111,7 +119,7 @@ final class PeopleRouletteAssemblySpec: Spec {
                     try await PeopleRouletteApp.application.test(.container(overrides: ["storage.backend=sqlite", "storage.path=\(file.path)"])) {
                         app in
                         expect(FileManager.default.fileExists(atPath: file.path)) == false
-                        expect(try app.resolve((any PeopleStoring).self) is SQLitePeopleStore) == true
+                        expect(try app.resolve((any PeopleStoring).self)).to(beAKindOf(SQLitePeopleStore.self))
                         expect(FileManager.default.fileExists(atPath: file.path)) == true
                     }
                 }

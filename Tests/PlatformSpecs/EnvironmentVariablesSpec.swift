@@ -12,7 +12,7 @@ final class EnvironmentVariablesSpec: Spec {
             it("gives each variable of the process, as the whole environment lists it") {
                 let environment = ProcessEnvironment()
                 let all = environment.all
-                expect(all.isEmpty) == false
+                expect(all).toNot(beEmpty())
                 for (name, value) in all.prefix(20) {
                     expect(environment[name]) == value
                 }

@@ -65,7 +65,7 @@ final class PromiseChainingSpec: Spec {
                     await slow.started.wait()
                     chained.cancel()
                     let result = await chained.result
-                    expect(result.failure is CancellationError).to(beTrue())
+                    expect(result.failure).to(beAKindOf(CancellationError.self))
                     let sawCancellation = await slow.sawCancellation.wait(upTo: .seconds(30))
                     expect(sawCancellation).to(beTrue())
                 }

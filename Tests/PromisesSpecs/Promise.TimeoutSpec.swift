@@ -49,7 +49,7 @@ final class PromiseTimeoutSpec: Spec {
                     await slow.started.wait()
                     limited.cancel()
                     let result = await limited.result
-                    expect(result.failure is CancellationError).to(beTrue())
+                    expect(result.failure).to(beAKindOf(CancellationError.self))
                     let sawCancellation = await slow.sawCancellation.wait(upTo: .seconds(30))
                     expect(sawCancellation).to(beTrue())
                 }

@@ -54,7 +54,7 @@ final class PromiseSpec: Spec {
                     let winner = winners.value.first
                     await expecta { try await promise.value }.to(equal(winner))
                     expect(observed.value.count) == 100
-                    expect(observed.value.allSatisfy { $0 == winner }).to(beTrue())
+                    expect(observed.value).to(allPass { $0 == winner })
                 }
             }
 
@@ -103,7 +103,7 @@ final class PromiseSpec: Spec {
                     let waiter = Task { await promise.result }
                     waiter.cancel()
                     let result = await waiter.value
-                    expect(result.failure is CancellationError).to(beTrue())
+                    expect(result.failure).to(beAKindOf(CancellationError.self))
                     expect(promise.fulfill(5)).to(beTrue())
                     await expecta { try await promise.value }.to(equal(5))
                 }
@@ -126,7 +126,7 @@ final class PromiseSpec: Spec {
                     await started.wait()
                     promise.cancel()
                     let result = await promise.result
-                    expect(result.failure is CancellationError).to(beTrue())
+                    expect(result.failure).to(beAKindOf(CancellationError.self))
                     await expecta { await sawCancellation.wait(upTo: .seconds(30)) }.to(beTrue())
                 }
             }

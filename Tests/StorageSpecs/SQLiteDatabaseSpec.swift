@@ -210,7 +210,7 @@ final class SQLiteDatabaseSpec: Spec {
                     expect(path) == file().path
                     expect(try Data(contentsOf: file())) == bytes
                     expect(directory?.names()) == ["people.sqlite"]
-                    expect((error as? StorageError)?.hint?.contains("left as it is")).to(beTrue())
+                    expect((error as? StorageError)?.hint).to(contain("left as it is"))
                 }
 
                 it("reports a text file shorter than a header") {
@@ -395,7 +395,7 @@ final class SQLiteDatabaseSpec: Spec {
                             throw Stop()
                         }
                     }
-                    expect(error is Stop).to(beTrue())
+                    expect(error).to(beAKindOf(Stop.self))
                     let count: Int? = try database.read { try $0.query("SELECT count(*) FROM people").first?[0] }
                     expect(count) == 0
                 }

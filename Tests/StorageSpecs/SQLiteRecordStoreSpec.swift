@@ -31,7 +31,7 @@ final class SQLiteRecordStoreSpec: Spec {
                         fail("expected constraintViolated, got \(String(describing: error))")
                         return
                     }
-                    expect(path.hasSuffix("people.sqlite")).to(beTrue())
+                    expect(path).to(endWith("people.sqlite"))
                     let actual1 = try await store.retrieveAll()
                     expect(actual1) == old
                 }

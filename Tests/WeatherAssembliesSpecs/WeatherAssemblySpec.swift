@@ -56,8 +56,8 @@ final class WeatherAssemblySpec: Spec {
             context("with bundled providers") {
                 it("chooses the bundled weather and places, and says so in the graph") {
                     try await WeatherApp.application.test(.container(overrides: ["weather.provider=bundled", "places.provider=bundled"])) { app in
-                        expect(try app.resolve((any WeatherProviding).self) is BundledWeatherProvider) == true
-                        expect(try app.resolve((any PlacesProviding).self) is BundledPlacesProvider) == true
+                        expect(try app.resolve((any WeatherProviding).self)).to(beAKindOf(BundledWeatherProvider.self))
+                        expect(try app.resolve((any PlacesProviding).self)).to(beAKindOf(BundledPlacesProvider.self))
                         let chosen = app.bindings.filter { $0.key == "weather.provider" || $0.key == "places.provider" }.map(\.implementation)
                         expect(chosen) == ["BundledWeatherProvider", "BundledPlacesProvider"]
                     }
@@ -79,8 +79,8 @@ final class WeatherAssemblySpec: Spec {
             context("with live providers") {
                 it("chooses Open-Meteo, on the networking component's HTTP handler") {
                     try await WeatherApp.application.test(.container(overrides: ["weather.provider=open-meteo", "http.client=curl"])) { app in
-                        expect(try app.resolve((any WeatherProviding).self) is OpenMeteoWeatherProvider) == true
-                        expect(app.bindings.contains { $0.key == "http.client" && $0.implementation == "CurlAPIHandler" }) == true
+                        expect(try app.resolve((any WeatherProviding).self)).to(beAKindOf(OpenMeteoWeatherProvider.self))
+                        expect(app.bindings).to(containElementSatisfying { $0.key == "http.client" && $0.implementation == "CurlAPIHandler" })
                     }
                 }
                 it("asks for a mock of Open-Meteo's HTTP handler in a test container") {
@@ -115,7 +115,7 @@ final class WeatherAssemblySpec: Spec {
                         )
                     ) { app in
                         let provider = try app.resolve((any WeatherProviding).self)
-                        expect(provider is OpenWeatherProvider) == true
+                        expect(provider).to(beAKindOf(OpenWeatherProvider.self))
                         expect(String(describing: provider)).toNot(contain("sk-assembly-secret"))
                     }
                 }
@@ -126,7 +126,7 @@ final class WeatherAssemblySpec: Spec {
                             environment: ["GOOGLE_PLACES_API_KEY": "g-key"]
                         )
                     ) { app in
-                        expect(try app.resolve((any PlacesProviding).self) is GooglePlacesProvider) == true
+                        expect(try app.resolve((any PlacesProviding).self)).to(beAKindOf(GooglePlacesProvider.self))
                     }
                 }
                 it("fails to resolve Google Places without its key, naming the variable") {

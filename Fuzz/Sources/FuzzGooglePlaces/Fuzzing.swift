@@ -1,7 +1,7 @@
 // Fuzzes Google Places' decoding: the input is the body of a nearby-search answer.
 import Foundation
 import FuzzSupport
-import Weather
+import WeatherFeature
 
 let base = URL(string: "https://places.example/api/place") ?? URL(fileURLWithPath: "/")
 

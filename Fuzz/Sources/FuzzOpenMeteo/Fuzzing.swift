@@ -2,7 +2,7 @@
 // air quality), so each response type is decoded from the same bytes.
 import Foundation
 import FuzzSupport
-import Weather
+import WeatherFeature
 
 let base = URL(string: "https://open-meteo.example/v1") ?? URL(fileURLWithPath: "/")
 let urls = OpenMeteoWeatherProvider.URLs(forecast: base, airQuality: base, geocoding: base)

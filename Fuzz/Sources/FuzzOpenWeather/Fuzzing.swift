@@ -2,7 +2,7 @@
 // weather, UV index, air pollution).
 import Foundation
 import FuzzSupport
-import Weather
+import WeatherFeature
 
 let base = URL(string: "https://openweather.example") ?? URL(fileURLWithPath: "/")
 

@@ -2,7 +2,7 @@
 // read from a file the input is written to.
 import Foundation
 import FuzzSupport
-import PeopleRoulette
+import PeopleRouletteFeature
 
 let file = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-people-\(getpid()).txt")
 

@@ -2,7 +2,7 @@
 // shape of jsonplaceholder's users.
 import Foundation
 import FuzzSupport
-import PeopleRoulette
+import PeopleRouletteFeature
 
 let users = URL(string: "https://people.example/users") ?? URL(fileURLWithPath: "/")
 

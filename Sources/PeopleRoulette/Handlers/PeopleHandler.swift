@@ -1,7 +1,7 @@
 import Platform
 
 /// Downloads the list of people from the configured source and keeps it in the store.
-public protocol PeopleDownloading: Sendable {
+package protocol PeopleDownloading: Sendable {
     /// Where the list comes from, for messages: `the bundled demo list`, a URL, a file's path.
     var sourceName: String { get }
 
@@ -21,7 +21,7 @@ public protocol PeopleDownloading: Sendable {
 }
 
 /// Reads the stored list of people.
-public protocol PeopleRetrieving: Sendable {
+package protocol PeopleRetrieving: Sendable {
     /// The stored people, in id order; empty when none are stored.
     func retrieve() async throws -> [Person]
     /// How many people are stored, without reading them; 0 when none are.
@@ -33,63 +33,63 @@ public protocol PeopleRetrieving: Sendable {
 extension PeopleRetrieving {
     /// The number of people `retrieve()` returns: a retriever that can count without reading
     /// the list says so with its own.
-    public func count() async throws -> Int {
+    package func count() async throws -> Int {
         try await retrieve().count
     }
 }
 
 /// Downloads the people from a source into the store, and retrieves them from it.
-public struct PeopleHandler: PeopleDownloading, PeopleRetrieving {
+package struct PeopleHandler: PeopleDownloading, PeopleRetrieving {
     let source: any PeopleSource
     let store: any PeopleStoring
     let clock: any TimeSource
 
     /// A handler downloading from `source` into `store`, recording each list's source and the
     /// time `clock` gives.
-    public init(source: any PeopleSource, store: any PeopleStoring, clock: any TimeSource = SystemTimeSource()) {
+    package init(source: any PeopleSource, store: any PeopleStoring, clock: any TimeSource = SystemTimeSource()) {
         self.source = source
         self.store = store
         self.clock = clock
     }
 
-    public var sourceName: String { source.name }
+    package var sourceName: String { source.name }
 
     @discardableResult
-    public func download() async throws -> [Person] {
+    package func download() async throws -> [Person] {
         let people = try await fetch()
         try await store.replaceAll(with: people, from: source.provenance(storedAt: clock.now))
         return people
     }
 
-    public func fetch() async throws -> [Person] {
+    package func fetch() async throws -> [Person] {
         try PeopleValidator.validate(try await source.fetchPeople(), source: source.name)
     }
 
-    public func store(_ people: [Person], showing show: ([Person]) throws -> Void) async throws {
+    package func store(_ people: [Person], showing show: ([Person]) throws -> Void) async throws {
         try await store.replaceAll(with: people, from: source.provenance(storedAt: clock.now)) { try show(people) }
     }
 
-    public func retrieve() async throws -> [Person] {
+    package func retrieve() async throws -> [Person] {
         try await store.allPeople()
     }
 
-    public func count() async throws -> Int {
+    package func count() async throws -> Int {
         try await store.count()
     }
 
-    public func provenance() async throws -> PeopleProvenance? {
+    package func provenance() async throws -> PeopleProvenance? {
         try await store.provenance()
     }
 }
 
 /// The former name of ``PeopleHandler``.
 @available(*, deprecated, renamed: "PeopleHandler")
-public typealias UsersHandler = PeopleHandler
+package typealias UsersHandler = PeopleHandler
 
 /// The former name of ``PeopleDownloading``.
 @available(*, deprecated, renamed: "PeopleDownloading")
-public typealias UsersDownloading = PeopleDownloading
+package typealias UsersDownloading = PeopleDownloading
 
 /// The former name of ``PeopleRetrieving``.
 @available(*, deprecated, renamed: "PeopleRetrieving")
-public typealias UsersRetrieving = PeopleRetrieving
+package typealias UsersRetrieving = PeopleRetrieving

@@ -1,7 +1,7 @@
 import Platform
 
 /// Picks people at random.
-public protocol PeopleRouletting: Sendable {
+package protocol PeopleRouletting: Sendable {
     /// Picks `count` different people from `people`, the stored list its caller has just read,
     /// uniformly at random, hands the pick to `show`, and records it in the history once `show`
     /// returned: a pick whose showing failed (its output could not be written) is not kept. The
@@ -17,26 +17,26 @@ public protocol PeopleRouletting: Sendable {
 
 extension PeopleRouletting {
     /// Picks `count` different people from `people` and records the pick, showing it nowhere.
-    public func pick(_ count: PickCount, from people: [Person]) async throws -> Pick {
+    package func pick(_ count: PickCount, from people: [Person]) async throws -> Pick {
         try await pick(count, from: people) { _ in }
     }
 }
 
 /// The roulette: a uniform pick of N unique people with an injected random source (seeded with
 /// `--seed` for reproducible picks) and an injected clock for the history.
-public struct RouletteHandler: PeopleRouletting, PickHistoryRetrieving {
+package struct RouletteHandler: PeopleRouletting, PickHistoryRetrieving {
     let store: any PeopleStoring
     let random: any RandomSource
     let clock: any TimeSource
 
     /// A roulette recording in `store`, drawing from `random`, timed by `clock`.
-    public init(store: any PeopleStoring, random: any RandomSource, clock: any TimeSource) {
+    package init(store: any PeopleStoring, random: any RandomSource, clock: any TimeSource) {
         self.store = store
         self.random = random
         self.clock = clock
     }
 
-    public func pick(_ count: PickCount, from people: [Person], showing show: (Pick) async throws -> Void) async throws -> Pick {
+    package func pick(_ count: PickCount, from people: [Person], showing show: (Pick) async throws -> Void) async throws -> Pick {
         let chosen = try Self.choose(count, from: people, random: random)
         let pick = Pick(date: clock.now, people: chosen)
         try await show(pick)
@@ -47,7 +47,7 @@ public struct RouletteHandler: PeopleRouletting, PickHistoryRetrieving {
     /// Counts the stored people, chooses positions in id order (`positions(_:among:random:)`),
     /// and reads those rows. A list replaced between the count and the read (another run's
     /// `refresh`) may be shorter than counted: then the pick starts over on the new list.
-    public func pick(_ count: PickCount, showing show: (Pick) async throws -> Void) async throws -> Pick {
+    package func pick(_ count: PickCount, showing show: (Pick) async throws -> Void) async throws -> Pick {
         var chosen: [Person] = []
         for _ in 1...3 {
             let available = try await store.count()
@@ -62,14 +62,14 @@ public struct RouletteHandler: PeopleRouletting, PickHistoryRetrieving {
         return pick
     }
 
-    public func history(limit: Int) async throws -> [Pick] {
+    package func history(limit: Int) async throws -> [Pick] {
         try await store.history(limit: limit)
     }
 
     /// Chooses `count` different elements uniformly at random: a partial Fisher-Yates shuffle,
     /// so every subset (and every order) is equally likely. The one check of the count against
     /// the list: `count` is 1 or more by its type, and only here is the list's size known.
-    public static func choose<Element>(_ count: PickCount, from elements: [Element], random: any RandomSource) throws(PeopleError) -> [Element] {
+    package static func choose<Element>(_ count: PickCount, from elements: [Element], random: any RandomSource) throws(PeopleError) -> [Element] {
         try positions(count, among: elements.count, random: random).map { elements[$0] }
     }
 
@@ -77,7 +77,7 @@ public struct RouletteHandler: PeopleRouletting, PickHistoryRetrieving {
     /// elements, without the elements: the same partial Fisher-Yates shuffle over the positions,
     /// the positions it moved kept in a dictionary, so the cost follows `count`, not `available`.
     /// The same random source gives the same positions as `choose` gives elements.
-    public static func positions(_ count: PickCount, among available: Int, random: any RandomSource) throws(PeopleError) -> [Int] {
+    package static func positions(_ count: PickCount, among available: Int, random: any RandomSource) throws(PeopleError) -> [Int] {
         guard available > 0 else { throw .noPeople }
         guard count.value <= available else { throw .countTooLarge(requested: count.value, available: available) }
         var moved: [Int: Int] = [:]

@@ -1,7 +1,7 @@
 import Platform
 
 /// What can be wrong with a list of people or a request about them.
-public enum PeopleError: UserFacingError, Sendable, Equatable, CustomStringConvertible {
+package enum PeopleError: UserFacingError, Sendable, Equatable, CustomStringConvertible {
     /// The source returned no people.
     case emptyList(source: String)
     /// Two people share an id.
@@ -18,10 +18,10 @@ public enum PeopleError: UserFacingError, Sendable, Equatable, CustomStringConve
     case ambiguousPerson(String, matches: [String])
 
     /// The message.
-    public var description: String { message }
+    package var description: String { message }
 
     /// One line: what happened, to what.
-    public var message: String {
+    package var message: String {
         switch self {
         case let .emptyList(source): "the people list from \(source) is empty"
         case let .duplicateID(id, source): "the people list from \(source) has the id \(id) more than once"
@@ -37,7 +37,7 @@ public enum PeopleError: UserFacingError, Sendable, Equatable, CustomStringConve
     }
 
     /// What to do about it.
-    public var hint: String? {
+    package var hint: String? {
         switch self {
         case .emptyList, .duplicateID, .emptyName:
             "fix the list at its source, or choose another with --set people.source=bundled; the stored list was kept"
@@ -50,7 +50,7 @@ public enum PeopleError: UserFacingError, Sendable, Equatable, CustomStringConve
 
     /// By the table of `ExitCode`: data problems exit with 65; an impossible count or an
     /// ambiguous name with 64 (usage); nobody matching with 66 (not found).
-    public var exitCode: ExitCode {
+    package var exitCode: ExitCode {
         switch self {
         case .emptyList, .duplicateID, .emptyName, .noPeople: .dataError
         case .countTooLarge, .ambiguousPerson: .usage

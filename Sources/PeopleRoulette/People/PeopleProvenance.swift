@@ -12,9 +12,9 @@ import Foundation
 /// let provenance = PeopleProvenance(kind: .file, location: "/home/ada/team.txt", storedAt: clock.now)
 /// try await store.replaceAll(with: people, from: provenance)
 /// ```
-public struct PeopleProvenance: Codable, Sendable, Hashable {
+package struct PeopleProvenance: Codable, Sendable, Hashable {
     /// The kind of source a list came from.
-    public enum Kind: String, Codable, Sendable, CaseIterable {
+    package enum Kind: String, Codable, Sendable, CaseIterable {
         /// The demo list compiled into the binary: sample data.
         case bundled
         /// An HTTP API.
@@ -26,20 +26,20 @@ public struct PeopleProvenance: Codable, Sendable, Hashable {
     }
 
     /// The kind of source.
-    public let kind: Kind
+    package let kind: Kind
     /// The file's path or the address (without credentials or query); `nil` for the bundled list
     /// and when unknown.
-    public let location: String?
+    package let location: String?
     /// When the list was stored; `nil` when unknown.
-    public let storedAt: Date?
+    package let storedAt: Date?
 
     /// The provenance of a list from a source of `kind` at `location`, stored at `storedAt`.
-    public init(kind: Kind, location: String? = nil, storedAt: Date? = nil) {
+    package init(kind: Kind, location: String? = nil, storedAt: Date? = nil) {
         self.kind = kind
         self.location = location
         self.storedAt = storedAt
     }
 
     /// A list whose source was not recorded.
-    public static let unknown = PeopleProvenance(kind: .unknown)
+    package static let unknown = PeopleProvenance(kind: .unknown)
 }

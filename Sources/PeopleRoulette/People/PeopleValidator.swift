@@ -1,9 +1,9 @@
 /// Checks a downloaded or read list before it may replace the stored one: not empty, ids
 /// unique, names not blank.
-public enum PeopleValidator {
+package enum PeopleValidator {
     /// Returns the list unchanged, or throws the first problem found.
     /// `source` names where the list came from, for the error message.
-    public static func validate(_ people: [Person], source: String) throws(PeopleError) -> [Person] {
+    package static func validate(_ people: [Person], source: String) throws(PeopleError) -> [Person] {
         guard !people.isEmpty else { throw .emptyList(source: source) }
         // Lists are usually in id order (files get 1, 2, 3...; APIs sort by id): then no id can
         // repeat, and no set of millions of ids is needed.

@@ -1,23 +1,23 @@
 /// Someone on the list: the shape of `https://jsonplaceholder.typicode.com/users`.
 /// `id` and `name` are required; the rest is optional and extra fields are ignored.
-public struct Person: Codable, Sendable, Hashable, Identifiable {
+package struct Person: Codable, Sendable, Hashable, Identifiable {
     /// Unique within a list.
-    public let id: Int
+    package let id: Int
     /// The full name, never blank in a stored list.
-    public let name: String
+    package let name: String
     /// A short handle: `Bret`.
-    public let username: String?
+    package let username: String?
     /// An email address.
-    public let email: String?
+    package let email: String?
     /// A phone number, as written.
-    public let phone: String?
+    package let phone: String?
     /// A web site, as written.
-    public let website: String?
+    package let website: String?
     /// Where the person works.
-    public let company: Company?
+    package let company: Company?
 
     /// A person; only `id` and `name` are required.
-    public init(
+    package init(
         id: Int,
         name: String,
         username: String? = nil,
@@ -36,14 +36,14 @@ public struct Person: Codable, Sendable, Hashable, Identifiable {
     }
 
     /// The company a person works for.
-    public struct Company: Codable, Sendable, Hashable {
+    package struct Company: Codable, Sendable, Hashable {
         /// The company's name.
-        public let name: String?
+        package let name: String?
         /// Its motto.
-        public let catchPhrase: String?
+        package let catchPhrase: String?
 
         /// A company.
-        public init(name: String?, catchPhrase: String? = nil) {
+        package init(name: String?, catchPhrase: String? = nil) {
             self.name = name
             self.catchPhrase = catchPhrase
         }

@@ -7,12 +7,12 @@
 /// guard let count = PickCount(2) else { ... }   // nil for 0 or less
 /// let pick = try await roulette.pick(count, from: people)
 /// ```
-public struct PickCount: Sendable, Hashable {
+package struct PickCount: Sendable, Hashable {
     /// The number of people, 1 or more.
-    public let value: Int
+    package let value: Int
 
     /// A count of `value` people, or nil when `value` is below 1.
-    public init?(_ value: Int) {
+    package init?(_ value: Int) {
         guard value >= 1 else { return nil }
         self.value = value
     }
@@ -20,5 +20,5 @@ public struct PickCount: Sendable, Hashable {
     private init(one: Void) { value = 1 }
 
     /// One person: what `pick` asks for when given no count.
-    public static let one = PickCount(one: ())
+    package static let one = PickCount(one: ())
 }

@@ -1,16 +1,16 @@
 /// The demo list compiled into the binary: the offline default, so the app runs anywhere.
-public struct BundledPeopleSource: PeopleSource {
+package struct BundledPeopleSource: PeopleSource {
     /// The demo list.
-    public init() {}
+    package init() {}
 
-    public var name: String { "the bundled demo list" }
+    package var name: String { "the bundled demo list" }
 
-    public var kind: PeopleProvenance.Kind { .bundled }
+    package var kind: PeopleProvenance.Kind { .bundled }
 
-    public func fetchPeople() async throws -> [Person] { Self.people }
+    package func fetchPeople() async throws -> [Person] { Self.people }
 
     /// Ten people, in the shape of jsonplaceholder's users.
-    public static let people: [Person] = [
+    package static let people: [Person] = [
         Person(
             id: 1,
             name: "Ada Lovelace",

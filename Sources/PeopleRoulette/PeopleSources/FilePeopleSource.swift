@@ -23,27 +23,27 @@ import Foundation
 /// let source = FilePeopleSource(file: URL(fileURLWithPath: "/home/ada/team.txt"))
 /// let people = try await source.fetchPeople()   // or PeopleFileError naming the file and the problem
 /// ```
-public struct FilePeopleSource: PeopleSource {
+package struct FilePeopleSource: PeopleSource {
     /// The largest people file read unless `people.max-file-size` says otherwise: 64 MiB, room
     /// for hundreds of thousands of people.
-    public static let defaultMaxFileSize = 64 << 20
+    package static let defaultMaxFileSize = 64 << 20
 
     /// The file read.
-    public let file: URL
+    package let file: URL
     /// The largest file read, in bytes.
-    public let maxFileSize: Int
+    package let maxFileSize: Int
 
     /// A source reading `file`, of at most `maxFileSize` bytes, each time it is asked.
-    public init(file: URL, maxFileSize: Int = FilePeopleSource.defaultMaxFileSize) {
+    package init(file: URL, maxFileSize: Int = FilePeopleSource.defaultMaxFileSize) {
         self.file = file
         self.maxFileSize = maxFileSize
     }
 
-    public var name: String { file.path }
+    package var name: String { file.path }
 
-    public var kind: PeopleProvenance.Kind { .file }
+    package var kind: PeopleProvenance.Kind { .file }
 
-    public func fetchPeople() async throws -> [Person] {
+    package func fetchPeople() async throws -> [Person] {
         try Self.people(from: try Self.contents(of: file, limit: maxFileSize), path: file.path)
     }
 

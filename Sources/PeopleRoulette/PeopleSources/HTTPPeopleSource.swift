@@ -18,29 +18,29 @@ import Foundation
 /// let source = HTTPPeopleSource(api: CurlAPIHandler(), url: usersURL)
 /// let people = try await source.fetchPeople()
 /// ```
-public struct HTTPPeopleSource: PeopleSource {
+package struct HTTPPeopleSource: PeopleSource {
     /// The address of jsonplaceholder's users: the default of `people.url`.
-    public static let defaultURL = "https://jsonplaceholder.typicode.com/users"
+    static let defaultURL = "https://jsonplaceholder.typicode.com/users"
 
     let api: any APIRequesting
     /// The address asked.
-    public let url: URL
+    package let url: URL
     /// How long the request may take, in seconds.
-    public let timeout: TimeInterval
+    package let timeout: TimeInterval
 
     /// A source asking `url` through `api`, giving up after `timeout` seconds.
-    public init(api: any APIRequesting, url: URL, timeout: TimeInterval = 10) {
+    package init(api: any APIRequesting, url: URL, timeout: TimeInterval = 10) {
         self.api = api
         self.url = url
         self.timeout = timeout
     }
 
     /// The address without query, user or password: safe to show.
-    public var name: String { APIEndpoint(url: url).description }
+    package var name: String { APIEndpoint(url: url).description }
 
-    public var kind: PeopleProvenance.Kind { .http }
+    package var kind: PeopleProvenance.Kind { .http }
 
-    public func fetchPeople() async throws -> [Person] {
+    package func fetchPeople() async throws -> [Person] {
         let request = APIRequest(url: url, method: .get, headers: ["Accept": "application/json"], timeout: timeout)
         do {
             return try await api.fetch([Person].self, request)

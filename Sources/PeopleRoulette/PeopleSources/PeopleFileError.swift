@@ -2,7 +2,7 @@ import Platform
 
 /// What can be wrong with a people file (`people.source=file`), each naming the file, and for
 /// JSON the line and column or the path of the bad field.
-public enum PeopleFileError: UserFacingError, Sendable, Equatable, CustomStringConvertible {
+package enum PeopleFileError: UserFacingError, Sendable, Equatable, CustomStringConvertible {
     /// `people.source=file` but `people.file` is not set.
     case notConfigured
     /// Nothing exists at the path.
@@ -23,10 +23,10 @@ public enum PeopleFileError: UserFacingError, Sendable, Equatable, CustomStringC
     case unexpectedShape(path: String, fieldPath: String, problem: String)
 
     /// The message.
-    public var description: String { message }
+    package var description: String { message }
 
     /// What is wrong with the people file, naming the file and the entry.
-    public var message: String {
+    package var message: String {
         switch self {
         case .notConfigured:
             "people.source is file, but people.file names no file"
@@ -48,7 +48,7 @@ public enum PeopleFileError: UserFacingError, Sendable, Equatable, CustomStringC
     }
 
     /// What to change in the file, when there is a fix to suggest.
-    public var hint: String? {
+    package var hint: String? {
         switch self {
         case .notConfigured:
             "set it with --set people.file=<path> or PEOPLE_FILE, or choose --set people.source=bundled"
@@ -63,7 +63,7 @@ public enum PeopleFileError: UserFacingError, Sendable, Equatable, CustomStringC
 
     /// 78 when no file is configured, 74 when it is missing or unreadable (not a regular file
     /// included), 65 for content that is too large or not a list of people.
-    public var exitCode: ExitCode {
+    package var exitCode: ExitCode {
         switch self {
         case .notConfigured: .configuration
         case .missing, .unreadable: .ioError

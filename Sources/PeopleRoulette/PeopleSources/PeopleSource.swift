@@ -6,7 +6,7 @@ import Foundation
 
 /// Where the list of people comes from: the bundled demo list, an HTTP API or a local file.
 /// Chosen by the configuration key `people.source`.
-public protocol PeopleSource: Sendable {
+package protocol PeopleSource: Sendable {
     /// A short description for messages: `https://example.com/users`, `the bundled demo list`.
     var name: String { get }
 
@@ -20,7 +20,7 @@ public protocol PeopleSource: Sendable {
 extension PeopleSource {
     /// The provenance of a list from this source stored at `date`: its kind and, but for the
     /// bundled list, its `name` (a path, or an address without credentials or query).
-    public func provenance(storedAt date: Date) -> PeopleProvenance {
+    package func provenance(storedAt date: Date) -> PeopleProvenance {
         PeopleProvenance(kind: kind, location: kind == .bundled ? nil : name, storedAt: date)
     }
 }

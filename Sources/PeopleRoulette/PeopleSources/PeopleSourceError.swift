@@ -4,28 +4,28 @@ import Platform
 /// A download of people over HTTP that failed: the API handler's error (unreachable, timeout,
 /// HTTP status, not the expected JSON with the path of the bad field, too large), told as such
 /// and adding that the stored list was kept.
-public struct PeopleSourceError: UserFacingError, Sendable, Equatable, CustomStringConvertible {
+package struct PeopleSourceError: UserFacingError, Sendable, Equatable, CustomStringConvertible {
     /// What the API handler reported.
-    public let underlying: APIError
+    package let underlying: APIError
 
     /// Wraps the handler's error.
-    public init(_ underlying: APIError) {
+    package init(_ underlying: APIError) {
         self.underlying = underlying
     }
 
     /// The source's failure, prefixed with what could not be done.
-    public var message: String { "cannot load the people: \(underlying.message)" }
+    package var message: String { "cannot load the people: \(underlying.message)" }
 
     /// The underlying failure's hint.
-    public var hint: String? {
+    package var hint: String? {
         let kept = "the stored list was kept; --set people.source=bundled works offline"
         return underlying.hint.map { "\($0); \(kept)" } ?? kept
     }
 
     /// The handler's: 69 for network failures and HTTP statuses, 65 for a body that is not a
     /// list of people.
-    public var exitCode: ExitCode { underlying.exitCode }
+    package var exitCode: ExitCode { underlying.exitCode }
 
     /// The message.
-    public var description: String { message }
+    package var description: String { message }
 }

@@ -1,20 +1,20 @@
 import Platform
 
 /// A store in memory: for specs, and for `storage.backend=memory`.
-public final class InMemoryPeopleStore: PeopleStoring {
+package final class InMemoryPeopleStore: PeopleStoring {
     private let state: LockedValue<(people: [Person], picks: [Pick], provenance: PeopleProvenance?)>
 
     /// A store holding these people and picks (oldest pick first), and where the people came
     /// from (`nil`: not recorded).
-    public init(people: [Person] = [], picks: [Pick] = [], provenance: PeopleProvenance? = nil) {
+    package init(people: [Person] = [], picks: [Pick] = [], provenance: PeopleProvenance? = nil) {
         state = LockedValue((people, picks, provenance))
     }
 
-    public func allPeople() async throws -> [Person] { state.value.people.sorted { $0.id < $1.id } }
+    package func allPeople() async throws -> [Person] { state.value.people.sorted { $0.id < $1.id } }
 
-    public func count() async throws -> Int { state.value.people.count }
+    package func count() async throws -> Int { state.value.people.count }
 
-    public func replaceAll(with people: [Person], from provenance: PeopleProvenance) async throws {
+    package func replaceAll(with people: [Person], from provenance: PeopleProvenance) async throws {
         state.update {
             $0.people = people
             $0.provenance = provenance
@@ -22,14 +22,14 @@ public final class InMemoryPeopleStore: PeopleStoring {
     }
 
     /// Confirms first, then replaces: the replacement of a value in memory cannot fail.
-    public func replaceAll(with people: [Person], from provenance: PeopleProvenance, beforeCommit confirm: () throws -> Void) async throws {
+    package func replaceAll(with people: [Person], from provenance: PeopleProvenance, beforeCommit confirm: () throws -> Void) async throws {
         try confirm()
         try await replaceAll(with: people, from: provenance)
     }
 
-    public func provenance() async throws -> PeopleProvenance? { state.value.provenance }
+    package func provenance() async throws -> PeopleProvenance? { state.value.provenance }
 
-    public func record(_ pick: Pick) async throws { state.update { $0.picks.append(pick) } }
+    package func record(_ pick: Pick) async throws { state.update { $0.picks.append(pick) } }
 
-    public func history(limit: Int) async throws -> [Pick] { Array(state.value.picks.reversed().prefix(limit)) }
+    package func history(limit: Int) async throws -> [Pick] { Array(state.value.picks.reversed().prefix(limit)) }
 }

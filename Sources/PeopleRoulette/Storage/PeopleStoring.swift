@@ -8,7 +8,7 @@ import Foundation
 ///
 /// `replaceAll` swaps the whole list in one transaction: readers see the old list or the new one,
 /// never a mix or nothing.
-public protocol PeopleStoring: Sendable {
+package protocol PeopleStoring: Sendable {
     /// The stored people, in id order.
     func allPeople() async throws -> [Person]
     /// How many people are stored, without reading them.
@@ -33,32 +33,32 @@ public protocol PeopleStoring: Sendable {
 extension PeopleStoring {
     /// The number of people `allPeople()` returns: a store that can count without reading the
     /// list says so with its own.
-    public func count() async throws -> Int {
+    package func count() async throws -> Int {
         try await allPeople().count
     }
 
     /// The people of `allPeople()` at these positions: a store that can read rows by position
     /// says so with its own.
-    public func people(at positions: [Int]) async throws -> [Person] {
+    package func people(at positions: [Int]) async throws -> [Person] {
         let people = try await allPeople()
         return positions.compactMap { people.indices.contains($0) ? people[$0] : nil }
     }
 
     /// Replaces the stored list with this one, its source recorded as unknown.
-    public func replaceAll(with people: [Person]) async throws {
+    package func replaceAll(with people: [Person]) async throws {
         try await replaceAll(with: people, from: .unknown)
     }
 }
 
 /// One spin of the roulette: when, and who came out.
-public struct Pick: Codable, Sendable, Hashable {
+package struct Pick: Codable, Sendable, Hashable {
     /// When the roulette was spun.
-    public let date: Date
+    package let date: Date
     /// Who came out, in the order picked.
-    public let people: [Person]
+    package let people: [Person]
 
     /// A pick made at `date`.
-    public init(date: Date, people: [Person]) {
+    package init(date: Date, people: [Person]) {
         self.date = date
         self.people = people
     }

@@ -1,5 +1,5 @@
 /// Reads the history of picks.
-public protocol PickHistoryRetrieving: Sendable {
+package protocol PickHistoryRetrieving: Sendable {
     /// The most recent picks, newest first, at most `limit` of them.
     func history(limit: Int) async throws -> [Pick]
 }

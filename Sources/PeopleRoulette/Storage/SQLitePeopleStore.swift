@@ -25,16 +25,16 @@ extension Person: StorableRecord {}
 /// let store = try SQLitePeopleStore(file: URL(fileURLWithPath: "/home/ada/.local/share/people-roulette/people.sqlite"))
 /// try await store.replaceAll(with: people)
 /// ```
-public final class SQLitePeopleStore: PeopleStoring {
+package final class SQLitePeopleStore: PeopleStoring {
     /// The open database.
-    public let database: SQLiteDatabase
+    package let database: SQLiteDatabase
     /// The `people` table, through the generic record store.
     let records: SQLiteRecordStore<Person>
 
     /// Opens the database at `file`, creating it and its directory when missing, and migrates it.
     /// Throws `StorageError` naming the file (not writable, not a database, another
     /// application's, newer, damaged, locked past `busyTimeout`).
-    public init(file: URL, busyTimeout: Duration = .seconds(5)) throws {
+    package init(file: URL, busyTimeout: Duration = .seconds(5)) throws {
         // The rollback journal (SQLiteOptions' default): reading creates no file, and a write
         // creates `people.sqlite-journal` and deletes it when it commits, so a run leaves only
         // `people.sqlite` behind, as a user expects of a command-line tool (docs/PeopleRoulette.md).
@@ -46,12 +46,12 @@ public final class SQLitePeopleStore: PeopleStoring {
         records = SQLiteRecordStore(database: database, table: PeopleDatabaseSchema.people)
     }
 
-    public func allPeople() async throws -> [Person] {
+    package func allPeople() async throws -> [Person] {
         try await records.retrieveAll()
     }
 
     /// One more than the last position, read in the index `people_position`.
-    public func count() async throws -> Int {
+    package func count() async throws -> Int {
         try database.read { transaction in
             let last: Int? = try transaction.query(PeopleDatabaseSchema.lastPosition).first?[0]
             return last.map { $0 + 1 } ?? 0
@@ -59,7 +59,7 @@ public final class SQLitePeopleStore: PeopleStoring {
     }
 
     /// Each row by its position, through the index `people_position`, in one read transaction.
-    public func people(at positions: [Int]) async throws -> [Person] {
+    package func people(at positions: [Int]) async throws -> [Person] {
         try database.read { transaction in
             try positions.compactMap { position in
                 try transaction.query(PeopleDatabaseSchema.selectAtPosition, [.integer(Int64(position))]).first.map(PeopleDatabaseSchema.person)
@@ -70,13 +70,13 @@ public final class SQLitePeopleStore: PeopleStoring {
     /// Encodes every person first, in id order with its position; then deletes the old rows and
     /// writes the new ones in one transaction, with the row of `provenance` (the store's own
     /// transaction, so that the list and where it came from change together).
-    public func replaceAll(with people: [Person], from provenance: PeopleProvenance) async throws {
+    package func replaceAll(with people: [Person], from provenance: PeopleProvenance) async throws {
         try await replaceAll(with: people, from: provenance) {}
     }
 
     /// The same transaction, `confirm` called last in it: when it throws, the transaction is
     /// rolled back and the old list stays. The write lock is held while `confirm` runs.
-    public func replaceAll(with people: [Person], from provenance: PeopleProvenance, beforeCommit confirm: () throws -> Void) async throws {
+    package func replaceAll(with people: [Person], from provenance: PeopleProvenance, beforeCommit confirm: () throws -> Void) async throws {
         let rows = try people.sorted { $0.id < $1.id }.enumerated().map { position, person in
             try records.table.row(for: person) + [.integer(Int64(position))]
         }
@@ -93,7 +93,7 @@ public final class SQLitePeopleStore: PeopleStoring {
     }
 
     /// The `provenance` row; a kind this version does not know reads as unknown.
-    public func provenance() async throws -> PeopleProvenance? {
+    package func provenance() async throws -> PeopleProvenance? {
         try database.read { transaction in
             guard let row = try transaction.query("SELECT kind, location, stored_at FROM provenance WHERE id = 1").first else { return nil }
             let kind: String = try row["kind"]
@@ -107,7 +107,7 @@ public final class SQLitePeopleStore: PeopleStoring {
         }
     }
 
-    public func record(_ pick: Pick) async throws {
+    package func record(_ pick: Pick) async throws {
         let people = try PeopleDatabaseSchema.json(pick.people)
         try database.write { transaction in
             try transaction.execute("INSERT INTO history (picked_at) VALUES (?)", [.real(pick.date.timeIntervalSince1970)])
@@ -121,7 +121,7 @@ public final class SQLitePeopleStore: PeopleStoring {
         }
     }
 
-    public func history(limit: Int) async throws -> [Pick] {
+    package func history(limit: Int) async throws -> [Pick] {
         let rows = try database.read { transaction in
             let picks = try transaction.query("SELECT id, picked_at FROM history ORDER BY id DESC LIMIT ?", [.integer(Int64(max(0, limit)))])
             return try picks.map { pick -> (Double, [String]) in

@@ -7,16 +7,16 @@ import Foundation
 #endif
 
 /// The details of one person: name, username and email, found by id or by name.
-public struct PersonDetailsViewModel: Sendable, Equatable {
+package struct PersonDetailsViewModel: Sendable, Equatable {
     /// The person shown.
-    public let person: Person
+    package let person: Person
 
     /// The details of `person`.
-    public init(person: Person) { self.person = person }
+    package init(person: Person) { self.person = person }
 
     /// Finds a person by id (`3`) or by name, case-insensitively: an exact name first, then the
     /// only name containing the query.
-    public static func find(_ query: String, in people: [Person]) throws(PeopleError) -> PersonDetailsViewModel {
+    package static func find(_ query: String, in people: [Person]) throws(PeopleError) -> PersonDetailsViewModel {
         let trimmed = query.trimmingBlanks
         if let id = Int(trimmed), let person = people.first(where: { $0.id == id }) {
             return PersonDetailsViewModel(person: person)
@@ -34,9 +34,9 @@ public struct PersonDetailsViewModel: Sendable, Equatable {
     }
 
     /// The name.
-    public var name: String { person.name }
+    package var name: String { person.name }
     /// The username, empty when unknown.
-    public var username: String { person.username ?? "" }
+    package var username: String { person.username ?? "" }
     /// The email address, empty when unknown.
-    public var email: String { person.email ?? "" }
+    package var email: String { person.email ?? "" }
 }

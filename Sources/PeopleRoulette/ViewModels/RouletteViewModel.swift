@@ -1,20 +1,20 @@
 /// What `pick` and the list commands show before their views render it: the people loaded
 /// (downloaded first if none are stored), and a pick of some of them.
-public final class RouletteViewModel: Sendable {
+package final class RouletteViewModel: Sendable {
     let people: any PeopleRetrieving
     let downloader: any PeopleDownloading
     let roulette: any PeopleRouletting
 
     /// A view-model reading the stored people, downloading them when there are none, and
     /// picking with `roulette`.
-    public init(people: any PeopleRetrieving, downloader: any PeopleDownloading, roulette: any PeopleRouletting) {
+    package init(people: any PeopleRetrieving, downloader: any PeopleDownloading, roulette: any PeopleRouletting) {
         self.people = people
         self.downloader = downloader
         self.roulette = roulette
     }
 
     /// Loads the stored people; downloads them first when none are stored.
-    public func load() async throws -> [Person] {
+    package func load() async throws -> [Person] {
         let stored = try await people.retrieve()
         if !stored.isEmpty { return stored }
         return try await downloader.download()
@@ -23,7 +23,7 @@ public final class RouletteViewModel: Sendable {
     /// How many people are stored, without reading them; downloads the list first when none is
     /// stored. What `pick` runs before `spin(_:showing:)`.
     @discardableResult
-    public func loadCount() async throws -> Int {
+    package func loadCount() async throws -> Int {
         let stored = try await people.count()
         if stored > 0 { return stored }
         return try await downloader.download().count
@@ -38,13 +38,13 @@ public final class RouletteViewModel: Sendable {
     /// try await viewModel.spin(count) { picked in try PickedListView(viewModel: picked).render(to: output, origin: origin) }
     /// ```
     @discardableResult
-    public func spin(_ count: PickCount, showing show: (PickedListViewModel) async throws -> Void) async throws -> PickedListViewModel {
+    package func spin(_ count: PickCount, showing show: (PickedListViewModel) async throws -> Void) async throws -> PickedListViewModel {
         PickedListViewModel(pick: try await roulette.pick(count) { try await show(PickedListViewModel(pick: $0)) })
     }
 
     /// Loads the people (downloading if needed) and spins the roulette on them: the list is read
     /// once, and the roulette says whether it holds `count` people. The pick is recorded.
-    public func spin(_ count: PickCount) async throws -> PickedListViewModel {
+    package func spin(_ count: PickCount) async throws -> PickedListViewModel {
         PickedListViewModel(pick: try await roulette.pick(count, from: try await load()))
     }
 
@@ -57,7 +57,7 @@ public final class RouletteViewModel: Sendable {
     /// try await viewModel.spin(count, from: people) { picked in try PickedListView(viewModel: picked).render(to: output, origin: origin) }
     /// ```
     @discardableResult
-    public func spin(
+    package func spin(
         _ count: PickCount,
         from people: [Person],
         showing show: (PickedListViewModel) async throws -> Void

@@ -1,5 +1,5 @@
 /// The pollutants `weather air` reports, each with its bands in µg/m³.
-public enum Pollutant: String, Sendable, Codable, CaseIterable {
+package enum Pollutant: String, Sendable, Codable, CaseIterable {
     /// Fine particles, 2.5 µm and smaller.
     case pm25 = "PM2.5"
     /// Coarse particles, 10 µm and smaller.
@@ -11,7 +11,7 @@ public enum Pollutant: String, Sendable, Codable, CaseIterable {
 
     /// The lower bounds of Low, Medium, High and Very high; Very low starts at 0.
     /// Bands are half-open: a value on a bound belongs to the higher band.
-    public var bounds: [Double] {
+    package var bounds: [Double] {
         switch self {
         case .no2: [50, 100, 200, 400]
         case .o3: [60, 120, 180, 240]
@@ -21,7 +21,7 @@ public enum Pollutant: String, Sendable, Codable, CaseIterable {
     }
 
     /// The level of a concentration of this pollutant.
-    public func level(for value: Double) -> AirLevel {
+    package func level(for value: Double) -> AirLevel {
         guard value.isFinite, value >= 0 else { return .unknown }
         let band = bounds.firstIndex { value < $0 } ?? bounds.count
         return AirLevel.ranked[band]
@@ -29,7 +29,7 @@ public enum Pollutant: String, Sendable, Codable, CaseIterable {
 }
 
 /// Air quality levels, from best to worst.
-public enum AirLevel: String, Sendable, Codable, CaseIterable, Comparable {
+package enum AirLevel: String, Sendable, Codable, CaseIterable, Comparable {
     /// The best band.
     case veryLow = "Very low"
     /// The second band.
@@ -48,10 +48,10 @@ public enum AirLevel: String, Sendable, Codable, CaseIterable, Comparable {
     var rank: Int { AirLevel.ranked.firstIndex(of: self) ?? -1 }
 
     /// Whether `lhs` is a better (lower) level than `rhs`; Unknown ranks below every level.
-    public static func < (lhs: AirLevel, rhs: AirLevel) -> Bool { lhs.rank < rhs.rank }
+    package static func < (lhs: AirLevel, rhs: AirLevel) -> Bool { lhs.rank < rhs.rank }
 
     /// Green, Yellow, Orange, Red, Violet from Very low to Very high; None for Unknown.
-    public var colour: LevelColour {
+    package var colour: LevelColour {
         switch self {
         case .veryLow: .green
         case .low: .yellow
@@ -64,32 +64,32 @@ public enum AirLevel: String, Sendable, Codable, CaseIterable, Comparable {
 }
 
 /// One pollutant's measured concentration.
-public struct PollutantReading: Sendable, Hashable, Codable {
+package struct PollutantReading: Sendable, Hashable, Codable {
     /// What was measured.
-    public let pollutant: Pollutant
+    package let pollutant: Pollutant
     /// µg/m³.
-    public let value: Double
+    package let value: Double
 
     /// A reading of `value` µg/m³ of `pollutant`.
-    public init(pollutant: Pollutant, value: Double) {
+    package init(pollutant: Pollutant, value: Double) {
         self.pollutant = pollutant
         self.value = value
     }
 
     /// The band of the reading.
-    public var level: AirLevel { pollutant.level(for: value) }
+    package var level: AirLevel { pollutant.level(for: value) }
 }
 
 /// The four readings and the overall index: the worst of them.
-public struct AirQuality: Sendable, Hashable, Codable {
+package struct AirQuality: Sendable, Hashable, Codable {
     /// One reading per pollutant, in the order measured.
-    public let readings: [PollutantReading]
+    package let readings: [PollutantReading]
 
     /// The air quality of these readings.
-    public init(readings: [PollutantReading]) { self.readings = readings }
+    package init(readings: [PollutantReading]) { self.readings = readings }
 
     /// The worst known level among the readings; Unknown when none is known.
-    public var overall: AirLevel {
+    package var overall: AirLevel {
         readings.map(\.level).filter { $0 != .unknown }.max() ?? .unknown
     }
 }

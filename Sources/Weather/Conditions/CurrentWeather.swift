@@ -1,22 +1,22 @@
 /// The weather now at a place, in SI units as providers report it.
-public struct CurrentWeather: Sendable, Hashable, Codable {
+package struct CurrentWeather: Sendable, Hashable, Codable {
     /// The place the weather is for.
-    public let place: String
+    package let place: String
     /// In words: `light rain`.
-    public let description: String
+    package let description: String
     /// Kelvin.
-    public let temperature: Double
+    package let temperature: Double
     /// Hectopascals.
-    public let pressure: Double
+    package let pressure: Double
     /// Percent.
-    public let humidity: Double
+    package let humidity: Double
     /// Metres per second.
-    public let windSpeed: Double
+    package let windSpeed: Double
     /// Degrees, the direction the wind comes from; nil when calm or unknown.
-    public let windDirection: Double?
+    package let windDirection: Double?
 
     /// Weather in SI units: kelvin, hectopascals, percent, metres per second, degrees.
-    public init(
+    package init(
         place: String,
         description: String,
         temperature: Double,
@@ -36,11 +36,11 @@ public struct CurrentWeather: Sendable, Hashable, Codable {
 }
 
 /// The 16-point compass name of a direction in degrees: `N`, `NNE`, ... `NNW`.
-public enum CompassPoint {
+package enum CompassPoint {
     static let names = ["N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW"]
 
     /// `N` for 0, `WSW` for 250, `N` for 359; `?` when not a number. Any angle is normalised first.
-    public static func name(forDegrees degrees: Double) -> String {
+    package static func name(forDegrees degrees: Double) -> String {
         guard degrees.isFinite else { return "?" }
         let normalized = (degrees.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
         return names[Int((normalized / 22.5).rounded()) % 16]

@@ -1,5 +1,5 @@
 /// The colour a level is shown in on a terminal (and named in JSON).
-public enum LevelColour: String, Sendable, Codable, CaseIterable {
+package enum LevelColour: String, Sendable, Codable, CaseIterable {
     /// The best level.
     case green = "Green"
     /// The second level.

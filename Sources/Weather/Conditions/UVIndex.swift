@@ -5,25 +5,25 @@ import Foundation
 #endif
 
 /// An ultraviolet index reading: its value and when it was observed.
-public struct UVIndex: Sendable, Hashable, Codable {
+package struct UVIndex: Sendable, Hashable, Codable {
     /// The index: 0 and up.
-    public let value: Double
+    package let value: Double
     /// When it was observed.
-    public let date: Date
+    package let date: Date
 
     /// A reading of `value` observed at `date`.
-    public init(value: Double, date: Date) {
+    package init(value: Double, date: Date) {
         self.value = value
         self.date = date
     }
 
     /// The band of the value.
-    public var level: UVLevel { UVLevel(value) }
+    package var level: UVLevel { UVLevel(value) }
 }
 
 /// The WHO's UV index bands: [0,3) Low, [3,6) Moderate, [6,8) High, [8,11) Very high,
 /// 11 and above Extreme; anything else (negative, not a number) Unknown.
-public enum UVLevel: String, Sendable, Codable, CaseIterable {
+package enum UVLevel: String, Sendable, Codable, CaseIterable {
     /// Index below 3.
     case low = "Low"
     /// Index from 3 to below 6.
@@ -38,7 +38,7 @@ public enum UVLevel: String, Sendable, Codable, CaseIterable {
     case unknown = "Unknown"
 
     /// The band of `value`: bounds belong to the higher band.
-    public init(_ value: Double) {
+    package init(_ value: Double) {
         switch value {
         case 0..<3: self = .low
         case 3..<6: self = .moderate
@@ -50,7 +50,7 @@ public enum UVLevel: String, Sendable, Codable, CaseIterable {
     }
 
     /// Green, Yellow, Orange, Red, Violet from Low to Extreme; None for Unknown.
-    public var colour: LevelColour {
+    package var colour: LevelColour {
         switch self {
         case .low: .green
         case .moderate: .yellow

@@ -1,5 +1,5 @@
 /// The units weather is shown in: `--units metric|imperial|kelvin`.
-public enum Units: String, Sendable, CaseIterable, Codable {
+package enum Units: String, Sendable, CaseIterable, Codable {
     /// Degrees Celsius and metres per second.
     case metric
     /// Degrees Fahrenheit and miles per hour.
@@ -8,7 +8,7 @@ public enum Units: String, Sendable, CaseIterable, Codable {
     case kelvin
 
     /// A temperature given in kelvin, in these units.
-    public func temperature(fromKelvin kelvin: Double) -> Double {
+    package func temperature(fromKelvin kelvin: Double) -> Double {
         switch self {
         case .kelvin: kelvin
         case .metric: kelvin - 273.15
@@ -17,12 +17,12 @@ public enum Units: String, Sendable, CaseIterable, Codable {
     }
 
     /// A speed given in metres per second, in these units (miles per hour for imperial).
-    public func speed(fromMetresPerSecond speed: Double) -> Double {
+    package func speed(fromMetresPerSecond speed: Double) -> Double {
         self == .imperial ? speed * 2.236_936_3 : speed
     }
 
     /// `°C`, `°F` or `K`.
-    public var temperatureSymbol: String {
+    var temperatureSymbol: String {
         switch self {
         case .kelvin: "K"
         case .metric: "°C"
@@ -31,5 +31,5 @@ public enum Units: String, Sendable, CaseIterable, Codable {
     }
 
     /// `m/s`, or `mph` for imperial.
-    public var speedSymbol: String { self == .imperial ? "mph" : "m/s" }
+    var speedSymbol: String { self == .imperial ? "mph" : "m/s" }
 }

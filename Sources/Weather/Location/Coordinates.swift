@@ -5,14 +5,14 @@ import Foundation
 #endif
 
 /// A point on Earth, validated: latitude in -90...90, longitude in -180...180.
-public struct Coordinates: Sendable, Hashable, Codable, CustomStringConvertible {
+package struct Coordinates: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Degrees north (negative south).
-    public let latitude: Double
+    package let latitude: Double
     /// Degrees east (negative west).
-    public let longitude: Double
+    package let longitude: Double
 
     /// Throws `WeatherError.invalidCoordinates` for values off the globe or not finite.
-    public init(latitude: Double, longitude: Double) throws(WeatherError) {
+    package init(latitude: Double, longitude: Double) throws(WeatherError) {
         guard latitude.isFinite, longitude.isFinite, (-90...90).contains(latitude), (-180...180).contains(longitude) else {
             throw .invalidCoordinates(latitude: latitude, longitude: longitude)
         }
@@ -27,10 +27,10 @@ public struct Coordinates: Sendable, Hashable, Codable, CustomStringConvertible 
     }
 
     /// `43.37,-8.4`: the shortest text that reads back as the same numbers.
-    public var description: String { "\(latitude),\(longitude)" }
+    package var description: String { "\(latitude),\(longitude)" }
 
     /// `43.3700, -8.4000`: four decimals (about 11 m), for naming a point in output.
-    public var displayName: String {
+    package var displayName: String {
         "\(FixedPointText.format(latitude, decimals: 4)), \(FixedPointText.format(longitude, decimals: 4))"
     }
 
@@ -50,14 +50,14 @@ public struct Coordinates: Sendable, Hashable, Codable, CustomStringConvertible 
 }
 
 /// A named place with its coordinates.
-public struct Location: Sendable, Hashable, Codable {
+package struct Location: Sendable, Hashable, Codable {
     /// The name shown: the city, or the coordinates.
-    public let name: String
+    package let name: String
     /// Where it is.
-    public let coordinates: Coordinates
+    package let coordinates: Coordinates
 
     /// A location called `name` at `coordinates`.
-    public init(name: String, coordinates: Coordinates) {
+    package init(name: String, coordinates: Coordinates) {
         self.name = name
         self.coordinates = coordinates
     }

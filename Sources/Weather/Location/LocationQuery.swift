@@ -16,7 +16,7 @@ import Foundation
 /// let fallback = try LocationQuery(latitude: nil, longitude: nil, city: nil, configured: "42.43,-8.64")
 /// // .coordinates(42.43,-8.64)
 /// ```
-public enum LocationQuery: Sendable, Hashable, CustomStringConvertible {
+package enum LocationQuery: Sendable, Hashable, CustomStringConvertible {
     /// A validated point.
     case coordinates(Coordinates)
     /// A city name, not blank.
@@ -27,7 +27,7 @@ public enum LocationQuery: Sendable, Hashable, CustomStringConvertible {
     /// Throws `.incompleteCoordinates` for `--lat` without `--lon` (or the reverse),
     /// `.conflictingLocation` for a city with coordinates, `.invalidCoordinates` for a point
     /// off the globe and `.blankCity` for an empty name.
-    public init(latitude: Double?, longitude: Double?, city: String?, configured: String) throws(WeatherError) {
+    package init(latitude: Double?, longitude: Double?, city: String?, configured: String) throws(WeatherError) {
         switch (latitude, longitude, city) {
         case (.some, .some, .some), (.some, .none, .some), (.none, .some, .some):
             throw .conflictingLocation
@@ -46,7 +46,7 @@ public enum LocationQuery: Sendable, Hashable, CustomStringConvertible {
 
     /// The query a `weather.location` value means: `"latitude,longitude"` when it is two
     /// numbers separated by a comma, otherwise a city name.
-    public init(setting: String) throws(WeatherError) {
+    package init(setting: String) throws(WeatherError) {
         let parts = setting.split(separator: ",", omittingEmptySubsequences: false)
             .map { $0.trimmingBlanks }
         if parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]) {
@@ -57,14 +57,14 @@ public enum LocationQuery: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A city query for `name`, trimmed; throws `.blankCity` when nothing is left.
-    public static func named(_ name: String) throws(WeatherError) -> LocationQuery {
+    package static func named(_ name: String) throws(WeatherError) -> LocationQuery {
         let trimmed = name.trimmingBlanksAndNewlines
         guard !trimmed.isEmpty else { throw .blankCity }
         return .city(trimmed)
     }
 
     /// `Lugo`, or `43.37,-8.4`.
-    public var description: String {
+    package var description: String {
         switch self {
         case let .coordinates(coordinates): coordinates.description
         case let .city(name): name

@@ -14,21 +14,21 @@ import Foundation
 /// let key = APIKey("sk-123", variable: "OPENWEATHER_API_KEY")
 /// "\(key)"   // "<redacted>"
 /// ```
-public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
+package struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
     /// The secret itself.
     let value: String
     /// The environment variable it comes from, named in errors: `OPENWEATHER_API_KEY`.
-    public let variable: String
+    package let variable: String
 
     /// A key and the variable it comes from.
-    public init(_ value: String, variable: String) {
+    package init(_ value: String, variable: String) {
         self.value = value
         self.variable = variable
     }
 
     /// A key read from a setting: nil or blank is no key, and fails with `.missingAPIKey`
     /// naming the variable and the provider that needs it.
-    public static func required(_ value: String?, variable: String, provider: String) throws(WeatherError) -> APIKey {
+    package static func required(_ value: String?, variable: String, provider: String) throws(WeatherError) -> APIKey {
         guard let value, !value.trimmingBlanks.isEmpty else {
             throw .missingAPIKey(variable: variable, provider: provider)
         }
@@ -36,7 +36,7 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
     }
 
     /// Always `<redacted>`.
-    public var description: String { "<redacted>" }
+    package var description: String { "<redacted>" }
     /// Always `<redacted>`.
-    public var debugDescription: String { "<redacted>" }
+    package var debugDescription: String { "<redacted>" }
 }

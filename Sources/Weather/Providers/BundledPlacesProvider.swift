@@ -1,7 +1,7 @@
 /// Sample places compiled into the binary: the offline default (`places.provider=bundled`).
-public struct BundledPlacesProvider: PlacesProviding {
+package struct BundledPlacesProvider: PlacesProviding {
     /// The bundled places.
-    public init() {}
+    package init() {}
 
     static let places: [String: [Place]] = [
         "restaurant": [
@@ -21,10 +21,10 @@ public struct BundledPlacesProvider: PlacesProviding {
     ]
 
     /// The place types the bundled data knows.
-    public static var types: [String] { places.keys.sorted() }
+    package static var types: [String] { places.keys.sorted() }
 
     /// The sample places of `type` (restaurant, cafe, museum), wherever the point; none for another type or a radius of 0.
-    public func places(near coordinates: Coordinates, radius: Int, type: String) async throws -> [Place] {
+    package func places(near coordinates: Coordinates, radius: Int, type: String) async throws -> [Place] {
         guard radius > 0 else { return [] }
         return Self.places[type.lowercased()] ?? []
     }

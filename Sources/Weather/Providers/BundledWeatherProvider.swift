@@ -16,9 +16,9 @@ import Darwin
 /// Realistic sample data compiled into the binary: the offline default (`weather.provider=bundled`).
 /// Known cities answer with their own sample; any other point answers with values derived from
 /// its coordinates, so every valid location works and answers are the same on every run.
-public struct BundledWeatherProvider: WeatherProviding {
+package struct BundledWeatherProvider: WeatherProviding {
     /// The observation time of the sample data.
-    public static let observed = Date(timeIntervalSince1970: 1_763_726_400)  // 2025-11-21 12:00 UTC
+    package static let observed = Date(timeIntervalSince1970: 1_763_726_400)  // 2025-11-21 12:00 UTC
 
     struct Sample {
         let location: Location
@@ -99,13 +99,13 @@ public struct BundledWeatherProvider: WeatherProviding {
     }
 
     /// The bundled data.
-    public init() {}
+    package init() {}
 
     /// The names of the bundled cities.
-    public static var cityNames: [String] { samples.map(\.location.name) }
+    static var cityNames: [String] { samples.map(\.location.name) }
 
     /// One of the bundled cities, ignoring case and accents; another name is `.unknownCity`.
-    public func locate(city: String) async throws -> Location {
+    package func locate(city: String) async throws -> Location {
         let wanted = Self.folded(city)
         guard let sample = Self.samples.first(where: { Self.folded($0.location.name) == wanted }) else {
             throw WeatherError.unknownCity(city)
@@ -114,7 +114,7 @@ public struct BundledWeatherProvider: WeatherProviding {
     }
 
     /// The sample of a bundled city near the location, or weather derived from its coordinates.
-    public func currentWeather(at location: Location) async throws -> CurrentWeather {
+    package func currentWeather(at location: Location) async throws -> CurrentWeather {
         if let sample = Self.sample(at: location.coordinates) {
             return CurrentWeather(
                 place: location.name,
@@ -141,14 +141,14 @@ public struct BundledWeatherProvider: WeatherProviding {
     }
 
     /// The sample's index, or one derived from the latitude, observed at `observed`.
-    public func uvIndex(at coordinates: Coordinates) async throws -> UVIndex {
+    package func uvIndex(at coordinates: Coordinates) async throws -> UVIndex {
         if let sample = Self.sample(at: coordinates) { return UVIndex(value: sample.uv, date: Self.observed) }
         let value = max(0, 12 - abs(coordinates.latitude) / 6)
         return UVIndex(value: (value * 10).rounded() / 10, date: Self.observed)
     }
 
     /// The sample's reading, or half the pollutant's first bound elsewhere.
-    public func reading(of pollutant: Pollutant, at coordinates: Coordinates) async throws -> PollutantReading {
+    package func reading(of pollutant: Pollutant, at coordinates: Coordinates) async throws -> PollutantReading {
         let value = Self.sample(at: coordinates)?.reading(of: pollutant) ?? pollutant.bounds[0] / 2
         return PollutantReading(pollutant: pollutant, value: value)
     }

@@ -1,32 +1,32 @@
 /// What `weather air` shows: each pollutant's concentration, band and colour, and the overall
 /// level, the worst of them.
-public struct AirQualityReport: Sendable, Equatable, Encodable {
+package struct AirQualityReport: Sendable, Equatable, Encodable {
     /// One pollutant's row.
-    public struct Row: Sendable, Equatable, Encodable {
+    package struct Row: Sendable, Equatable, Encodable {
         /// `PM2.5`, `PM10`, `NO2`, `O3`.
-        public let pollutant: Pollutant
+        package let pollutant: Pollutant
         /// µg/m³, one decimal.
-        public let value: Double
+        package let value: Double
         /// Its band.
-        public let level: AirLevel
+        package let level: AirLevel
         /// The band's colour.
-        public let colour: LevelColour
+        package let colour: LevelColour
 
         /// `6.0 µg/m³`.
-        public var valueText: String { "\(NumberText.fixed(value, decimals: 1)) µg/m³" }
+        package var valueText: String { "\(NumberText.fixed(value, decimals: 1)) µg/m³" }
     }
 
     /// The place name.
-    public let place: String
+    package let place: String
     /// One row per pollutant, in the order measured.
-    public let readings: [Row]
+    package let readings: [Row]
     /// The worst level among the readings.
-    public let overall: AirLevel
+    package let overall: AirLevel
     /// The overall level's colour.
-    public let overallColour: LevelColour
+    package let overallColour: LevelColour
 
     /// The report of `air` measured at `place`: each reading rounded to one decimal, with its band.
-    public init(place: String, air: AirQuality) {
+    package init(place: String, air: AirQuality) {
         self.place = place
         readings = air.readings.map { reading in
             Row(

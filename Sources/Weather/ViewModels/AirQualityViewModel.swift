@@ -3,9 +3,9 @@ import Promises
 
 /// The view-model of `weather air`: the location chained into its four readings, fetched in
 /// parallel, published with their bands and the overall level.
-public final class AirQualityViewModel: Sendable {
+package final class AirQualityViewModel: Sendable {
     /// What the view shows.
-    public let state = Observable<ViewState<AirQualityReport>>(.idle)
+    package let state = Observable<ViewState<AirQualityReport>>(.idle)
     let locating: LocationWorker
     let air: AirQualityWorker
     let publisher: ViewStatePublisher<AirQualityReport>
@@ -17,7 +17,7 @@ public final class AirQualityViewModel: Sendable {
     ///   - air: reads the pollutants at a location.
     ///   - providerName: names the provider in failures that do not (a timeout).
     ///   - timeLimit: how long the location and the four readings may take together.
-    public init(locating: LocationWorker, air: AirQualityWorker, providerName: String = "the weather provider", timeLimit: Duration = .seconds(60)) {
+    package init(locating: LocationWorker, air: AirQualityWorker, providerName: String = "the weather provider", timeLimit: Duration = .seconds(60)) {
         self.locating = locating
         self.air = air
         publisher = ViewStatePublisher(state: state, provider: providerName, timeLimit: timeLimit)
@@ -25,7 +25,7 @@ public final class AirQualityViewModel: Sendable {
 
     /// Starts loading: the state goes to `.loading` at once, then to the report or the failure
     /// (`state.finished()` waits for that).
-    public func load(_ query: LocationQuery) {
+    package func load(_ query: LocationQuery) {
         let air = air
         publisher.publish(once(locating, query).then { location in AirQualityReport(place: location.name, air: try await air.run(location)) })
     }

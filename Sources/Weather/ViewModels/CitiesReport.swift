@@ -2,15 +2,15 @@ import Platform
 
 /// What `weather cities` shows: a row per city, in the order asked for, each with its weather
 /// or the reason it failed.
-public struct CitiesReport: Sendable, Equatable, Encodable {
+package struct CitiesReport: Sendable, Equatable, Encodable {
     /// One city's row.
-    public struct Row: Sendable, Equatable, Encodable {
+    package struct Row: Sendable, Equatable, Encodable {
         /// The city as asked for.
-        public let city: String
+        package let city: String
         /// Its weather, when the lookup succeeded.
-        public let weather: CurrentWeatherReport?
+        package let weather: CurrentWeatherReport?
         /// Why it failed, when it did.
-        public let error: String?
+        package let error: String?
         let failure: WeatherError?
 
         enum CodingKeys: String, CodingKey {
@@ -18,13 +18,13 @@ public struct CitiesReport: Sendable, Equatable, Encodable {
         }
 
         /// Whether this city failed.
-        public var failed: Bool { weather == nil }
+        package var failed: Bool { weather == nil }
     }
 
     /// The units of every row.
-    public let units: Units
+    package let units: Units
     /// The rows, in the order of the cities asked for.
-    public let rows: [Row]
+    package let rows: [Row]
 
     enum CodingKeys: String, CodingKey {
         case units
@@ -34,7 +34,7 @@ public struct CitiesReport: Sendable, Equatable, Encodable {
 
     /// A report of `cities` in `units`; failures are named after `provider` when they do not
     /// name one themselves.
-    public init(_ cities: [CityWeather], units: Units, provider: String) {
+    package init(_ cities: [CityWeather], units: Units, provider: String) {
         self.units = units
         rows = cities.map { city in
             switch city.result {
@@ -48,17 +48,17 @@ public struct CitiesReport: Sendable, Equatable, Encodable {
     }
 
     /// How many cities failed.
-    public var failedCount: Int { rows.filter(\.failed).count }
+    package var failedCount: Int { rows.filter(\.failed).count }
 
     /// `.someCitiesFailed` with the first failure's status, when any city failed: what the
     /// command exits with after showing every row.
-    public var failure: WeatherError? {
+    package var failure: WeatherError? {
         guard let first = rows.lazy.compactMap(\.failure).first else { return nil }
         return .someCitiesFailed(failed: failedCount, total: rows.count, status: first.exitCode)
     }
 
     /// `{"units": ..., "cities": [{"city", "weather" or "error"}], "failed": N}`.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(units, forKey: .units)
         try container.encode(rows, forKey: .rows)

@@ -8,9 +8,9 @@ import Promises
 /// ```swift
 /// viewModel.load(["A Coruña", "Lugo", "Ourense", "Pontevedra"], units: .metric)
 /// ```
-public final class CitiesViewModel: Sendable {
+package final class CitiesViewModel: Sendable {
     /// What the view shows.
-    public let state = Observable<ViewState<CitiesReport>>(.idle)
+    package let state = Observable<ViewState<CitiesReport>>(.idle)
     let worker: CitiesWeatherWorker
     let providerName: String
     let publisher: ViewStatePublisher<CitiesReport>
@@ -21,7 +21,7 @@ public final class CitiesViewModel: Sendable {
     ///   - worker: reads the weather of every city.
     ///   - providerName: names the provider in failures that do not (a timeout).
     ///   - timeLimit: how long all the cities may take together.
-    public init(worker: CitiesWeatherWorker, providerName: String = "the weather provider", timeLimit: Duration = .seconds(60)) {
+    package init(worker: CitiesWeatherWorker, providerName: String = "the weather provider", timeLimit: Duration = .seconds(60)) {
         self.worker = worker
         self.providerName = providerName
         publisher = ViewStatePublisher(state: state, provider: providerName, timeLimit: timeLimit)
@@ -29,7 +29,7 @@ public final class CitiesViewModel: Sendable {
 
     /// Starts loading: the state goes to `.loading` at once, then to the report or the failure
     /// (`state.finished()` waits for that).
-    public func load(_ cities: [String], units: Units) {
+    package func load(_ cities: [String], units: Units) {
         let providerName = providerName
         publisher.publish(once(worker, cities).then { CitiesReport($0, units: units, provider: providerName) })
     }

@@ -9,9 +9,9 @@ import Promises
 /// let token = viewModel.state.bind { state in render(state) }   // .idle, .loading, .success(report)
 /// viewModel.load(.city("Lugo"), units: .metric)
 /// ```
-public final class CurrentWeatherViewModel: Sendable {
+package final class CurrentWeatherViewModel: Sendable {
     /// What the view shows.
-    public let state = Observable<ViewState<CurrentWeatherReport>>(.idle)
+    package let state = Observable<ViewState<CurrentWeatherReport>>(.idle)
     let lookup: WeatherLookup
     let publisher: ViewStatePublisher<CurrentWeatherReport>
 
@@ -21,14 +21,14 @@ public final class CurrentWeatherViewModel: Sendable {
     ///   - lookup: finds the location and reads its weather.
     ///   - providerName: names the provider in failures that do not (a timeout).
     ///   - timeLimit: how long the whole lookup may take.
-    public init(lookup: WeatherLookup, providerName: String = "the weather provider", timeLimit: Duration = .seconds(60)) {
+    package init(lookup: WeatherLookup, providerName: String = "the weather provider", timeLimit: Duration = .seconds(60)) {
         self.lookup = lookup
         publisher = ViewStatePublisher(state: state, provider: providerName, timeLimit: timeLimit)
     }
 
     /// Starts loading: the state goes to `.loading` at once, then to the report or the failure
     /// (`state.finished()` waits for that).
-    public func load(_ query: LocationQuery, units: Units) {
+    package func load(_ query: LocationQuery, units: Units) {
         publisher.publish(lookup.currentWeather(for: query).then { CurrentWeatherReport($0, units: units) })
     }
 }

@@ -14,17 +14,17 @@ import Foundation
 /// ObservationDateFormatter().string(from: date)                                  // "Friday, November 21, 2025 at 12:00 PM UTC"
 /// ObservationDateFormatter(secondsFromUTC: 3_600).string(from: date)            // "Friday, November 21, 2025 at 1:00 PM UTC+1"
 /// ```
-public struct ObservationDateFormatter: Sendable {
+package struct ObservationDateFormatter: Sendable {
     /// The offset of the time shown from UTC, in seconds.
-    public let secondsFromUTC: Int
+    package let secondsFromUTC: Int
 
     /// A formatter for times `secondsFromUTC` ahead of UTC (behind when negative).
-    public init(secondsFromUTC: Int = 0) {
+    package init(secondsFromUTC: Int = 0) {
         self.secondsFromUTC = secondsFromUTC
     }
 
     /// The date's text: weekday, month, day, year, the time on a 12-hour clock and the zone.
-    public func string(from date: Date) -> String {
+    package func string(from date: Date) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(secondsFromGMT: secondsFromUTC) ?? .gmt
         let parts = calendar.dateComponents([.year, .month, .day, .weekday, .hour, .minute], from: date)

@@ -1,20 +1,20 @@
 /// What `weather places` shows: the places found, with rating and whether open now.
-public struct PlacesReport: Sendable, Equatable, Encodable {
+package struct PlacesReport: Sendable, Equatable, Encodable {
     /// One place's row.
-    public struct Row: Sendable, Equatable, Encodable {
+    package struct Row: Sendable, Equatable, Encodable {
         /// Its name.
-        public let name: String
+        package let name: String
         /// 1 to 5, when known.
-        public let rating: Double?
+        package let rating: Double?
         /// Whether it is open now, when known.
-        public let openNow: Bool?
+        package let openNow: Bool?
         /// Its street address or neighbourhood, when known.
-        public let vicinity: String?
+        package let vicinity: String?
 
         /// `4.6`, or `-` when unknown.
-        public var ratingText: String { rating.map { NumberText.fixed($0, decimals: 1) } ?? "-" }
+        package var ratingText: String { rating.map { NumberText.fixed($0, decimals: 1) } ?? "-" }
         /// `open`, `closed`, or `unknown`.
-        public var openText: String {
+        package var openText: String {
             switch openNow {
             case true?: "open"
             case false?: "closed"
@@ -24,16 +24,16 @@ public struct PlacesReport: Sendable, Equatable, Encodable {
     }
 
     /// Around where.
-    public let place: String
+    package let place: String
     /// The kind of place looked for.
-    public let type: String
+    package let type: String
     /// How far, in metres.
-    public let radius: Int
+    package let radius: Int
     /// The places, in the provider's order.
-    public let places: [Row]
+    package let places: [Row]
 
     /// The report of `places` found within `radius` metres of `place`.
-    public init(place: String, type: String, radius: Int, places: [Place]) {
+    package init(place: String, type: String, radius: Int, places: [Place]) {
         self.place = place
         self.type = type
         self.radius = radius

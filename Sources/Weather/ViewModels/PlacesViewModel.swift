@@ -6,9 +6,9 @@ import Promises
 /// ```swift
 /// viewModel.load(.city("A Coruña"), radius: 500, type: "restaurant")
 /// ```
-public final class PlacesViewModel: Sendable {
+package final class PlacesViewModel: Sendable {
     /// What the view shows.
-    public let state = Observable<ViewState<PlacesReport>>(.idle)
+    package let state = Observable<ViewState<PlacesReport>>(.idle)
     let locating: LocationWorker
     let places: PlacesWorker
     let publisher: ViewStatePublisher<PlacesReport>
@@ -20,7 +20,7 @@ public final class PlacesViewModel: Sendable {
     ///   - places: searches places near a location.
     ///   - providerName: names the places provider in failures that do not (a timeout).
     ///   - timeLimit: how long the location and the search may take together.
-    public init(locating: LocationWorker, places: PlacesWorker, providerName: String = "the places provider", timeLimit: Duration = .seconds(60)) {
+    package init(locating: LocationWorker, places: PlacesWorker, providerName: String = "the places provider", timeLimit: Duration = .seconds(60)) {
         self.locating = locating
         self.places = places
         publisher = ViewStatePublisher(state: state, provider: providerName, timeLimit: timeLimit)
@@ -28,7 +28,7 @@ public final class PlacesViewModel: Sendable {
 
     /// Starts loading: the state goes to `.loading` at once, then to the report or the failure
     /// (`state.finished()` waits for that).
-    public func load(_ query: LocationQuery, radius: Int, type: String) {
+    package func load(_ query: LocationQuery, radius: Int, type: String) {
         let places = places
         publisher.publish(
             once(locating, query).then { location in

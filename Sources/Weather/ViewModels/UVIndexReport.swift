@@ -6,22 +6,22 @@ import Foundation
 
 /// What `weather uv` shows: the index with one decimal, its band and colour, and when it was
 /// observed. `weather uv --short` shows the same report as one line.
-public struct UVIndexReport: Sendable, Equatable, Encodable {
+package struct UVIndexReport: Sendable, Equatable, Encodable {
     /// The place name.
-    public let place: String
+    package let place: String
     /// The index, one decimal.
-    public let value: Double
+    package let value: Double
     /// The band of the index as measured (so 2.99 is Low, though shown as 3.0).
-    public let level: UVLevel
+    package let level: UVLevel
     /// The band's colour.
-    public let colour: LevelColour
+    package let colour: LevelColour
     /// When it was observed.
-    public let observed: Date
+    package let observed: Date
     /// `observed` in full date style, UTC: `Friday, November 21, 2025 at 12:00 PM UTC`.
-    public let observedText: String
+    package let observedText: String
 
     /// The report of `uv` at `place`; `observedText` is its date as the view shows it.
-    public init(place: String, uv: UVIndex, observedText: String) {
+    package init(place: String, uv: UVIndex, observedText: String) {
         self.place = place
         value = NumberText.rounded(uv.value, decimals: 1)
         level = uv.level
@@ -31,8 +31,8 @@ public struct UVIndexReport: Sendable, Equatable, Encodable {
     }
 
     /// `1.8`.
-    public var valueText: String { NumberText.fixed(value, decimals: 1) }
+    package var valueText: String { NumberText.fixed(value, decimals: 1) }
 
     /// `UV 1.8 Low`: the one line of `weather uv --short`, for a status bar or a prompt.
-    public var shortLine: String { "UV \(valueText) \(level.rawValue)" }
+    package var shortLine: String { "UV \(valueText) \(level.rawValue)" }
 }

@@ -9,9 +9,9 @@ import Promises
 /// let viewModel = UVIndexViewModel(locating: LocationWorker(geocoder: provider), uv: UVIndexWorker(provider: provider))
 /// viewModel.load(.city("Vigo"))
 /// ```
-public final class UVIndexViewModel: Sendable {
+package final class UVIndexViewModel: Sendable {
     /// What the views show.
-    public let state = Observable<ViewState<UVIndexReport>>(.idle)
+    package let state = Observable<ViewState<UVIndexReport>>(.idle)
     let locating: LocationWorker
     let uv: UVIndexWorker
     let dateFormatter: ObservationDateFormatter
@@ -25,7 +25,7 @@ public final class UVIndexViewModel: Sendable {
     ///   - dateFormatter: how the observation time is written (its locale and zone).
     ///   - providerName: names the provider in failures that do not (a timeout).
     ///   - timeLimit: how long the location and the reading may take together.
-    public init(
+    package init(
         locating: LocationWorker,
         uv: UVIndexWorker,
         dateFormatter: ObservationDateFormatter = ObservationDateFormatter(),
@@ -40,7 +40,7 @@ public final class UVIndexViewModel: Sendable {
 
     /// Starts loading: the state goes to `.loading` at once, then to the report or the failure
     /// (`state.finished()` waits for that).
-    public func load(_ query: LocationQuery) {
+    package func load(_ query: LocationQuery) {
         let uv = uv
         let dateFormatter = dateFormatter
         publisher.publish(

@@ -1,19 +1,19 @@
 import Promises
 
 /// One pollutant's concentration at a point.
-public struct PollutantWorker: Worker {
+package struct PollutantWorker: Worker {
     /// What it measures.
-    public let pollutant: Pollutant
+    package let pollutant: Pollutant
     let provider: any AirQualityProviding
 
     /// A worker reading `pollutant` from `provider`.
-    public init(pollutant: Pollutant, provider: any AirQualityProviding) {
+    package init(pollutant: Pollutant, provider: any AirQualityProviding) {
         self.pollutant = pollutant
         self.provider = provider
     }
 
     /// The concentration of the pollutant at `coordinates`.
-    public func run(_ coordinates: Coordinates) async throws -> PollutantReading {
+    package func run(_ coordinates: Coordinates) async throws -> PollutantReading {
         try await provider.reading(of: pollutant, at: coordinates)
     }
 }
@@ -26,16 +26,16 @@ public struct PollutantWorker: Worker {
 /// let air = try await once(AirQualityWorker(provider: provider), lugo).value
 /// air.overall   // the worst of the four levels
 /// ```
-public struct AirQualityWorker: Worker {
+package struct AirQualityWorker: Worker {
     let workers: [any Worker<Coordinates, PollutantReading>]
 
     /// Readings of `pollutants` (all four unless given, in the order given) from `provider`.
-    public init(provider: any AirQualityProviding, pollutants: [Pollutant] = Pollutant.allCases) {
+    package init(provider: any AirQualityProviding, pollutants: [Pollutant] = Pollutant.allCases) {
         workers = pollutants.map { PollutantWorker(pollutant: $0, provider: provider) }
     }
 
     /// The readings at `location`, in parallel; fails with the first failure.
-    public func run(_ location: Location) async throws -> AirQuality {
+    package func run(_ location: Location) async throws -> AirQuality {
         let readings = all(workers, location.coordinates)
         return AirQuality(
             readings: try await withTaskCancellationHandler {

@@ -1,14 +1,14 @@
 import Promises
 
 /// One row of `weather cities`: the city asked for and how its lookup ended.
-public struct CityWeather: Sendable {
+package struct CityWeather: Sendable {
     /// The name as asked for.
-    public let city: String
+    package let city: String
     /// Its weather, or why there is none.
-    public let result: Result<CurrentWeather, any Error>
+    package let result: Result<CurrentWeather, any Error>
 
     /// A row for `city` and its outcome.
-    public init(city: String, result: Result<CurrentWeather, any Error>) {
+    package init(city: String, result: Result<CurrentWeather, any Error>) {
         self.city = city
         self.result = result
     }
@@ -22,16 +22,16 @@ public struct CityWeather: Sendable {
 /// let rows = try await once(CitiesWeatherWorker(lookup: lookup), ["Lugo", "Atlantis"]).value
 /// // [Lugo: success, Atlantis: failure(unknownCity)]
 /// ```
-public struct CitiesWeatherWorker: Worker {
+package struct CitiesWeatherWorker: Worker {
     let lookup: WeatherLookup
 
     /// Looks every city up with `lookup`.
-    public init(lookup: WeatherLookup) {
+    package init(lookup: WeatherLookup) {
         self.lookup = lookup
     }
 
     /// A row per city, in the order given. Never throws for a city; cancelling stops every lookup.
-    public func run(_ cities: [String]) async throws -> [CityWeather] {
+    package func run(_ cities: [String]) async throws -> [CityWeather] {
         let lookup = lookup
         let promises = cities.map { city -> Promise<CurrentWeather> in
             do {

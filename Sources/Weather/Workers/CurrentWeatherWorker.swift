@@ -5,16 +5,16 @@ import Promises
 /// ```swift
 /// let weather = try await once(CurrentWeatherWorker(provider: provider), lugo).value
 /// ```
-public struct CurrentWeatherWorker: Worker {
+package struct CurrentWeatherWorker: Worker {
     let provider: any CurrentWeatherProviding
 
     /// A worker asking `provider`.
-    public init(provider: any CurrentWeatherProviding) {
+    package init(provider: any CurrentWeatherProviding) {
         self.provider = provider
     }
 
     /// The weather now at `location`.
-    public func run(_ location: Location) async throws -> CurrentWeather {
+    package func run(_ location: Location) async throws -> CurrentWeather {
         try await provider.currentWeather(at: location)
     }
 }

@@ -6,16 +6,16 @@ import Promises
 /// ```swift
 /// let lugo = try await once(LocationWorker(geocoder: provider), .city("Lugo")).value
 /// ```
-public struct LocationWorker: Worker {
+package struct LocationWorker: Worker {
     let geocoder: any Geocoding
 
     /// A worker finding cities with `geocoder`.
-    public init(geocoder: any Geocoding) {
+    package init(geocoder: any Geocoding) {
         self.geocoder = geocoder
     }
 
     /// The location of `query`; an unknown city fails with the geocoder's error.
-    public func run(_ query: LocationQuery) async throws -> Location {
+    package func run(_ query: LocationQuery) async throws -> Location {
         switch query {
         case let .coordinates(coordinates):
             return Location(name: coordinates.displayName, coordinates: coordinates)

@@ -11,24 +11,24 @@ import Promises
 ///     .then { $0.temperature }
 ///     .observe { print($0) }
 /// ```
-public struct WeatherLookup: Sendable {
+package struct WeatherLookup: Sendable {
     let locating: LocationWorker
     let weather: CurrentWeatherWorker
 
     /// Locates with `locating`, then asks `weather`.
-    public init(locating: LocationWorker, weather: CurrentWeatherWorker) {
+    package init(locating: LocationWorker, weather: CurrentWeatherWorker) {
         self.locating = locating
         self.weather = weather
     }
 
     /// One provider for both steps.
-    public init(provider: any Geocoding & CurrentWeatherProviding) {
+    package init(provider: any Geocoding & CurrentWeatherProviding) {
         self.init(locating: LocationWorker(geocoder: provider), weather: CurrentWeatherWorker(provider: provider))
     }
 
     /// The location of `query`, then its weather: `once(locating, query).then(weather)`. Fails
     /// with the first step's error; cancelling the promise cancels whichever step is running.
-    public func currentWeather(for query: LocationQuery) -> Promise<CurrentWeather> {
+    package func currentWeather(for query: LocationQuery) -> Promise<CurrentWeather> {
         once(locating, query).then(weather)
     }
 }

@@ -33,10 +33,13 @@ final class Greeter: Sendable {
 }
 
 enum GreetingSettings {
-    static let language = Setting.choice(
+    enum Language: String, CaseIterable, Sendable {
+        case english, spanish, klingon
+    }
+
+    static let language = Setting<Language>.oneOf(
         "greeting.language",
-        among: ["english", "spanish", "klingon"],
-        default: "english",
+        default: .english,
         doc: "The language of greetings."
     )
     static let name = Setting.string("greeting.name", default: "Ana", doc: "Who is greeted when no name is given.")
@@ -46,7 +49,7 @@ enum GreetingSettings {
 struct GreetingAssembly: ComponentAssembly {
     static let settings: [any SettingDeclaring] = [GreetingSettings.language, GreetingSettings.name, GreetingSettings.seed]
 
-    let greeting: Implementation<any Greeting>
+    let greeting: ChosenImplementation<any Greeting, GreetingSettings.Language>
     let greeter: Implementation<Greeter>
     let random: Implementation<any RandomSource>
 
@@ -56,8 +59,8 @@ struct GreetingAssembly: ComponentAssembly {
             (any Greeting).self,
             by: GreetingSettings.language,
             [
-                Candidate("english", EnglishGreeting.self) { _ in EnglishGreeting() },
-                Candidate("spanish", SpanishGreeting.self, initializer: SpanishGreeting.init),
+                Candidate(.english, EnglishGreeting.self) { _ in EnglishGreeting() },
+                Candidate(.spanish, SpanishGreeting.self, initializer: SpanishGreeting.init),
             ]
         )
         greeter = context.fixed(Greeter.self, Greeter.self, initializer: Greeter.init)
@@ -72,7 +75,11 @@ struct GreetingAssembly: ComponentAssembly {
 
 /// The keys of the notes component.
 enum NotesSettings {
-    static let backend = Setting.choice("storage.backend", among: ["sqlite", "memory"], default: "sqlite", doc: "Where notes are kept.")
+    enum Backend: String, CaseIterable, Sendable {
+        case sqlite, memory
+    }
+
+    static let backend = Setting<Backend>.oneOf("storage.backend", default: .sqlite, doc: "Where notes are kept.")
     static let path = Setting.path("storage.path", default: "~/notes.txt", doc: "The notes file.")
     static let all: [any SettingDeclaring] = [backend, path]
 }
@@ -104,7 +111,7 @@ final class NotesKeeper: Sendable {
 struct NotesAssembly: ComponentAssembly {
     static let settings: [any SettingDeclaring] = NotesSettings.all
 
-    let store: Implementation<any NotesStoring>
+    let store: ChosenImplementation<any NotesStoring, NotesSettings.Backend>
     let keeper: Implementation<NotesKeeper>
 
     init(context: AssemblyContext) throws {
@@ -113,8 +120,8 @@ struct NotesAssembly: ComponentAssembly {
             (any NotesStoring).self,
             by: NotesSettings.backend,
             [
-                Candidate("sqlite", FileNotesStore.self) { _ in FileNotesStore(file: file) },
-                Candidate("memory", InMemoryNotesStore.self) { _ in InMemoryNotesStore() },
+                Candidate(.sqlite, FileNotesStore.self) { _ in FileNotesStore(file: file) },
+                Candidate(.memory, InMemoryNotesStore.self) { _ in InMemoryNotesStore() },
             ]
         )
         keeper = context.fixed(NotesKeeper.self, NotesKeeper.self, initializer: NotesKeeper.init)
@@ -224,13 +231,17 @@ final class Ledger: Sendable {
 }
 
 enum LedgerSettings {
-    static let backend = Setting.choice("ledger.backend", among: ["memory"], default: "memory", doc: "Where visits are kept.")
+    enum Backend: String, CaseIterable, Sendable {
+        case memory
+    }
+
+    static let backend = Setting<Backend>.oneOf("ledger.backend", default: .memory, doc: "Where visits are kept.")
 }
 
 struct LedgerAssembly: ComponentAssembly {
     static let settings: [any SettingDeclaring] = [LedgerSettings.backend]
 
-    let visits: Implementation<any RecordKeeping<Visit>>
+    let visits: ChosenImplementation<any RecordKeeping<Visit>, LedgerSettings.Backend>
     let ledger: Implementation<Ledger>
 
     init(context: AssemblyContext) throws {
@@ -238,7 +249,7 @@ struct LedgerAssembly: ComponentAssembly {
             (any RecordKeeping<Visit>).self,
             by: LedgerSettings.backend,
             [
-                Candidate("memory", InMemoryRecordKeeper<Visit>.self) { _ in InMemoryRecordKeeper(stored: [Visit(guest: "Ana")]) }
+                Candidate(.memory, InMemoryRecordKeeper<Visit>.self) { _ in InMemoryRecordKeeper(stored: [Visit(guest: "Ana")]) }
             ]
         )
         ledger = context.fixed(Ledger.self, Ledger.self, initializer: Ledger.init)

@@ -123,7 +123,7 @@ final class HTTPEndToEndSpec: Spec {
                     let history = try await robot.arguments("history").run().expectExitCode(0)
                     let rows = history.tableRows
                     expect(rows.count) == 2
-                    expect(rows.first?.hasSuffix(last.tableRows.first?.components(separatedBy: "  ").first ?? "?")) == true
+                    expect(rows.first).to(endWith(last.tableRows.first?.components(separatedBy: "  ").first ?? "?"))
                 }
                 it("lists them as JSON") {
                     let (_, robot) = try await refreshed()

@@ -1,7 +1,7 @@
-import CompositionTesting
 import Foundation
 import PeopleRoulette
 import Platform
+import PlatformTesting
 import SpecKit
 
 final class RouletteHandlerSpec: Spec {
@@ -9,16 +9,16 @@ final class RouletteHandlerSpec: Spec {
         describe("RouletteHandler") {
             let everyone = people(10)
             var store: (any PeopleStoring)!
-            var overrides: [String] = []
-            var app: AppTestContainer!
+            var seed: UInt64 = 0
+            var clock: FixedClock!
             var roulette: RouletteHandler!
             beforeEach {
                 store = InMemoryPeopleStore(people: everyone)
-                overrides = []
+                seed = 0
+                clock = FixedClock()
             }
             justBeforeEach {
-                app = try await peopleGraph(store: store, overrides: overrides)
-                roulette = try app.resolve(RouletteHandler.self)
+                roulette = RouletteHandler(store: store, random: SeededRandomSource(seed: seed), clock: clock)
             }
 
             for size in [1, 2, 10] {
@@ -26,7 +26,7 @@ final class RouletteHandlerSpec: Spec {
                     let pick = try await roulette.pick(try count(size), from: everyone)
                     expect(pick.people.count) == size
                     expect(Set(pick.people.map(\.id)).count) == size
-                    expect(Set(pick.people).isSubset(of: Set(everyone))) == true
+                    expect(everyone).to(contain(pick.people))
                 }
             }
 
@@ -54,7 +54,7 @@ final class RouletteHandlerSpec: Spec {
                 it("picks different people of the stored list without reading the whole list, and records the pick") {
                     let pick = try await roulette.pick(try count(3)) { _ in }
                     expect(Set(pick.people.map(\.id)).count) == 3
-                    expect(Set(pick.people).isSubset(of: Set(everyone))).to(beTrue())
+                    expect(everyone).to(contain(pick.people))
                     expect(counting.readCount) == 0
                     let history = try await counting.history(limit: 10)
                     expect(history.map(\.people)) == [pick.people]
@@ -73,15 +73,14 @@ final class RouletteHandlerSpec: Spec {
                 it("starts over on the new list when a shorter one was stored between the count and the read") {
                     // Counted as 1,000, holding 10: the first positions fall past the end of the list.
                     let shrinking = ShrinkingPeopleStoreStub(people: everyone, countedFirst: 1_000)
-                    let handler = try await peopleGraph(store: shrinking, overrides: ["roulette.seed=3"]).resolve(RouletteHandler.self)
+                    let handler = RouletteHandler(store: shrinking, random: SeededRandomSource(seed: 3), clock: clock)
                     let pick = try await handler.pick(try count(5)) { _ in }
                     expect(Set(pick.people.map(\.id)).count) == 5
-                    expect(Set(pick.people).isSubset(of: Set(everyone))).to(beTrue())
+                    expect(everyone).to(contain(pick.people))
                     expect(shrinking.countCalls) == 2
                 }
                 it("fails with no people when none are stored") {
-                    counting = CountingPeopleStoreSpy(people: [])
-                    let empty = try await peopleGraph(store: counting, overrides: overrides).resolve(RouletteHandler.self)
+                    let empty = RouletteHandler(store: CountingPeopleStoreSpy(people: []), random: SeededRandomSource(seed: seed), clock: clock)
                     await expecta { try await empty.pick(.one) { _ in } }.to(throwError(PeopleError.noPeople))
                 }
             }
@@ -136,7 +135,7 @@ final class RouletteHandlerSpec: Spec {
                 _ = try await roulette.pick(try count(2), from: everyone)
                 let history = try await store.history(limit: 10)
                 expect(history.count) == 1
-                expect(history.first?.date) == app.clock.now
+                expect(history.first?.date) == clock.now
             }
 
             it("reads the history back, newest first") {
@@ -150,24 +149,22 @@ final class RouletteHandlerSpec: Spec {
             }
 
             context("with the same seed") {
-                beforeEach { overrides = ["roulette.seed=42"] }
-                it("picks the same people in the same order in another graph") {
+                beforeEach { seed = 42 }
+                it("picks the same people in the same order as another handler") {
                     let first = try await roulette.pick(try count(4), from: everyone)
-                    let second = try await peopleGraph(store: store, overrides: overrides).resolve(RouletteHandler.self).pick(
-                        try count(4),
-                        from: everyone
-                    )
+                    let other = RouletteHandler(store: InMemoryPeopleStore(people: everyone), random: SeededRandomSource(seed: 42), clock: clock)
+                    let second = try await other.pick(try count(4), from: everyone)
                     expect(first.people) == second.people
                 }
             }
 
             context("with different seeds") {
                 it("picks differently") {
-                    let first = try await peopleGraph(store: store, overrides: ["roulette.seed=1"]).resolve(RouletteHandler.self)
+                    let first = try await RouletteHandler(store: store, random: SeededRandomSource(seed: 1), clock: clock)
                         .pick(try count(5), from: everyone)
-                    let second = try await peopleGraph(store: store, overrides: ["roulette.seed=2"]).resolve(RouletteHandler.self)
+                    let second = try await RouletteHandler(store: store, random: SeededRandomSource(seed: 2), clock: clock)
                         .pick(try count(5), from: everyone)
-                    expect(first.people != second.people) == true
+                    expect(first.people).toNot(equal(second.people))
                 }
             }
 
@@ -184,7 +181,7 @@ final class RouletteHandlerSpec: Spec {
                 it("fails with no people and records nothing") {
                     await expecta { try await roulette.pick(.one, from: []) }.to(throwError(PeopleError.noPeople))
                     let history = try await store.history(limit: 10)
-                    expect(history.isEmpty) == true
+                    expect(history).to(beEmpty())
                 }
             }
 
@@ -220,8 +217,8 @@ final class RouletteHandlerSpec: Spec {
                     expect(chiSquare).to(beLessThanOrEqualTo(78.75))
                 }
 
-                context("through the container's roulette seeded with roulette.seed=11") {
-                    beforeEach { overrides = ["roulette.seed=11"] }
+                context("through pick, seeded with 11") {
+                    beforeEach { seed = 11 }
                     it("picks each person equally often") {
                         var counts = [Int: Int]()
                         let draws = 5_000

@@ -76,7 +76,7 @@ final class RouletteViewModelSpec: Spec {
             it("spins into a picked list with name and company per row") {
                 let picked = try await viewModel.spin(try count(2))
                 expect(picked.rows.count) == 2
-                expect(picked.rows.allSatisfy { $0.company == "Company \($0.id)" }) == true
+                expect(picked.rows).to(allPass { $0.company == "Company \($0.id)" })
             }
 
             it("hands the picked list to its view, and records the pick once the view showed it") {

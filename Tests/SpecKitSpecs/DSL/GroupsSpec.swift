@@ -144,7 +144,7 @@ final class GroupsSpec: Spec {
                 let report = await SpecRunner.run {
                     it("outer") { it("inner") {} }
                 }
-                expect(report.example("outer")?.messages.first?.hasPrefix("it \"inner\" was declared inside an example")) == true
+                expect(report.example("outer")?.messages.first).to(beginWith("it \"inner\" was declared inside an example"))
             }
 
             it("fails every example when beforeSuite is declared inside a group") {

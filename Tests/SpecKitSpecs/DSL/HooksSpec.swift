@@ -109,7 +109,7 @@ final class HooksSpec: Spec {
                     it("b") {}
                 }
                 expect(report.failed.count) == 2
-                expect(report.example("b")?.messages.first?.hasPrefix("beforeSuite failed, the example did not run")) == true
+                expect(report.example("b")?.messages.first).to(beginWith("beforeSuite failed, the example did not run"))
             }
 
             it("fail the example when aroundEach does not run it") {

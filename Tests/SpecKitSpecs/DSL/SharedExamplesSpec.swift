@@ -53,6 +53,6 @@ final class SharedExamplesSpec: Spec {
 
 final class NonEmptyBehavior: Behavior<[Int]> {
     override class func spec(_ context: @escaping () -> [Int]) {
-        it("is not empty") { expect(context().isEmpty) == false }
+        it("is not empty") { expect(context()).toNot(beEmpty()) }
     }
 }

@@ -236,7 +236,7 @@ final class HTTPStubsSpec: Spec {
                         return bodies
                     }
                     expect(bodies.count) == 20
-                    expect(bodies.allSatisfy { $0.value == "stubs \($0.key)" }).to(beTrue())
+                    expect(bodies).to(allPass { $0.value == "stubs \($0.key)" })
                 }
             }
 

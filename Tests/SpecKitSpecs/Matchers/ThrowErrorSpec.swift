@@ -77,7 +77,7 @@ final class ThrowErrorSpec: Spec {
                 await expectFailures("expected to throw error from type <ThrownSample> that satisfies block, got <OtherError()>") { expect { throw OtherError() }.to(throwError { (_: ThrownSample) in fail("ran") }) }
             }
             it("accepts any error when the closure takes any Error") {
-                await expectNoFailures { expect { throw OtherError() }.to(throwError { (error: any Error) in expect(error is OtherError).to(beTrue()) }) }
+                await expectNoFailures { expect { throw OtherError() }.to(throwError { (error: any Error) in expect(error).to(beAKindOf(OtherError.self)) }) }
                 await expectFailures("expected to throw error that satisfies block, got no error") { expect { () }.to(throwError { (_: any Error) in }) }
             }
         }

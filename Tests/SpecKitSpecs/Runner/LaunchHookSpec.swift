@@ -93,7 +93,7 @@ final class LaunchHookSpec: Spec {
                 expect(xunit).to(contain("<testcase classname=\"SpecKitSpecs.TestNameFixtureSpec\" name=\"Stack pushes then pops 2\""))
                 expect(xunit).to(contain("<skipped message=\"pending\"/>"))
                 expect(xunit).to(contain("Tests/SpecKitSpecs/Fixtures/TestNameFixtures.swift:14: expected to equal &lt;none&gt;, got &lt;top&gt;"))
-                expect(xunit.hasSuffix("</testsuites>\n")) == true
+                expect(xunit).to(endWith("</testsuites>\n"))
             }
         }
     }

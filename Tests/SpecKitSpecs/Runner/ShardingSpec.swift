@@ -89,7 +89,7 @@ final class ShardingSpec: Spec {
                         ran += shard.ran.map(\.example.name)
                         skipped += shard.records.filter { $0.outcome == .skipped(.notFocused) }.map(\.key)
                         // A shard that holds no focused example runs nothing rather than its unfocused ones.
-                        expect(shard.ran.allSatisfy { $0.spec == "Samples.FocusedSpec" }) == true
+                        expect(shard.ran).to(allPass { $0.spec == "Samples.FocusedSpec" })
                     }
                     expect(ran.sorted()) == ["focused one", "focused two"]
                     expect(skipped.count) == 25

@@ -11,7 +11,7 @@ final class CoordinatesSpec: Spec {
                 it("rejects \(latitude),\(longitude)") {
                     var caught: WeatherError?
                     do { _ = try Coordinates(latitude: latitude, longitude: longitude) } catch let error as WeatherError { caught = error }
-                    expect(caught?.message.hasPrefix("invalid coordinates")) == true
+                    expect(caught?.message).to(beginWith("invalid coordinates"))
                 }
             }
         }

@@ -33,7 +33,7 @@ final class PlacesViewModelSpec: Spec {
                 let viewModel = try await weatherGraph(provider: weather, places: PlacesProviderStub(.success([]))).resolve(PlacesViewModel.self)
                 viewModel.load(.city("Lugo"), radius: 150, type: "museum")
                 _ = await viewModel.state.finished()
-                expect(viewModel.state.value.value?.places.isEmpty) == true
+                expect(viewModel.state.value.value?.places).to(beEmpty())
             }
 
             it("shows an unauthorized key by its variable") {

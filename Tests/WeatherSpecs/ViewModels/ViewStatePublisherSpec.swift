@@ -49,7 +49,7 @@ final class ViewStatePublisherSpec: Spec {
             }
             it("keeps another user-facing error as it is") {
                 let error = ViewStatePublisher<Int>.reported(OtherUserFacingErrorStub(), provider: "Open-Meteo")
-                expect(error is OtherUserFacingErrorStub) == true
+                expect(error).to(beAKindOf(OtherUserFacingErrorStub.self))
                 expect((error as? any UserFacingError)?.message) == "the configuration forbids this"
             }
             it("names only the type of an unknown error, never its description") {

@@ -42,7 +42,7 @@ final class CitiesWeatherWorkerSpec: Spec {
 
             it("gives no rows for no cities") {
                 let rows = try await once(CitiesWeatherWorker(lookup: WeatherLookup(provider: WeatherProviderStub())), []).value
-                expect(rows.isEmpty).to(beTrue())
+                expect(rows).to(beEmpty())
             }
         }
     }

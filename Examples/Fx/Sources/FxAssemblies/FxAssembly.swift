@@ -24,10 +24,10 @@ import Storage
 public struct FxAssembly: ComponentAssembly {
     public static let settings: [any SettingDeclaring] = RatesSettings.all + StorageSettings.all
 
-    let source: Implementation<any RatesFetching>
+    let source: ChosenImplementation<any RatesFetching, RatesSettings.Source>
     let database: Implementation<SQLiteDatabase>
-    let rates: Implementation<any RecordStoring<Rate>>
-    let history: Implementation<any RecordStoring<Conversion>>
+    let rates: ChosenImplementation<any RecordStoring<Rate>, StorageSettings.Backend>
+    let history: ChosenImplementation<any RecordStoring<Conversion>, StorageSettings.Backend>
     let converter: Implementation<CurrencyConverter>
 
     public init(context: AssemblyContext) throws {
@@ -39,12 +39,12 @@ public struct FxAssembly: ComponentAssembly {
             (any RatesFetching).self,
             by: RatesSettings.source,
             [
-                Candidate("bundled", BundledRates.self) { _ in BundledRates() },
-                Candidate("file", FileRates.self) { _ in
+                Candidate(.bundled, BundledRates.self) { _ in BundledRates() },
+                Candidate(.file, FileRates.self) { _ in
                     guard let file else { throw RatesError.fileNotConfigured }
                     return FileRates(file: file)
                 },
-                Candidate("http", HTTPRates.self) { resolver in
+                Candidate(.http, HTTPRates.self) { resolver in
                     guard let url else { throw RatesError.urlNotConfigured }
                     return HTTPRates(api: try resolver.resolving((any APIRequesting).self), url: url, timeout: timeout)
                 },
@@ -59,20 +59,20 @@ public struct FxAssembly: ComponentAssembly {
             (any RecordStoring<Rate>).self,
             by: StorageSettings.backend,
             [
-                Candidate("sqlite", SQLiteRecordStore<Rate>.self) { resolver in
+                Candidate(.sqlite, SQLiteRecordStore<Rate>.self) { resolver in
                     SQLiteRecordStore(database: try resolver.resolving(SQLiteDatabase.self), table: FxDatabase.rates)
                 },
-                Candidate("memory", InMemoryRecordStore<Rate>.self) { _ in InMemoryRecordStore<Rate>() },
+                Candidate(.memory, InMemoryRecordStore<Rate>.self) { _ in InMemoryRecordStore<Rate>() },
             ]
         )
         history = try context.choose(
             (any RecordStoring<Conversion>).self,
             by: StorageSettings.backend,
             [
-                Candidate("sqlite", SQLiteRecordStore<Conversion>.self) { resolver in
+                Candidate(.sqlite, SQLiteRecordStore<Conversion>.self) { resolver in
                     SQLiteRecordStore(database: try resolver.resolving(SQLiteDatabase.self), table: FxDatabase.history)
                 },
-                Candidate("memory", InMemoryRecordStore<Conversion>.self) { _ in InMemoryRecordStore<Conversion>() },
+                Candidate(.memory, InMemoryRecordStore<Conversion>.self) { _ in InMemoryRecordStore<Conversion>() },
             ]
         )
 

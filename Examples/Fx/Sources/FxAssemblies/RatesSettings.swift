@@ -9,11 +9,20 @@ import Foundation
 /// The keys of fx's rates: where they come from. The `http.*` keys (`http.timeout` for the
 /// download of `rates.url`) are the networking component's.
 public enum RatesSettings {
+    /// Where the rates come from: the values of `rates.source`.
+    public enum Source: String, CaseIterable, Sendable {
+        /// The table fx ships with.
+        case bundled
+        /// The JSON file at `rates.file`.
+        case file
+        /// The JSON `rates.url` answers.
+        case http
+    }
+
     /// `rates.source`: `bundled`, `file` or `http`.
-    public static let source = Setting.choice(
+    public static let source = Setting<Source>.oneOf(
         "rates.source",
-        among: ["bundled", "file", "http"],
-        default: "bundled",
+        default: .bundled,
         doc: "Where the rates come from: the table fx ships with, the JSON file at rates.file, or the JSON rates.url answers."
     )
     /// `rates.file`: a JSON file of rates.

@@ -9,11 +9,18 @@ import Foundation
 
 /// The keys of fx's storage: where the rates and the history are kept.
 public enum StorageSettings {
+    /// Where the rates and the history are kept: the values of `storage.backend`.
+    public enum Backend: String, CaseIterable, Sendable {
+        /// An SQLite file at `storage.path`.
+        case sqlite
+        /// Memory, for one run.
+        case memory
+    }
+
     /// `storage.backend`: `sqlite` or `memory`.
-    public static let backend = Setting.choice(
+    public static let backend = Setting<Backend>.oneOf(
         "storage.backend",
-        among: ["sqlite", "memory"],
-        default: "sqlite",
+        default: .sqlite,
         doc: "Where the rates and the history are kept: an SQLite file at storage.path, or memory for one run."
     )
     /// `storage.path`: the SQLite file; unset, `$XDG_DATA_HOME/fx/fx.sqlite`.

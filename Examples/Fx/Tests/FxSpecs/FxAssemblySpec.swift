@@ -40,8 +40,8 @@ final class FxAssemblySpec: Spec {
             it("uses the generic in-memory record stores on storage.backend=memory, one of each for the run") {
                 let app = try AppTestContainer(FxApp.application, overrides: ["storage.backend=memory", "rates.source=bundled"])
                 let rates = try app.resolve((any RecordStoring<Rate>).self)
-                expect(rates is InMemoryRecordStore<Rate>) == true
-                expect(try app.resolve((any RecordStoring<Conversion>).self) is InMemoryRecordStore<Conversion>) == true
+                expect(rates).to(beAKindOf(InMemoryRecordStore<Rate>.self))
+                expect(try app.resolve((any RecordStoring<Conversion>).self)).to(beAKindOf(InMemoryRecordStore<Conversion>.self))
                 let converter = try app.resolve(CurrencyConverter.self)
                 _ = try await converter.convert(100, from: "USD", to: "EUR")
                 let rateCount = try await rates.count()
@@ -57,7 +57,7 @@ final class FxAssemblySpec: Spec {
                     FxApp.application,
                     overrides: ["storage.backend=sqlite", "storage.path=\(file.path)", "rates.source=bundled"]
                 )
-                expect(try app.resolve((any RecordStoring<Rate>).self) is SQLiteRecordStore<Rate>) == true
+                expect(try app.resolve((any RecordStoring<Rate>).self)).to(beAKindOf(SQLiteRecordStore<Rate>.self))
                 _ = try await app.resolve(CurrencyConverter.self).convert(100, from: "USD", to: "EUR")
                 let database = try SQLiteDatabase(at: file, schema: FxDatabase.schema)
                 let storedConversions = try await SQLiteRecordStore(database: database, table: FxDatabase.history).count()

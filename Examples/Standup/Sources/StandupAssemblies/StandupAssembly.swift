@@ -24,7 +24,7 @@ public struct StandupAssembly: ComponentAssembly {
     public static let settings: [any SettingDeclaring] = TeamSettings.all
 
     let random: Implementation<any RandomSource>
-    let listing: Implementation<any TeamListing>
+    let listing: ChosenImplementation<any TeamListing, TeamSettings.Source>
     let shuffler: Implementation<StandupShuffler>
 
     public init(context: AssemblyContext) throws {
@@ -39,12 +39,12 @@ public struct StandupAssembly: ComponentAssembly {
             (any TeamListing).self,
             by: TeamSettings.source,
             [
-                Candidate("inline", InlineTeamList.self) { _ in InlineTeamList(names: names) },
-                Candidate("file", FileTeamList.self) { _ in
+                Candidate(.inline, InlineTeamList.self) { _ in InlineTeamList(names: names) },
+                Candidate(.file, FileTeamList.self) { _ in
                     guard let file else { throw TeamListError.fileNotConfigured }
                     return FileTeamList(file: file)
                 },
-                Candidate("http", HTTPTeamList.self) { resolver in
+                Candidate(.http, HTTPTeamList.self) { resolver in
                     guard let url else { throw TeamListError.urlNotConfigured }
                     return HTTPTeamList(api: try resolver.resolving((any APIRequesting).self), url: url, timeout: timeout)
                 },

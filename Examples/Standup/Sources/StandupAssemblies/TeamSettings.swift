@@ -9,12 +9,21 @@ import Foundation
 /// The keys of standup: where the team comes from, and the seed of its shuffle. The `http.*`
 /// keys (`http.timeout` for the download of `team.url`) are the networking component's.
 public enum TeamSettings {
+    /// Where the team comes from: the values of `team.source`.
+    public enum Source: String, CaseIterable, Sendable {
+        /// The names in `team.members`.
+        case inline
+        /// The names in `team.file`.
+        case file
+        /// The JSON array of names `team.url` answers.
+        case http
+    }
+
     /// `team.source`: `inline` (the names in team.members), `file` (the names in team.file) or
     /// `http` (the names team.url answers).
-    public static let source = Setting.choice(
+    public static let source = Setting<Source>.oneOf(
         "team.source",
-        among: ["inline", "file", "http"],
-        default: "inline",
+        default: .inline,
         doc: "Where the team comes from: the names in team.members, the file at team.file, or the JSON array of names team.url answers."
     )
     /// `team.members`: the team when team.source=inline.

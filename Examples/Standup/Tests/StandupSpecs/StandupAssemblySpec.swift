@@ -69,7 +69,7 @@ final class StandupAssemblySpec: Spec {
                 it("uses the real InlineTeamList on the names of Config/standup/default.json") {
                     try await StandupApp.application.test(.container(overrides: ["team.source=inline"])) { app in
                         let listing = try app.resolve((any TeamListing).self)
-                        expect(listing is InlineTeamList) == true
+                        expect(listing).to(beAKindOf(InlineTeamList.self))
                         let team = try await listing.team()
                         expect(team.names) == ["Ada", "Alan", "Grace", "Edsger"]
                         expect(app.configuration.directory?.url.path) == SpecPackage.configDirectory(of: "standup", from: #filePath)?.path

@@ -12,11 +12,11 @@ import Foundation
 /// Statuses: `OK` and `ZERO_RESULTS` are answers (the latter empty), `REQUEST_DENIED` is
 /// `.unauthorized` naming the variable, `OVER_QUERY_LIMIT` `.rateLimited`; the key travels only
 /// in the query and never reaches an error.
-public struct GooglePlacesProvider: PlacesProviding {
+package struct GooglePlacesProvider: PlacesProviding {
     /// How the provider is named in messages.
-    public static let name = "Google Places"
+    package static let name = "Google Places"
     /// The variable its key comes from.
-    public static let keyVariable = "GOOGLE_PLACES_API_KEY"
+    package static let keyVariable = "GOOGLE_PLACES_API_KEY"
 
     let endpoint: ProviderEndpoint
     let key: APIKey
@@ -28,13 +28,13 @@ public struct GooglePlacesProvider: PlacesProviding {
     ///   - baseURL: `google.places-url`, such as `https://maps.googleapis.com/maps/api/place`.
     ///   - key: the API key, sent in the query and never shown.
     ///   - timeout: seconds one request may take.
-    public init(api: any APIRequesting, baseURL: URL, key: APIKey, timeout: TimeInterval = 10) {
+    package init(api: any APIRequesting, baseURL: URL, key: APIKey, timeout: TimeInterval = 10) {
         endpoint = ProviderEndpoint(provider: Self.name, baseURL: baseURL, timeout: timeout, keyVariable: key.variable, api: api)
         self.key = key
     }
 
     /// Places of `type` within `radius` metres, in Google's order.
-    public func places(near coordinates: Coordinates, radius: Int, type: String) async throws -> [Place] {
+    package func places(near coordinates: Coordinates, radius: Int, type: String) async throws -> [Place] {
         let answer = try await endpoint.get(
             GooglePlacesResponse.self,
             path: "nearbysearch/json",

@@ -15,18 +15,18 @@ import Foundation
 /// let provider = OpenMeteoWeatherProvider(api: CurlAPIHandler(), urls: .standard)
 /// let lugo = try await provider.locate(city: "Lugo")
 /// ```
-public struct OpenMeteoWeatherProvider: WeatherProviding {
+package struct OpenMeteoWeatherProvider: WeatherProviding {
     /// The base URLs of the three APIs.
-    public struct URLs: Sendable, Equatable {
+    package struct URLs: Sendable, Equatable {
         /// `open-meteo.url`: the forecast API.
-        public let forecast: URL
+        package let forecast: URL
         /// `open-meteo.air-quality-url`.
-        public let airQuality: URL
+        package let airQuality: URL
         /// `open-meteo.geocoding-url`.
-        public let geocoding: URL
+        package let geocoding: URL
 
         /// The three base URLs, such as `https://api.open-meteo.com/v1`.
-        public init(forecast: URL, airQuality: URL, geocoding: URL) {
+        package init(forecast: URL, airQuality: URL, geocoding: URL) {
             self.forecast = forecast
             self.airQuality = airQuality
             self.geocoding = geocoding
@@ -34,7 +34,7 @@ public struct OpenMeteoWeatherProvider: WeatherProviding {
     }
 
     /// How the provider is named in messages.
-    public static let name = "Open-Meteo"
+    package static let name = "Open-Meteo"
 
     let forecast: ProviderEndpoint
     let airQuality: ProviderEndpoint
@@ -46,14 +46,14 @@ public struct OpenMeteoWeatherProvider: WeatherProviding {
     ///   - api: sends the requests.
     ///   - urls: the forecast, air-quality and geocoding endpoints.
     ///   - timeout: seconds one request may take.
-    public init(api: any APIRequesting, urls: URLs, timeout: TimeInterval = 10) {
+    package init(api: any APIRequesting, urls: URLs, timeout: TimeInterval = 10) {
         forecast = ProviderEndpoint(provider: Self.name, baseURL: urls.forecast, timeout: timeout, keyVariable: nil, api: api)
         airQuality = ProviderEndpoint(provider: Self.name, baseURL: urls.airQuality, timeout: timeout, keyVariable: nil, api: api)
         geocoding = ProviderEndpoint(provider: Self.name, baseURL: urls.geocoding, timeout: timeout, keyVariable: nil, api: api)
     }
 
     /// `GET <geocoding>/search?name=<city>&count=1&language=en&format=json`.
-    public func locate(city: String) async throws -> Location {
+    package func locate(city: String) async throws -> Location {
         let search = try await geocoding.get(
             OpenMeteoSearch.self,
             path: "search",
@@ -71,7 +71,7 @@ public struct OpenMeteoWeatherProvider: WeatherProviding {
     }
 
     /// `GET <forecast>/forecast?latitude=..&longitude=..&current=...&wind_speed_unit=ms&timezone=GMT`.
-    public func currentWeather(at location: Location) async throws -> CurrentWeather {
+    package func currentWeather(at location: Location) async throws -> CurrentWeather {
         let answer = try await forecast.get(
             OpenMeteoForecast.self,
             path: "forecast",
@@ -94,7 +94,7 @@ public struct OpenMeteoWeatherProvider: WeatherProviding {
     }
 
     /// `GET <air-quality>/air-quality?latitude=..&longitude=..&current=uv_index&timezone=GMT`.
-    public func uvIndex(at coordinates: Coordinates) async throws -> UVIndex {
+    package func uvIndex(at coordinates: Coordinates) async throws -> UVIndex {
         let answer = try await airQuality.get(
             OpenMeteoAirQuality.self,
             path: "air-quality",
@@ -113,7 +113,7 @@ public struct OpenMeteoWeatherProvider: WeatherProviding {
     }
 
     /// `GET <air-quality>/air-quality?latitude=..&longitude=..&current=<pollutant>&timezone=GMT`.
-    public func reading(of pollutant: Pollutant, at coordinates: Coordinates) async throws -> PollutantReading {
+    package func reading(of pollutant: Pollutant, at coordinates: Coordinates) async throws -> PollutantReading {
         let variable = OpenMeteoAirQuality.variable(for: pollutant)
         let answer = try await airQuality.get(
             OpenMeteoAirQuality.self,

@@ -19,11 +19,11 @@ import Foundation
 /// let key = try APIKey.required(environment["OPENWEATHER_API_KEY"], variable: "OPENWEATHER_API_KEY", provider: "OpenWeather")
 /// let provider = OpenWeatherProvider(api: CurlAPIHandler(), baseURL: URL(string: "https://api.openweathermap.org")!, key: key)
 /// ```
-public struct OpenWeatherProvider: WeatherProviding {
+package struct OpenWeatherProvider: WeatherProviding {
     /// How the provider is named in messages.
-    public static let name = "OpenWeather"
+    package static let name = "OpenWeather"
     /// The variable its key comes from.
-    public static let keyVariable = "OPENWEATHER_API_KEY"
+    package static let keyVariable = "OPENWEATHER_API_KEY"
 
     let endpoint: ProviderEndpoint
     let key: APIKey
@@ -35,13 +35,13 @@ public struct OpenWeatherProvider: WeatherProviding {
     ///   - baseURL: `openweather.url`, such as `https://api.openweathermap.org`.
     ///   - key: the API key, sent in the query and never shown.
     ///   - timeout: seconds one request may take.
-    public init(api: any APIRequesting, baseURL: URL, key: APIKey, timeout: TimeInterval = 10) {
+    package init(api: any APIRequesting, baseURL: URL, key: APIKey, timeout: TimeInterval = 10) {
         endpoint = ProviderEndpoint(provider: Self.name, baseURL: baseURL, timeout: timeout, keyVariable: key.variable, api: api)
         self.key = key
     }
 
     /// `GET /data/2.5/weather?q=<city>&appid=<key>`.
-    public func locate(city: String) async throws -> Location {
+    package func locate(city: String) async throws -> Location {
         let answer = try await endpoint.get(
             OpenWeatherCurrent.self,
             path: "data/2.5/weather",
@@ -58,7 +58,7 @@ public struct OpenWeatherProvider: WeatherProviding {
     }
 
     /// `GET /data/2.5/weather?lat=..&lon=..&appid=<key>`.
-    public func currentWeather(at location: Location) async throws -> CurrentWeather {
+    package func currentWeather(at location: Location) async throws -> CurrentWeather {
         let answer = try await endpoint.get(
             OpenWeatherCurrent.self,
             path: "data/2.5/weather",
@@ -77,7 +77,7 @@ public struct OpenWeatherProvider: WeatherProviding {
     }
 
     /// `GET /data/2.5/uvi?lat=..&lon=..&appid=<key>`.
-    public func uvIndex(at coordinates: Coordinates) async throws -> UVIndex {
+    package func uvIndex(at coordinates: Coordinates) async throws -> UVIndex {
         let answer = try await endpoint.get(
             OpenWeatherUVIndex.self,
             path: "data/2.5/uvi",
@@ -88,7 +88,7 @@ public struct OpenWeatherProvider: WeatherProviding {
     }
 
     /// `GET /data/2.5/air_pollution?lat=..&lon=..&appid=<key>`.
-    public func reading(of pollutant: Pollutant, at coordinates: Coordinates) async throws -> PollutantReading {
+    package func reading(of pollutant: Pollutant, at coordinates: Coordinates) async throws -> PollutantReading {
         let answer = try await endpoint.get(
             OpenWeatherAirPollution.self,
             path: "data/2.5/air_pollution",
