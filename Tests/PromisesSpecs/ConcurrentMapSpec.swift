@@ -5,7 +5,13 @@ import SpecKit
 /// How many transforms run at once, and the most there ever were.
 private final class Gauge: Sendable {
     private let counts = LockedValue((running: 0, most: 0, started: 0))
-    func enter() { counts.update { $0.running += 1; $0.started += 1; $0.most = max($0.most, $0.running) } }
+    func enter() {
+        counts.update {
+            $0.running += 1
+            $0.started += 1
+            $0.most = max($0.most, $0.running)
+        }
+    }
     func leave() { counts.update { $0.running -= 1 } }
     var most: Int { counts.value.most }
     var started: Int { counts.value.started }

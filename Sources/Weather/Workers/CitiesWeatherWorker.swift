@@ -14,38 +14,48 @@ public struct CityWeather: Sendable {
     }
 }
 
-/// The weather of many cities at once: every city is located and its weather fetched in
-/// parallel, each as its own chain. A city that fails is a failed row; it neither stops nor
-/// hides the others (`allSettled`). Rows come back in the order of the cities given.
+/// The weather of many cities at once: cities are located and their weather fetched in
+/// parallel, each as its own chain, at most `maxConcurrent` at a time (so a long list does not
+/// open a connection per city at once). A city that fails is a failed row; it neither stops nor
+/// hides the others. Rows come back in the order of the cities given.
 ///
 /// ```swift
 /// let rows = try await once(CitiesWeatherWorker(lookup: lookup), ["Lugo", "Atlantis"]).value
 /// // [Lugo: success, Atlantis: failure(unknownCity)]
 /// ```
 public struct CitiesWeatherWorker: Worker {
-    let lookup: WeatherLookup
+    /// How many cities are looked up at once unless told otherwise: 8.
+    public static let defaultMaxConcurrent = 8
 
-    /// Looks every city up with `lookup`.
-    public init(lookup: WeatherLookup) {
+    let lookup: WeatherLookup
+    /// The most cities looked up at once.
+    public let maxConcurrent: Int
+
+    /// Looks every city up with `lookup`, at most `maxConcurrent` at a time (less than 1 counts as 1).
+    public init(lookup: WeatherLookup, maxConcurrent: Int = CitiesWeatherWorker.defaultMaxConcurrent) {
         self.lookup = lookup
+        self.maxConcurrent = max(1, maxConcurrent)
     }
 
-    /// A row per city, in the order given. Never throws for a city; cancelling stops every lookup.
+    /// A row per city, in the order given. Never throws for a city; cancelling stops every
+    /// lookup and starts no more.
     public func run(_ cities: [String]) async throws -> [CityWeather] {
         let lookup = lookup
-        let promises = cities.map { city -> Promise<CurrentWeather> in
+        return try await cities.concurrentMap(maxConcurrent: maxConcurrent) { city in
+            let result: Result<CurrentWeather, any Error>
             do {
-                return lookup.currentWeather(for: try LocationQuery.named(city))
+                let promise = lookup.currentWeather(for: try LocationQuery.named(city))
+                result = .success(
+                    try await withTaskCancellationHandler {
+                        try await promise.value
+                    } onCancel: {
+                        promise.cancel()
+                    }
+                )
             } catch {
-                return .rejected(error)
+                result = .failure(error)
             }
+            return CityWeather(city: city, result: result)
         }
-        let settled = allSettled(promises)
-        let results = try await withTaskCancellationHandler {
-            try await settled.value
-        } onCancel: {
-            settled.cancel()
-        }
-        return zip(cities, results).map { CityWeather(city: $0, result: $1) }
     }
 }

@@ -17,6 +17,15 @@ final class CitiesWeatherWorkerSpec: Spec {
                 expect(Set(provider.calls)) == Set(cities.map { "locate \($0)" } + cities.map { "weather \($0)" })
             }
 
+            it("looks up no more cities at once than its limit, and each city once") {
+                let provider = WeatherProviderStub()
+                let many = (0..<12).map { cities[$0 % cities.count] }
+                let rows = try await CitiesWeatherWorker(lookup: WeatherLookup(provider: provider), maxConcurrent: 2).run(many)
+                expect(rows.map(\.city)) == many
+                expect(provider.mostCitiesAtOnce).to(beLessThanOrEqualTo(2))
+                expect(provider.calls.filter { $0.hasPrefix("locate") }.count) == 12
+            }
+
             context("when one city fails among many") {
                 it("keeps the others, in order, and makes the failed city a failed row") {
                     let provider = WeatherProviderStub { $0.weatherErrors["Ourense"] = .providerFailed(provider: "Stub", status: 500) }
