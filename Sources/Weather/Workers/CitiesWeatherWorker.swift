@@ -30,17 +30,31 @@ public struct CitiesWeatherWorker: Worker {
     let lookup: WeatherLookup
     /// The most cities looked up at once.
     public let maxConcurrent: Int
+    /// Told of each row as soon as its city's lookup ends, in the order they end.
+    let onRow: @Sendable (CityWeather) -> Void
 
     /// Looks every city up with `lookup`, at most `maxConcurrent` at a time (less than 1 counts as 1).
     public init(lookup: WeatherLookup, maxConcurrent: Int = CitiesWeatherWorker.defaultMaxConcurrent) {
+        self.init(lookup: lookup, maxConcurrent: maxConcurrent, onRow: { _ in })
+    }
+
+    init(lookup: WeatherLookup, maxConcurrent: Int, onRow: @escaping @Sendable (CityWeather) -> Void) {
         self.lookup = lookup
         self.maxConcurrent = max(1, maxConcurrent)
+        self.onRow = onRow
+    }
+
+    /// The same worker, telling `onRow` of each row as soon as its city's lookup ends (for a
+    /// progress line), in the order they end.
+    public func reporting(to onRow: @escaping @Sendable (CityWeather) -> Void) -> CitiesWeatherWorker {
+        CitiesWeatherWorker(lookup: lookup, maxConcurrent: maxConcurrent, onRow: onRow)
     }
 
     /// A row per city, in the order given. Never throws for a city; cancelling stops every
     /// lookup and starts no more.
     public func run(_ cities: [String]) async throws -> [CityWeather] {
         let lookup = lookup
+        let onRow = onRow
         return try await cities.concurrentMap(maxConcurrent: maxConcurrent) { city in
             let result: Result<CurrentWeather, any Error>
             do {
@@ -55,7 +69,9 @@ public struct CitiesWeatherWorker: Worker {
             } catch {
                 result = .failure(error)
             }
-            return CityWeather(city: city, result: result)
+            let row = CityWeather(city: city, result: result)
+            onRow(row)
+            return row
         }
     }
 }

@@ -1,3 +1,4 @@
+import Platform
 import Promises
 import SpecKit
 
@@ -24,6 +25,16 @@ final class CitiesWeatherWorkerSpec: Spec {
                 expect(rows.map(\.city)) == many
                 expect(provider.mostCitiesAtOnce).to(beLessThanOrEqualTo(2))
                 expect(provider.calls.filter { $0.hasPrefix("locate") }.count) == 12
+            }
+
+            it("tells of each row as soon as its city's lookup ends, failed ones too") {
+                let heard = LockedValue<[String]>([])
+                let worker = CitiesWeatherWorker(lookup: WeatherLookup(provider: WeatherProviderStub())).reporting { row in
+                    heard.update { $0.append(row.city) }
+                }
+                let rows = try await worker.run(["Lugo", "Atlantis", " "])
+                expect(rows.map(\.city)) == ["Lugo", "Atlantis", " "]
+                expect(heard.value.sorted()) == [" ", "Atlantis", "Lugo"]
             }
 
             context("when one city fails among many") {
