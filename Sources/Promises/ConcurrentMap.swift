@@ -35,7 +35,9 @@ extension Sequence where Element: Sendable {
                 next += 1
                 return group.addTaskUnlessCancelled { (index, try await transform(element)) }
             }
-            for _ in 0..<width where !startNext() { break }
+            for _ in 0..<width {
+                guard startNext() else { break }
+            }
             while let (index, output) = try await group.next() {
                 results[index] = output
                 _ = startNext()
