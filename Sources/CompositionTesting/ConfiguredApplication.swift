@@ -50,7 +50,7 @@ public struct ConfiguredApplication {
     ///     #expect(failures.isEmpty, "\(failures)")
     /// }
     /// ```
-    public enum Check: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    public enum Check: Sendable, Hashable, CaseIterable, CustomStringConvertible {
         /// The app has its own folder of configuration files, `Config/<app>/`.
         case configDirectory
         /// `default.json` and each environment's file load, with no unknown key or bad value.
