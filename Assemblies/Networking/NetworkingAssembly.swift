@@ -21,6 +21,7 @@ import Foundation
 /// | Service | Implementation |
 /// |---|---|
 /// | `APIRequesting` | `CurlAPIHandler` over `CurlTransport` (http.client=curl), one per run |
+/// | `HTTPRequesting` | the same `CurlAPIHandler`, for any URL whatever its status, one per run |
 ///
 /// Nothing is opened while assembling: libcurl is loaded when the first request is sent, so a
 /// run that never sends one never loads libcurl, TLS or their dependencies.
@@ -44,6 +45,7 @@ public struct NetworkingAssembly: ComponentAssembly {
     public static let settings: [any SettingDeclaring] = HTTPSettings.all
 
     let handler: ChosenImplementation<any APIRequesting, HTTPSettings.Client>
+    let fetcher: ChosenImplementation<any HTTPRequesting, HTTPSettings.Client>
 
     /// Reads the limits, the CA file and the proxies of the environment, and chooses the handler
     /// by `http.client`; opens nothing. Throws a `ConfigurationError` for a bad value.
@@ -64,20 +66,15 @@ public struct NetworkingAssembly: ComponentAssembly {
             guard warned.update({ $0.insert(line).inserted }) else { return }
             try? standardError.write("warning: \(ControlCharacters.escaped(line))\n")
         }
-        handler = try context.choose(
-            (any APIRequesting).self,
-            by: HTTPSettings.client,
-            [
-                Candidate(.curl, CurlAPIHandler.self) { _ in
-                    CurlAPIHandler(transport: CurlTransport(proxies: proxies, caFile: caFile, downgrades: downgrades), limits: limits)
-                }
-            ]
-        )
+        let curl = { CurlAPIHandler(transport: CurlTransport(proxies: proxies, caFile: caFile, downgrades: downgrades), limits: limits) }
+        handler = try context.choose((any APIRequesting).self, by: HTTPSettings.client, [Candidate(.curl, CurlAPIHandler.self) { _ in curl() }])
+        fetcher = try context.choose((any HTTPRequesting).self, by: HTTPSettings.client, [Candidate(.curl, CurlAPIHandler.self) { _ in curl() }])
     }
 
-    /// Registers `APIRequesting`, one handler per container (`.container` scope), so every
-    /// component of a run shares its transport.
+    /// Registers `APIRequesting` and `HTTPRequesting`, one handler each per container
+    /// (`.container` scope), so every component of a run shares its transport.
     public func assemble(container: Container) {
         handler.register(in: container).inObjectScope(.container)
+        fetcher.register(in: container).inObjectScope(.container)
     }
 }

@@ -86,5 +86,17 @@ let package = Package(
                 .plugin(name: "SpecKitPlugin", package: "Roulette")
             ]
         ),
+        // The same app tested from plain Swift Testing `@Test` functions, with no plugin: the
+        // three depths and the whole-app checks (parameterized), as a team on Swift Testing would.
+        .testTarget(
+            name: "StandupTestingTests",
+            dependencies: [
+                "Standup", "StandupAssemblies",
+                .product(name: "CompositionTesting", package: "Roulette"),
+                .product(name: "SpecKitHTTP", package: "Roulette"),
+            ],
+            exclude: ["__Snapshots__"],
+            swiftSettings: strict
+        ),
     ]
 )

@@ -95,4 +95,27 @@ public struct CommandOutput: Sendable {
         if isQuiet { return try await work() }
         return try await ProgressSpinner(output: console.standardError, sleeper: sleeper).run(ControlCharacters.escaped(message), work)
     }
+
+    /// Runs work over `total` items (nil when unknown) with a `ProgressLine` on standard error,
+    /// erased when the work ends or throws. The line is drawn only on a terminal, and never with
+    /// `--quiet` or `--json`; the work reports each item to it all the same.
+    ///
+    /// ```swift
+    /// try await output.withProgress("Refreshing", total: items.count) { progress in
+    ///     for item in items {
+    ///         try await refresh(item)
+    ///         progress.advance(item: item.name)
+    ///     }
+    /// }
+    /// ```
+    public func withProgress<Result>(
+        _ title: String,
+        total: Int?,
+        clock: any TimeSource = SystemTimeSource(),
+        _ work: (ProgressLine) async throws -> Result
+    ) async rethrows -> Result {
+        let progress = ProgressLine(title, total: total, output: console.standardError, enabled: !isQuiet && !isJSON, clock: clock)
+        defer { progress.finish() }
+        return try await work(progress)
+    }
 }

@@ -7,21 +7,32 @@ import Darwin
 #endif
 
 /// Leaves the terminal clean when the user presses Ctrl-C (or the process is sent SIGTERM)
-/// while a spinner is on screen: while installed, the signal erases the spinner's line on
-/// standard error, then the process dies of the signal as it would have (exit status 130 for
-/// Ctrl-C in a shell). Installed by `ProgressSpinner` when its first frame is drawn on a real
-/// terminal and removed when the line is erased; nested installs are counted.
+/// while a line is being redrawn on standard error: while installed, the signal erases the
+/// current line of standard error, then the process dies of the signal as it would have (exit
+/// status 130 for Ctrl-C in a shell).
+///
+/// `ProgressSpinner` and `ProgressLine` install it when they first draw on the process's
+/// terminal and uninstall it when they erase their line. Code that draws a line of its own
+/// (a redrawn status, a bar) does the same; installs nest, and the handler is removed when every
+/// install has been matched by an uninstall:
+///
+/// ```swift
+/// InterruptCleanup.install()
+/// defer { InterruptCleanup.uninstall() }
+/// for step in steps { try? standardError.write("\r\u{1B}[2K\(step)") ... }
+/// ```
 ///
 /// The handler only calls `write(2)`, `signal(2)` and `raise(3)`, which are async-signal-safe,
-/// on bytes prepared before it is installed.
-package enum InterruptCleanup {
+/// on bytes prepared before it is installed. It replaces any other handler of SIGINT and SIGTERM
+/// while installed, and restores the default ones (not a previous handler) when removed.
+public enum InterruptCleanup {
     private static let installs = LockedValue(0)
 
     /// Whether the handler is installed now.
-    package static var isInstalled: Bool { installs.value > 0 }
+    public static var isInstalled: Bool { installs.value > 0 }
 
-    /// Installs the handler for SIGINT and SIGTERM (the first install only).
-    package static func install() {
+    /// Installs the handler for SIGINT and SIGTERM (the first install only; later ones are counted).
+    public static func install() {
         installs.update { count in
             if count == 0 {
                 _ = interruptCleanupBytes
@@ -32,8 +43,8 @@ package enum InterruptCleanup {
         }
     }
 
-    /// Removes it again when every install has been matched.
-    package static func uninstall() {
+    /// Removes the handler once every install has been matched; an uninstall without an install does nothing.
+    public static func uninstall() {
         installs.update { count in
             guard count > 0 else { return }
             count -= 1

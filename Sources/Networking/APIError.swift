@@ -29,7 +29,8 @@ public enum APIError: UserFacingError, Sendable, Hashable {
     case hostUnreachable(endpoint: APIEndpoint)
     /// The server did not answer within the request's timeout, in seconds.
     case timedOut(endpoint: APIEndpoint, seconds: TimeInterval)
-    /// The server answered with a status outside 200...299 (a 4xx or 5xx).
+    /// The server answered `send` with a status outside 200...299: a 4xx or 5xx, or a 3xx
+    /// whose redirect was not followed (redirects off, or a 3xx without a `Location`).
     case httpStatus(endpoint: APIEndpoint, statusCode: Int)
     /// The body is not the JSON expected: `fieldPath` is the path of the bad field
     /// (`[2].company.name`, empty for the whole body) and `problem` what is wrong with it.

@@ -115,8 +115,9 @@ public struct APIRequest: Sendable, Hashable, CustomStringConvertible {
 
     /// The request as a transport takes it, or `APIError.invalidRequest` when it cannot be sent:
     /// no http(s) scheme, no host, a character that must be percent-encoded (such as a space),
-    /// or a timeout that is not a positive number of seconds.
-    func transportRequest(limits: HTTPLimits) throws(APIError) -> HTTPTransportRequest {
+    /// or a timeout that is not a positive number of seconds. `readsAnyStatus` asks the transport
+    /// for the body of any status (an `HTTPRequest`), not only of a 2xx.
+    func transportRequest(limits: HTTPLimits, readsAnyStatus: Bool = false) throws(APIError) -> HTTPTransportRequest {
         let endpoint = self.endpoint
         guard endpoint.scheme == "http" || endpoint.scheme == "https" else {
             throw .invalidRequest(
@@ -153,7 +154,8 @@ public struct APIRequest: Sendable, Hashable, CustomStringConvertible {
             timeout: timeout,
             limits: limits,
             endpoint: endpoint,
-            carriesSecret: carriesSecret
+            carriesSecret: carriesSecret,
+            readsAnyStatus: readsAnyStatus
         )
     }
 

@@ -18,7 +18,7 @@ import Foundation
 public protocol APIRequesting: Sendable {
     /// Sends the request and returns the response when its status is 2xx; throws `APIError`
     /// otherwise (offline, unreachable host, timeout, HTTP status, body over the size limit,
-    /// cancelled).
+    /// cancelled). For the answer whatever its status, use `HTTPRequesting.perform`.
     func send(_ request: APIRequest) async throws -> APIResponse
 
     /// Decodes a response's JSON body, or throws `APIError.unexpectedBody` naming the path of

@@ -9,7 +9,8 @@ import Foundation
 ///
 /// It refuses a request that cannot be sent (no http(s) URL, no host, a space in the URL, a
 /// timeout that is not positive) before anything leaves the process, hands the transport the
-/// request with its limits, and returns the response when its status is 2xx.
+/// request with its limits, and returns the response when its status is 2xx. As an
+/// `HTTPRequesting`, it returns the answer to an `HTTPRequest` whatever its status.
 ///
 /// ```swift
 /// let api: any APIRequesting = CurlAPIHandler(limits: HTTPLimits(maximumBodyBytes: 5 * 1_048_576))
@@ -17,7 +18,7 @@ import Foundation
 /// ```
 ///
 /// Specs pass a stub transport: `CurlAPIHandler(transport: HTTPStubsTransport(http))`.
-public struct CurlAPIHandler: APIRequesting {
+public struct CurlAPIHandler: APIRequesting, HTTPRequesting {
     /// What every answer may be at most.
     public let limits: HTTPLimits
     /// What moves the bytes.
@@ -40,14 +41,7 @@ public struct CurlAPIHandler: APIRequesting {
     public func send(_ request: APIRequest) async throws -> APIResponse {
         let endpoint = request.endpoint
         let sent = try request.transportRequest(limits: limits)
-        if Task.isCancelled { throw APIError.cancelled(endpoint: endpoint) }
-        let received: HTTPTransportResponse
-        do {
-            received = try await transport.perform(sent)
-        } catch {
-            throw Task.isCancelled ? .cancelled(endpoint: endpoint) : error
-        }
-        if Task.isCancelled { throw APIError.cancelled(endpoint: endpoint) }
+        let received = try await exchange(sent, endpoint: endpoint)
         guard (200...299).contains(received.statusCode) else {
             throw APIError.httpStatus(endpoint: endpoint, statusCode: received.statusCode)
         }
@@ -55,6 +49,39 @@ public struct CurlAPIHandler: APIRequesting {
             throw APIError.bodyTooLarge(endpoint: endpoint, limit: limits.maximumBodyBytes)
         }
         return APIResponse(statusCode: received.statusCode, headers: received.headers, body: received.body, endpoint: endpoint)
+    }
+
+    /// Sends the request and returns the final answer whatever its status, following the
+    /// request's redirect policy (the handler's `limits.maximumRedirects` when it has none);
+    /// throws `APIError` when there is no answer within the limits.
+    public func perform(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let endpoint = request.endpoint
+        let sent = try request.transportRequest(limits: limits)
+        let received = try await exchange(sent, endpoint: endpoint)
+        guard received.body.count <= limits.maximumBodyBytes else {
+            throw APIError.bodyTooLarge(endpoint: endpoint, limit: limits.maximumBodyBytes)
+        }
+        return HTTPResponse(
+            statusCode: received.statusCode,
+            headers: received.headers,
+            body: received.body,
+            url: received.redirects.last ?? sent.url,
+            redirects: received.redirects,
+            endpoint: endpoint
+        )
+    }
+
+    /// The transport's answer, or `APIError.cancelled` whenever the task was cancelled.
+    private func exchange(_ sent: HTTPTransportRequest, endpoint: APIEndpoint) async throws(APIError) -> HTTPTransportResponse {
+        if Task.isCancelled { throw .cancelled(endpoint: endpoint) }
+        let received: HTTPTransportResponse
+        do {
+            received = try await transport.perform(sent)
+        } catch {
+            throw Task.isCancelled ? .cancelled(endpoint: endpoint) : error
+        }
+        if Task.isCancelled { throw .cancelled(endpoint: endpoint) }
+        return received
     }
 
     /// Decodes with the handler's decoder; a bad body throws `APIError.unexpectedBody`.

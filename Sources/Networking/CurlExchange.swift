@@ -48,7 +48,7 @@ struct CurlExchange: Sendable {
         case .success(let bytes): caCertificates = bytes
         case .failure(let error): return .failure(.caFileUnusable(endpoint: endpoint, path: error.path, reason: error.reason))
         }
-        let receiver = CurlReceiver(limits: request.limits, cancellation: cancellation)
+        let receiver = CurlReceiver(url: request.url, limits: request.limits, cancellation: cancellation, readsAnyStatus: request.readsAnyStatus)
         let context = Unmanaged.passRetained(receiver)
         defer { context.release() }
 
@@ -160,11 +160,14 @@ struct CurlExchange: Sendable {
             case .headersTooLarge: return .failure(.headersTooLarge(endpoint: endpoint, limit: limits.maximumHeaderBytes))
             case .bodyTooLarge: return .failure(.bodyTooLarge(endpoint: endpoint, limit: limits.maximumBodyBytes))
             case .cancelled: return .failure(.cancelled(endpoint: endpoint))
-            case .status(let status): return .success(HTTPTransportResponse(statusCode: status, headers: receiver.headers, body: Data()))
+            case .status(let status):
+                return .success(HTTPTransportResponse(statusCode: status, headers: receiver.headers, body: Data(), redirects: receiver.redirects))
             }
         }
         if code == CURLE_OK {
-            return .success(HTTPTransportResponse(statusCode: receiver.statusCode, headers: receiver.headers, body: receiver.body))
+            return .success(
+                HTTPTransportResponse(statusCode: receiver.statusCode, headers: receiver.headers, body: receiver.body, redirects: receiver.redirects)
+            )
         }
         if cancellation.isCancelled { return .failure(.cancelled(endpoint: endpoint)) }
         // The proxy this request went through, if any: libcurl bypasses it for NO_PROXY's hosts.

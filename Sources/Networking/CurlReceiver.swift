@@ -20,6 +20,12 @@ final class CurlReceiver {
 
     let limits: HTTPLimits
     let cancellation: CurlCancellation
+    /// Whether the body of any status is kept (an `HTTPRequest`), not only of a 2xx.
+    let readsAnyStatus: Bool
+    /// Every address redirected to and followed so far.
+    private(set) var redirects: [URL] = []
+    /// The address of the answer being received.
+    private var current: URL
     private(set) var statusCode = 0
     private(set) var headers: [String: String] = [:]
     private(set) var headersComplete = false
@@ -28,9 +34,11 @@ final class CurlReceiver {
     private var headerBytes = 0
     private var headerLines = 0
 
-    init(limits: HTTPLimits, cancellation: CurlCancellation) {
+    init(url: URL, limits: HTTPLimits, cancellation: CurlCancellation, readsAnyStatus: Bool = false) {
+        current = url
         self.limits = limits
         self.cancellation = cancellation
+        self.readsAnyStatus = readsAnyStatus
     }
 
     /// One header line (status line and blank line included); false stops the transfer.
@@ -48,6 +56,11 @@ final class CurlReceiver {
         let line = String(decoding: bytes, as: UTF8.self).trimmingBlanksAndNewlines
         if line.hasPrefix("HTTP/") {
             // A new response begins (after a redirect, a 100 Continue or a proxy's CONNECT).
+            if (300...399).contains(statusCode), headersComplete, let next = Self.redirectTarget(headers, from: current) {
+                redirects.append(next)
+                current = next
+            }
+            body = Data()
             let parts = line.split(separator: " ", maxSplits: 2)
             statusCode = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
             headers = [:]
@@ -68,7 +81,7 @@ final class CurlReceiver {
             stop = .cancelled
             return false
         }
-        guard (200...299).contains(statusCode) else {
+        guard readsAnyStatus || (200...299).contains(statusCode) else {
             if (300...399).contains(statusCode) { return true }
             stop = .status(statusCode)
             return false
@@ -79,6 +92,15 @@ final class CurlReceiver {
         }
         body.append(contentsOf: bytes)
         return true
+    }
+}
+
+extension CurlReceiver {
+    /// The address a redirect's `Location` names, resolved against the address it answered, or
+    /// nil when it names none.
+    static func redirectTarget(_ headers: [String: String], from url: URL) -> URL? {
+        guard let location = headers.first(where: { $0.key.lowercased() == "location" })?.value, !location.isEmpty else { return nil }
+        return URL(string: location, relativeTo: url)?.absoluteURL
     }
 }
 

@@ -41,6 +41,9 @@ public struct HTTPTransportRequest: Sendable, Hashable {
     public let endpoint: APIEndpoint
     /// Whether the request holds a secret (an API key), so that plain `http` is a downgrade.
     public let carriesSecret: Bool
+    /// Whether the caller takes an answer of any status (an `HTTPRequest`), so the body of a
+    /// 4xx, a 5xx or an unfollowed 3xx is read too; when false only a 2xx body is read.
+    public let readsAnyStatus: Bool
 
     /// A request for a transport.
     public init(
@@ -51,9 +54,11 @@ public struct HTTPTransportRequest: Sendable, Hashable {
         timeout: TimeInterval,
         limits: HTTPLimits,
         endpoint: APIEndpoint,
-        carriesSecret: Bool = false
+        carriesSecret: Bool = false,
+        readsAnyStatus: Bool = false
     ) {
         self.carriesSecret = carriesSecret
+        self.readsAnyStatus = readsAnyStatus
         self.url = url
         self.method = method
         self.headers = headers
@@ -64,8 +69,8 @@ public struct HTTPTransportRequest: Sendable, Hashable {
     }
 }
 
-/// What a server answered: the final status (after redirects), its header fields and the body
-/// (decompressed when the server compressed it).
+/// What a server answered: the final status (after redirects), its header fields, the body
+/// (decompressed when the server compressed it) and the addresses the request was redirected to.
 public struct HTTPTransportResponse: Sendable, Hashable {
     /// The HTTP status code.
     public let statusCode: Int
@@ -73,12 +78,16 @@ public struct HTTPTransportResponse: Sendable, Hashable {
     public let headers: [String: String]
     /// The body.
     public let body: Data
+    /// Every address the request was redirected to and followed, in order (each `Location`
+    /// resolved against the address before it); empty when none.
+    public let redirects: [URL]
 
     /// A response.
-    public init(statusCode: Int, headers: [String: String], body: Data) {
+    public init(statusCode: Int, headers: [String: String], body: Data, redirects: [URL] = []) {
         self.statusCode = statusCode
         self.headers = headers
         self.body = body
+        self.redirects = redirects
     }
 }
 
@@ -100,7 +109,8 @@ public struct HTTPLimits: Sendable, Hashable {
     public let maximumHeaderBytes: Int
     /// The most header lines all responses (redirects included) may have.
     public let maximumHeaderLines: Int
-    /// The most redirects followed; 0 follows none (a 3xx answer is then an HTTP status error).
+    /// The most redirects followed; 0 follows none (a 3xx answer is then the final answer: an
+    /// HTTP status error for `send`, the response for `perform`).
     public let maximumRedirects: Int
 
     /// Limits; each has a default, and a negative value counts as 0.

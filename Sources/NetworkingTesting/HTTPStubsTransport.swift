@@ -20,7 +20,8 @@ import FoundationNetworking
 ///
 /// A stub's `fail(_:)` code becomes the `APIError` the live transport throws for the same
 /// failure (`.timedOut` is `.timedOut`, `.cannotConnectToHost` `.hostUnreachable`...). The body
-/// limit of the request is applied to canned bodies.
+/// limit of the request is applied to canned bodies, and a canned 3xx with a `Location` is
+/// followed up to the request's redirect limit, as libcurl follows it.
 public struct HTTPStubsTransport: HTTPTransport {
     /// The stubs that answer.
     public let stubs: HTTPStubs
@@ -30,26 +31,50 @@ public struct HTTPStubsTransport: HTTPTransport {
         self.stubs = stubs
     }
 
-    /// Records the request with the stubs and returns, or throws, their answer.
+    /// Records the request with the stubs and returns, or throws, their answer; a 3xx with a
+    /// `Location` is followed as the live transport follows it, up to the request's redirect
+    /// limit.
     public func perform(_ request: HTTPTransportRequest) async throws(APIError) -> HTTPTransportResponse {
-        let recorded = RecordedHTTPRequest(
-            method: HTTPMethod(rawValue: request.method.rawValue),
-            url: request.url,
-            headers: request.headers,
-            body: request.body
-        )
-        switch stubs.answer(recorded) {
-        case let .response(status, headers, body):
-            if (200...299).contains(status), body.count > request.limits.maximumBodyBytes {
-                throw .bodyTooLarge(endpoint: request.endpoint, limit: request.limits.maximumBodyBytes)
+        var method = HTTPMethod(rawValue: request.method.rawValue)
+        var url = request.url
+        var body = request.body
+        var redirects: [URL] = []
+        while true {
+            let recorded = RecordedHTTPRequest(method: method, url: url, headers: request.headers, body: body)
+            switch stubs.answer(recorded) {
+            case let .response(status, headers, content):
+                if (300...399).contains(status), let next = Self.location(headers, from: url) {
+                    guard redirects.count < request.limits.maximumRedirects else {
+                        if request.limits.maximumRedirects == 0 { return HTTPTransportResponse(statusCode: status, headers: headers, body: content) }
+                        throw .tooManyRedirects(endpoint: request.endpoint, limit: request.limits.maximumRedirects)
+                    }
+                    redirects.append(next)
+                    url = next
+                    // As libcurl does: a 303, and a 301 or 302 to a POST, go on as a GET.
+                    if status == 303 || (method == .post && (status == 301 || status == 302)) {
+                        if method != .head { method = .get }
+                        body = nil
+                    }
+                    continue
+                }
+                let read = request.readsAnyStatus || (200...299).contains(status)
+                if read, content.count > request.limits.maximumBodyBytes {
+                    throw .bodyTooLarge(endpoint: request.endpoint, limit: request.limits.maximumBodyBytes)
+                }
+                return HTTPTransportResponse(statusCode: status, headers: headers, body: content, redirects: redirects)
+            case let .urlError(code):
+                throw Self.error(for: code, request: request)
+            case let .error(error):
+                if let apiError = error as? APIError { throw apiError }
+                throw .transport(endpoint: request.endpoint, reason: "the HTTP stub failed the request (\(type(of: error)))")
             }
-            return HTTPTransportResponse(statusCode: status, headers: headers, body: body)
-        case let .urlError(code):
-            throw Self.error(for: code, request: request)
-        case let .error(error):
-            if let apiError = error as? APIError { throw apiError }
-            throw .transport(endpoint: request.endpoint, reason: "the HTTP stub failed the request (\(type(of: error)))")
         }
+    }
+
+    /// The address a redirect names, resolved against the address it answered, or nil.
+    private static func location(_ headers: [String: String], from url: URL) -> URL? {
+        guard let location = headers.first(where: { $0.key.lowercased() == "location" })?.value, !location.isEmpty else { return nil }
+        return URL(string: location, relativeTo: url)?.absoluteURL
     }
 
     /// The `APIError` the live transport throws for the failure a `URLError` code names.

@@ -32,7 +32,9 @@ import Darwin
 /// Matching: the path is compared without the query; the route declared last for a method and
 /// path answers. A request no route matches is answered `404` and fails the running example with
 /// a message listing the request and the routes (the example is the one that created the server
-/// or last declared a route).
+/// or last declared a route). In a Swift Testing test (`@Test`), whose task the server's threads
+/// do not reach, the failure is kept and charged to the test the next time it calls the server
+/// (`baseURL`, `route`, `requests`, `stop()`) or when the server is released.
 ///
 /// The server stops when `stop()` is called or when it is deinitialized.
 public final class LoopbackHTTPServer: Sendable {
@@ -54,6 +56,7 @@ public final class LoopbackHTTPServer: Sendable {
 
     deinit {
         listener.stop()
+        listener.state.reportKeptFailures()
     }
 
     /// `http://127.0.0.1:<port>`, to give to the program under test.
@@ -92,6 +95,7 @@ public final class LoopbackHTTPServer: Sendable {
     /// are finished. Calling it again does nothing.
     public func stop() {
         listener.stop()
+        listener.state.reportKeptFailures()
     }
 }
 
@@ -119,6 +123,10 @@ private final class ServerState: Sendable {
         var routes: [Route] = []
         var requests: [RecordedHTTPRequest] = []
         var recorder: ExampleRecorder?
+        /// Whether the server serves a Swift Testing test rather than a SpecKit example.
+        var swiftTesting = false
+        /// Failures found for a Swift Testing test, kept until its task calls the server.
+        var kept: [RecordedFailure] = []
     }
 
     private let contents: Lock<Contents>
@@ -126,12 +134,28 @@ private final class ServerState: Sendable {
 
     init(location: CodeLocation) {
         self.location = location
-        contents = Lock(Contents(recorder: ExampleRecorder.current))
+        contents = Lock(Contents(recorder: ExampleRecorder.current, swiftTesting: ExampleRecorder.isInSwiftTestingTest))
     }
 
+    /// Binds the server to the example (or Swift Testing test) of the calling task, and reports
+    /// there what was kept for a Swift Testing test.
     func bindToRunningExample() {
-        guard let recorder = ExampleRecorder.current else { return }
-        contents.withLock { $0.recorder = recorder }
+        if let recorder = ExampleRecorder.current {
+            contents.withLock { $0.recorder = recorder }
+        } else if ExampleRecorder.isInSwiftTestingTest {
+            contents.withLock { $0.swiftTesting = true }
+            reportKeptFailures()
+        }
+    }
+
+    /// Reports the failures kept for a Swift Testing test, from the calling task: to the test
+    /// when it runs there, and as failures outside any test otherwise (never lost).
+    func reportKeptFailures() {
+        let kept = contents.withLock { contents in
+            defer { contents.kept = [] }
+            return contents.kept
+        }
+        for failure in kept { ExampleRecorder.fail(failure.message, at: failure.location) }
     }
 
     func add(_ route: Route) {
@@ -142,9 +166,9 @@ private final class ServerState: Sendable {
 
     /// Records the request and returns its route, or nil after failing the example.
     func route(for request: RecordedHTTPRequest) -> Route? {
-        let (routes, recorder) = contents.withLock { contents in
+        let (routes, recorder, swiftTesting) = contents.withLock { contents in
             contents.requests.append(request)
-            return (contents.routes, contents.recorder)
+            return (contents.routes, contents.recorder, contents.swiftTesting)
         }
         if let route = routes.last(where: { $0.method == request.method && $0.path == request.path }) {
             return route
@@ -154,6 +178,8 @@ private final class ServerState: Sendable {
             "the loopback HTTP server has no route for \(request) and answered 404\n  request headers: \(request.headersDescription)\n\(listing)"
         if let recorder {
             recorder.record(RecordedFailure(message: message, location: location))
+        } else if swiftTesting {
+            contents.withLock { $0.kept.append(RecordedFailure(message: message, location: location)) }
         } else {
             ExampleRecorder.fail(message, at: location)
         }

@@ -50,7 +50,13 @@ package enum WeatherCommands<Context: CommandContext> {
             let names = invocation[Arguments.cities]
             let viewModel = try context.resolve(CitiesViewModel.self)
             let origins = try context.resolve(WeatherDataOrigins.self)
-            viewModel.load(names.isEmpty ? defaults.cities : names, units: invocation[Arguments.units]?.units ?? defaults.units)
+            let cities = names.isEmpty ? defaults.cities : names
+            // A progress line of the cities done (on a terminal, not with --quiet or --json),
+            // erased once all are: the view then shows the finished state without a spinner.
+            _ = await context.output.withProgress("Fetching the weather", total: cities.count) { progress in
+                viewModel.load(cities, units: invocation[Arguments.units]?.units ?? defaults.units) { progress.advance(item: $0) }
+                return await viewModel.state.finished()
+            }
             let report = try await WeatherTerminalView(output: context.output, origin: origins.weather).show(
                 viewModel.state,
                 while: "Fetching the weather"

@@ -35,6 +35,12 @@ final class NetworkingAssemblySpec: Spec {
                 expect(handler?.limits) == HTTPLimits(maximumBodyBytes: 1234, maximumHeaderBytes: 2048, maximumRedirects: 2)
                 expect((handler?.transport as? CurlTransport)?.caFile) == "/tmp/test-ca.pem"
             }
+            it("registers a curl handler with the same limits as HTTPRequesting, for any URL") {
+                let test = try AppTestContainer(app, overrides: ["http.client=curl", "http.max-redirects=3"])
+                let fetcher = try test.resolve((any HTTPRequesting).self) as? CurlAPIHandler
+                expect(fetcher?.limits.maximumRedirects) == 3
+                expect(test.bindings.filter { $0.service == "HTTPRequesting" }.map(\.reason)) == ["http.client=curl (command line:--set)"]
+            }
             it("trusts the system's authorities when http.ca-file is not set") {
                 let test = try AppTestContainer(app, overrides: ["http.client=curl"])
                 let handler = try test.resolve((any APIRequesting).self) as? CurlAPIHandler

@@ -63,6 +63,21 @@ final class WeatherCommandsSpec: Spec {
                     let lines = runner.standardOutput.split(separator: "\n").map { String($0.prefix(10)) }
                     expect(lines) == ["CITY      ", "A Coruña  ", "Lugo      ", "Ourense   ", "Pontevedra"]
                 }
+                it("shows the cities done on a progress line on a terminal's standard error, erased before the table") {
+                    let terminal = WeatherCommandRunner(isTerminal: true)
+                    let status = await terminal.run("cities", "Lugo", "Ourense")
+                    expect(status) == .success
+                    expect(terminal.standardError).to(contain("Fetching the weather  1/2  50%"))
+                    expect(terminal.standardError).to(endWith("\r\u{1B}[2K"))
+                    expect(terminal.standardOutput).to(contain("Ourense"))
+                }
+                it("draws no progress line with --json, or off a terminal") {
+                    let terminal = WeatherCommandRunner(isTerminal: true)
+                    let status = await terminal.run("cities", "Lugo", "--json")
+                    _ = await runner.run("cities", "Lugo")
+                    expect(status) == .success
+                    expect([terminal.standardError, runner.standardError]) == ["", ""]
+                }
                 it("shows a failed city on its row and says some failed in the exit status") {
                     let status = await runner.run("cities", "Lugo", "Atlantis", "Vigo")
                     expect(status) == .notFound

@@ -1,3 +1,5 @@
+import Testing
+
 /// Collects the failures of the example that is running.
 ///
 /// Matchers find it through a task-local value, so expectations made in child tasks of an example
@@ -74,6 +76,14 @@ public final class ExampleRecorder: Sendable {
             return (state.failures, state.skipped)
         }
     }
+
+    /// Whether the calling task runs a Swift Testing test (`@Test`) and no SpecKit example: a
+    /// failure recorded here with `fail(_:at:)` is charged to that test.
+    ///
+    /// A helper whose failures are found on a thread of its own (a server's), where the test's
+    /// task-local values do not reach, asks this where the test runs, keeps the failures, and
+    /// reports them with `fail(_:at:)` the next time the test calls it.
+    public static var isInSwiftTestingTest: Bool { current == nil && Test.current != nil }
 
     /// Records a failure for the running example, or reports it to Swift Testing when no example runs.
     public static func fail(_ message: String, at location: CodeLocation) {

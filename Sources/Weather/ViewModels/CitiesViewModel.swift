@@ -28,9 +28,11 @@ package final class CitiesViewModel: Sendable {
     }
 
     /// Starts loading: the state goes to `.loading` at once, then to the report or the failure
-    /// (`state.finished()` waits for that).
-    package func load(_ cities: [String], units: Units) {
+    /// (`state.finished()` waits for that). `onCity` hears the name of each city whose lookup
+    /// has ended, as soon as it ends (for a progress line).
+    package func load(_ cities: [String], units: Units, onCity: (@Sendable (String) -> Void)? = nil) {
         let providerName = providerName
+        let worker = onCity.map { onCity in self.worker.reporting { onCity($0.city) } } ?? self.worker
         publisher.publish(once(worker, cities).then { CitiesReport($0, units: units, provider: providerName) })
     }
 }

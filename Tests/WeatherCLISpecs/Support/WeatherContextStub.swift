@@ -22,15 +22,17 @@ struct WeatherContextStub: CommandContext {
 
 /// Runs `weather` command lines against view-models built on given providers.
 struct WeatherCommandRunner {
-    let console = BufferedConsole()
+    let console: BufferedConsole
     let services: [ObjectIdentifier: any Sendable]
 
     init(
+        isTerminal: Bool = false,
         weather: any WeatherProviding = BundledWeatherProvider(),
         places: any PlacesProviding = BundledPlacesProvider(),
         defaults: WeatherDefaults = .standard,
         origins: WeatherDataOrigins = WeatherDataOrigins(weather: .live, places: .live)
     ) {
+        console = BufferedConsole(isTerminal: isTerminal)
         let lookup = WeatherLookup(provider: weather)
         let locating = LocationWorker(geocoder: weather)
         services = [

@@ -32,6 +32,10 @@ final class WeatherProviderStub: WeatherProviding {
 
     private let answers: LockedValue<Answers>
     private let recorded = LockedValue<[String]>([])
+    private let flight = LockedValue((now: 0, most: 0))
+
+    /// The most cities between `locate` and the end of `currentWeather` at once.
+    var mostCitiesAtOnce: Int { flight.value.most }
 
     init(_ configure: (inout Answers) -> Void = { _ in }) {
         var answers = Answers()
@@ -49,6 +53,11 @@ final class WeatherProviderStub: WeatherProviding {
 
     func locate(city: String) async throws -> Location {
         let answers = record("locate \(city)")
+        flight.update { flight in
+            flight.now += 1
+            flight.most = max(flight.most, flight.now)
+        }
+        for _ in 0..<10 { await Task.yield() }
         await answers.geocodingBarrier?.arrive()
         try Task.checkCancellation()
         if let error = answers.geocodingErrors[city] { throw error }
@@ -58,6 +67,7 @@ final class WeatherProviderStub: WeatherProviding {
 
     func currentWeather(at location: Location) async throws -> CurrentWeather {
         let answers = record("weather \(location.name)")
+        defer { flight.update { $0.now -= 1 } }
         if let error = answers.weatherErrors[location.name] { throw error }
         return answers.weather[location.name] ?? Self.sample(for: location.name)
     }
@@ -94,6 +104,10 @@ final class WeatherProviderStub: WeatherProviding {
 final class PlacesProviderStub: PlacesProviding {
     private let answer: Result<[Place], WeatherError>
     private let recorded = LockedValue<[String]>([])
+    private let flight = LockedValue((now: 0, most: 0))
+
+    /// The most cities between `locate` and the end of `currentWeather` at once.
+    var mostCitiesAtOnce: Int { flight.value.most }
 
     init(_ answer: Result<[Place], WeatherError>) {
         self.answer = answer

@@ -1,4 +1,5 @@
 import Observables
+import Platform
 import Promises
 import SpecKit
 
@@ -26,6 +27,14 @@ final class CitiesViewModelSpec: Spec {
                     let state = try await report(["Lugo"], provider: WeatherProviderStub(), units: .imperial)
                     expect(state.value?.rows.first?.weather?.temperatureText) == "57.7 °F"
                 }
+            }
+
+            it("tells onCity of each city whose lookup has ended") {
+                let heard = LockedValue<[String]>([])
+                let viewModel = try await weatherGraph(provider: WeatherProviderStub()).resolve(CitiesViewModel.self)
+                viewModel.load(["Pontevedra", "Lugo"], units: .metric) { city in heard.update { $0.append(city) } }
+                _ = await viewModel.state.finished()
+                expect(heard.value.sorted()) == ["Lugo", "Pontevedra"]
             }
 
             context("when one city fails among many") {

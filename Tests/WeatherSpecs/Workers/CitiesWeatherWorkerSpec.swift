@@ -1,3 +1,4 @@
+import Platform
 import Promises
 import SpecKit
 
@@ -15,6 +16,25 @@ final class CitiesWeatherWorkerSpec: Spec {
                 expect(barrier.timedOut).to(beFalse())
                 expect(rows.map(\.city)) == cities
                 expect(Set(provider.calls)) == Set(cities.map { "locate \($0)" } + cities.map { "weather \($0)" })
+            }
+
+            it("looks up no more cities at once than its limit, and each city once") {
+                let provider = WeatherProviderStub()
+                let many = (0..<12).map { cities[$0 % cities.count] }
+                let rows = try await CitiesWeatherWorker(lookup: WeatherLookup(provider: provider), maxConcurrent: 2).run(many)
+                expect(rows.map(\.city)) == many
+                expect(provider.mostCitiesAtOnce).to(beLessThanOrEqualTo(2))
+                expect(provider.calls.filter { $0.hasPrefix("locate") }.count) == 12
+            }
+
+            it("tells of each row as soon as its city's lookup ends, failed ones too") {
+                let heard = LockedValue<[String]>([])
+                let worker = CitiesWeatherWorker(lookup: WeatherLookup(provider: WeatherProviderStub())).reporting { row in
+                    heard.update { $0.append(row.city) }
+                }
+                let rows = try await worker.run(["Lugo", "Atlantis", " "])
+                expect(rows.map(\.city)) == ["Lugo", "Atlantis", " "]
+                expect(heard.value.sorted()) == [" ", "Atlantis", "Lugo"]
             }
 
             context("when one city fails among many") {

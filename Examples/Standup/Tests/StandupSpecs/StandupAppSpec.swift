@@ -234,6 +234,7 @@ final class StandupAppSpec: Spec {
                             Sleeping              ImmediateSleeper       -
                             RandomSource          SeededRandomSource     standup.seed=7 (command line:--seed)
                             APIRequesting         CurlAPIHandler         http.client=curl (default)
+                            HTTPRequesting        CurlAPIHandler         http.client=curl (default)
                             TeamListing           FileTeamList           team.source=file (command line:--set)
                             StandupShuffler       StandupShuffler        -
 
