@@ -25,7 +25,8 @@ public struct AppAssembler: Sendable {
     /// `PlatformAssembly` and the app's components, in assembly order.
     public var allComponents: [any ComponentAssembly.Type] { [PlatformAssembly.self] + components }
 
-    /// Exactly the keys the app's components declare: the framework adds none. Two components
+    /// Exactly the keys the app's components declare, with the framework's one, `log.level`
+    /// (`PlatformAssembly`'s). Two components
     /// may declare one key alike (both read `http.timeout`); declaring it differently is an
     /// error naming both components. Every declaration is checked (see `ConfigurationSchema.init(_:)`):
     /// this is the schema specs check, through `haveConsistentSettings()`; a run loads its
@@ -82,15 +83,17 @@ public struct AppAssembler: Sendable {
     /// to a new container, and, with `.beforeUse` validation, validates the graph. Throws the
     /// first configuration or choice problem, or every graph problem at once. `choosing` is
     /// `.configured` in production; the testing module passes its own. A run passes
-    /// `.onFailure` (see `GraphValidation`).
+    /// `.onFailure` (see `GraphValidation`). Components resolve `logger` (by default one on
+    /// standard error at the configuration's `log.level`, see `AssemblyContext`).
     public func assemble(
         configuration: ResolvedConfiguration,
         platform: PlatformServices,
         container: Container = Container(),
         choosing: AssemblyContext.Choosing = .configured,
-        validation: GraphValidation = .beforeUse
+        validation: GraphValidation = .beforeUse,
+        logger: Logger? = nil
     ) throws -> AssembledApp {
-        let context = AssemblyContext(configuration: configuration, platform: platform, choosing: choosing)
+        let context = AssemblyContext(configuration: configuration, platform: platform, choosing: choosing, logger: logger)
         var assemblies: [any Assembly] = []
         for component in allComponents {
             assemblies.append(try component.init(context: context))

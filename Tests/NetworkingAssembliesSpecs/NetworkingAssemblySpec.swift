@@ -12,10 +12,10 @@ final class NetworkingAssemblySpec: Spec {
         describe("NetworkingAssembly") {
             let app = Application(name: "fetcher", version: "0.1.0", abstract: "Fetches.", components: [NetworkingAssembly.self], commands: [])
 
-            it("declares the http keys and nothing else") {
+            it("declares the http keys and nothing else (log.level is the framework's)") {
                 expect(try app.assembler.schema().keys.sorted()) == [
                     "http.ca-file", "http.client", "http.max-body-size", "http.max-header-size", "http.max-redirects", "http.refuse-downgrade",
-                    "http.timeout",
+                    "http.timeout", "log.level",
                 ]
             }
             it("registers one curl handler, chosen by http.client") {
