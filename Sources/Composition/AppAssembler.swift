@@ -16,17 +16,23 @@ import Platform
 public struct AppAssembler: Sendable {
     /// The app's component assemblies, without `PlatformAssembly`, which is always first.
     public let components: [any ComponentAssembly.Type]
+    /// The app's own defaults for keys its components declare (`http.max-redirects`), in place
+    /// of the declarations' defaults.
+    public let defaults: [SettingDefault]
 
-    /// Creates an assembler for the app's component assemblies, in the order they register.
-    public init(components: [any ComponentAssembly.Type]) {
+    /// Creates an assembler for the app's component assemblies, in the order they register,
+    /// with the app's own defaults for any of their keys.
+    public init(components: [any ComponentAssembly.Type], defaults: [SettingDefault] = []) {
         self.components = components
+        self.defaults = defaults
     }
 
     /// `PlatformAssembly` and the app's components, in assembly order.
     public var allComponents: [any ComponentAssembly.Type] { [PlatformAssembly.self] + components }
 
     /// Exactly the keys the app's components declare, with the framework's one, `log.level`
-    /// (`PlatformAssembly`'s). Two components
+    /// (`PlatformAssembly`'s), each with the app's own default when it gives one (a default for
+    /// a key no component declares is an error). Two components
     /// may declare one key alike (both read `http.timeout`); declaring it differently is an
     /// error naming both components. Every declaration is checked (see `ConfigurationSchema.init(_:)`):
     /// this is the schema specs check, through `haveConsistentSettings()`; a run loads its
@@ -48,7 +54,19 @@ public struct AppAssembler: Sendable {
                 settings.append(setting)
             }
         }
-        return try ConfigurationSchema(settings)
+        for appDefault in defaults where !settings.contains(where: { $0.declaration.key == appDefault.key }) {
+            throw .invalidDeclaration(key: appDefault.key, problem: "the app gives it a default, but none of its components declares it")
+        }
+        return try ConfigurationSchema(applyingDefaults(to: settings))
+    }
+
+    /// The settings with the app's defaults in place of their declared ones.
+    private func applyingDefaults(to settings: [any SettingDeclaring]) -> [any SettingDeclaring] {
+        guard !defaults.isEmpty else { return settings }
+        return settings.map { setting in
+            guard let appDefault = defaults.last(where: { $0.key == setting.declaration.key }) else { return setting }
+            return setting.declaration.withAppDefault(appDefault.value)
+        }
     }
 
     /// The same keys as `schema()`, indexed without checking the declarations: what every run
@@ -58,7 +76,7 @@ public struct AppAssembler: Sendable {
     public func runtimeSchema() -> ConfigurationSchema {
         var settings: [any SettingDeclaring] = []
         for component in allComponents { settings += component.settings }
-        return ConfigurationSchema(unchecked: settings)
+        return ConfigurationSchema(unchecked: applyingDefaults(to: settings))
     }
 
     /// Loads the layered configuration for a command line's request, finding the files by `search`,

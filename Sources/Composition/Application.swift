@@ -53,7 +53,9 @@ public struct Application: Sendable {
     /// line and read the configuration request back from it.
     public let configurationOptions: ConfigurationOptions
 
-    /// Declares an app from its name, help, component assemblies, commands and global options.
+    /// Declares an app from its name, help, component assemblies, commands and global options,
+    /// and its own defaults for keys its components declare (`SettingDefault(HTTPSettings.maxRedirects, 0)`),
+    /// which hold wherever the binary runs and `config` shows as `app default`.
     public init(
         name: String,
         version: String,
@@ -61,13 +63,14 @@ public struct Application: Sendable {
         discussion: String = "",
         components: [any ComponentAssembly.Type],
         commands: [Command<AppContext>],
-        options: [SettingOption] = []
+        options: [SettingOption] = [],
+        defaults: [SettingDefault] = []
     ) {
         self.name = name
         self.version = version
         self.abstract = abstract
         self.discussion = discussion
-        let assembler = AppAssembler(components: components)
+        let assembler = AppAssembler(components: components, defaults: defaults)
         self.assembler = assembler
         self.commands = commands
         self.options = options
