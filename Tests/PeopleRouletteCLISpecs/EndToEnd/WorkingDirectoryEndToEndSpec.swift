@@ -12,9 +12,17 @@ final class WorkingDirectoryEndToEndSpec: Spec {
             let body: @Sendable (CommandRobot) async throws -> Void = { robot in
                 try robot.createFile(at: "team.txt", contents: "Ada Lovelace\nAlan Turing\n")
                 try robot.createFile(at: "settings/default.json", contents: #"{"storage": {"backend": "memory"}}"#)
-                let result = try await robot.arguments("refresh", "--config-dir", "settings", "--set", "people.source=file", "--set", "people.file=team.txt")
-                    .run()
-                    .expectExitCode(0)
+                let result = try await robot.arguments(
+                    "refresh",
+                    "--config-dir",
+                    "settings",
+                    "--set",
+                    "people.source=file",
+                    "--set",
+                    "people.file=team.txt"
+                )
+                .run()
+                .expectExitCode(0)
                 expect(result.standardOutput) == "Stored 2 people from \(robot.workingDirectory.appendingPathComponent("team.txt").path).\n"
             }
 
