@@ -25,10 +25,10 @@ public enum LoggingSettings {
     /// one line an entry on standard error (JSON when `json`), every text redacted as
     /// `redaction(for:)` says.
     public static func logger(label: String, configuration: ResolvedConfiguration, platform: PlatformServices, json: Bool = false) -> Logger {
-        let level = configuration[level.key] == nil ? Logger.Level.warning : (try? configuration.value(of: level)) ?? .warning
+        let threshold = configuration[Self.level.key] == nil ? Logger.Level.warning : (try? configuration.value(of: Self.level)) ?? .warning
         let handler =
             platform.logHandler ?? StreamLogHandler(output: platform.console.standardError, format: json ? .json : .text, clock: platform.clock)
-        return Logger(label: label, level: level, handler: handler, redaction: redaction(for: configuration))
+        return Logger(label: label, level: threshold, handler: handler, redaction: redaction(for: configuration))
     }
 
     /// Hides the configuration's secrets in any text, by the rules `config` follows: the whole

@@ -81,7 +81,7 @@ extension AppTestDepth where Client == CommandRobot {
                 let console = BufferedConsole()
                 let platform = PlatformServices.doubles(root: invocation.root, environment: invocation.environment, console: console)
                 // A relative file argument is opened in the robot's working directory, as the built binary opens it.
-                let status = await WorkingDirectory.$current.withValue(platform.locations.currentDirectory) {
+                let status = await WorkingDirectory.with(platform.locations.currentDirectory) {
                     await application.run(invocation.arguments, platform: platform)
                 }
                 return .init(exitCode: status.rawValue, standardOutput: console.output.text, standardError: console.error.text)

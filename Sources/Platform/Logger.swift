@@ -30,6 +30,12 @@ public struct Logger: Sendable {
         /// A failure the app cannot go on from.
         case critical
 
+        /// The level named `rawValue` (`debug`), or nil for any other text.
+        public init?(rawValue: String) {
+            guard let level = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+            self = level
+        }
+
         /// Orders the levels from `trace` to `critical`.
         public static func < (lhs: Level, rhs: Level) -> Bool {
             guard let left = allCases.firstIndex(of: lhs), let right = allCases.firstIndex(of: rhs) else { return false }

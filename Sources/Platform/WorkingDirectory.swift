@@ -13,7 +13,7 @@ import Foundation
 /// own here for the run and `links.txt` is found in the same place at both depths:
 ///
 /// ```swift
-/// let status = await WorkingDirectory.$current.withValue(robotWorkingDirectory) {
+/// let status = await WorkingDirectory.with(robotWorkingDirectory) {
 ///     await application.run(arguments, platform: platform)
 /// }
 /// ```
@@ -21,8 +21,21 @@ import Foundation
 /// It is a task-local value: the task that runs the app and every task it starts see it
 /// (a detached task or thread does not). Unset, paths are opened as given.
 public enum WorkingDirectory {
+    @TaskLocal private static var directory: URL?
+
     /// The working directory of the app running in this task, or nil for the process's own.
-    @TaskLocal public static var current: URL?
+    public static var current: URL? { directory }
+
+    /// Runs `operation` with `directory` as the working directory of its task and the tasks it
+    /// starts.
+    public static func with<Result>(_ directory: URL?, operation: () async throws -> Result) async rethrows -> Result {
+        try await $directory.withValue(directory, operation: operation)
+    }
+
+    /// Runs a synchronous `operation` with `directory` as the working directory of its task.
+    public static func with<Result>(_ directory: URL?, operation: () throws -> Result) rethrows -> Result {
+        try $directory.withValue(directory, operation: operation)
+    }
 
     /// The path as the file access opens it: a relative one joined to `current` when it is set,
     /// any other as it is.
