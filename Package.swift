@@ -116,7 +116,12 @@ let package = Package(
 
         // MARK: Promises (workers, promises and futures; bridges to async/await)
         .target(name: "Promises", dependencies: ["Platform"], swiftSettings: strict),
-        .testTarget(name: "PromisesSpecs", dependencies: ["Promises", "Platform", "SpecKit"], swiftSettings: strict, plugins: ["SpecKitPlugin"]),
+        .testTarget(
+            name: "PromisesSpecs",
+            dependencies: ["Promises", "Platform", "PlatformTesting", "SpecKit"],
+            swiftSettings: strict,
+            plugins: ["SpecKitPlugin"]
+        ),
 
         // MARK: Observables (observable values and view state for view-models and presenters)
         .target(name: "Observables", dependencies: ["Platform"], swiftSettings: strict),

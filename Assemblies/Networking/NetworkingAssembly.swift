@@ -14,7 +14,8 @@ import Foundation
 /// handler, chosen by `http.client`, with the limits of `http.max-body-size`,
 /// `http.max-header-size` and `http.max-redirects`, the certificate authorities of
 /// `http.ca-file`, a warning on standard error for each downgrade (an API key over plain http,
-/// a redirect from https to http) or a refusal under `http.refuse-downgrade`, and the proxies of the environment (`http_proxy`, `HTTPS_PROXY`,
+/// a redirect from https to http) or a refusal under `http.refuse-downgrade`, each request logged at
+/// `debug` with its status and duration (the app's `Logger`), and the proxies of the environment (`http_proxy`, `HTTPS_PROXY`,
 /// `ALL_PROXY`, `NO_PROXY`, read as curl reads them). Components that call an API resolve it by
 /// its protocol and pass `http.timeout` on each request.
 ///
@@ -60,15 +61,22 @@ public struct NetworkingAssembly: ComponentAssembly {
         let caFile = try configuration.valueIfSet(of: HTTPSettings.caFile)?.path
         let proxies = HTTPProxySettings(environment: context.platform.environment)
         let standardError = context.platform.console.standardError
+        let clock = context.platform.clock
         let warned = LockedValue<Set<String>>([])
         let downgrades = HTTPDowngrades(refused: try configuration.value(of: HTTPSettings.refuseDowngrade)) { line in
             // Once a run: a command sending ten requests to one host warns once.
             guard warned.update({ $0.insert(line).inserted }) else { return }
             try? standardError.write("warning: \(ControlCharacters.escaped(line))\n")
         }
-        let curl = { CurlAPIHandler(transport: CurlTransport(proxies: proxies, caFile: caFile, downgrades: downgrades), limits: limits) }
-        handler = try context.choose((any APIRequesting).self, by: HTTPSettings.client, [Candidate(.curl, CurlAPIHandler.self) { _ in curl() }])
-        fetcher = try context.choose((any HTTPRequesting).self, by: HTTPSettings.client, [Candidate(.curl, CurlAPIHandler.self) { _ in curl() }])
+        // Wrapped only when requests are logged: at the default level the handler holds curl itself.
+        let curl = { (resolver: any Resolver) throws -> CurlAPIHandler in
+            let curl = CurlTransport(proxies: proxies, caFile: caFile, downgrades: downgrades)
+            let logger = try resolver.resolving(Logger.self)
+            let transport: any HTTPTransport = logger.isLogging(at: .debug) ? LoggingHTTPTransport(base: curl, logger: logger, clock: clock) : curl
+            return CurlAPIHandler(transport: transport, limits: limits)
+        }
+        handler = try context.choose((any APIRequesting).self, by: HTTPSettings.client, [Candidate(.curl, CurlAPIHandler.self, factory: curl)])
+        fetcher = try context.choose((any HTTPRequesting).self, by: HTTPSettings.client, [Candidate(.curl, CurlAPIHandler.self, factory: curl)])
     }
 
     /// Registers `APIRequesting` and `HTTPRequesting`, one handler each per container

@@ -75,7 +75,9 @@ package struct PeopleRouletteAssembly: ComponentAssembly {
             (any PeopleStoring).self,
             by: StorageSettings.backend,
             [
-                Candidate(.sqlite, SQLitePeopleStore.self) { _ in try SQLitePeopleStore(file: database, busyTimeout: busyTimeout) },
+                Candidate(.sqlite, SQLitePeopleStore.self) { resolver in
+                    try SQLitePeopleStore(file: database, busyTimeout: busyTimeout, logger: try resolver.resolving(Logger.self))
+                },
                 Candidate(.memory, InMemoryPeopleStore.self) { _ in InMemoryPeopleStore() },
             ]
         )

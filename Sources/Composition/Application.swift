@@ -20,7 +20,8 @@ import Darwin
 /// global options. `main()` is all a `main.swift` calls; specs call `run(_:platform:)` with
 /// platform doubles and read the exit status it returns. Every app also gets the shared `config`
 /// and `graph` commands, the output options (`--json`, `--no-color`) and the configuration
-/// options (`--env`, `--config-dir`, `--set`); the framework declares no setting of its own.
+/// options (`--env`, `--config-dir`, `--set`), and one key of the framework's, `log.level`, which
+/// sets how much its `Logger` writes on standard error (`LoggingSettings`).
 ///
 /// ```swift
 /// // main.swift of the executable target
@@ -52,7 +53,9 @@ public struct Application: Sendable {
     /// line and read the configuration request back from it.
     public let configurationOptions: ConfigurationOptions
 
-    /// Declares an app from its name, help, component assemblies, commands and global options.
+    /// Declares an app from its name, help, component assemblies, commands and global options,
+    /// and its own defaults for keys its components declare (`SettingDefault(HTTPSettings.maxRedirects, 0)`),
+    /// which hold wherever the binary runs and `config` shows as `app default`.
     public init(
         name: String,
         version: String,
@@ -60,13 +63,14 @@ public struct Application: Sendable {
         discussion: String = "",
         components: [any ComponentAssembly.Type],
         commands: [Command<AppContext>],
-        options: [SettingOption] = []
+        options: [SettingOption] = [],
+        defaults: [SettingDefault] = []
     ) {
         self.name = name
         self.version = version
         self.abstract = abstract
         self.discussion = discussion
-        let assembler = AppAssembler(components: components)
+        let assembler = AppAssembler(components: components, defaults: defaults)
         self.assembler = assembler
         self.commands = commands
         self.options = options
@@ -141,6 +145,7 @@ public struct Application: Sendable {
         let assembler = assembler
         let options = options
         let configurationOptions = configurationOptions
+        let name = name
         let search = configurationSearch(locations: platform.locations)
         return await CommandLineTool(root: rootCommand, sleeper: platform.sleeper, clock: platform.clock)
             .run(arguments, console: platform.console, environment: platform.environment) { invocation, output in
@@ -148,7 +153,10 @@ public struct Application: Sendable {
                 let started = output.isVerbose ? platform.clock.now : nil
                 let configuration = try assembler.loadConfiguration(request, search: search, platform: platform, fileSystem: fileSystem)
                 let loaded = output.isVerbose ? platform.clock.now : nil
-                let app = try assembler.assemble(configuration: configuration, platform: platform, validation: .onFailure)
+                let logger = LoggingSettings.logger(label: name, configuration: configuration, platform: platform, json: output.isJSON)
+                RunLog(configuration: configuration, search: search).configurationChosen(logger)
+                let app = try assembler.assemble(configuration: configuration, platform: platform, validation: .onFailure, logger: logger)
+                RunLog.implementationsChosen(app.bindings, logger)
                 if let started, let loaded {
                     VerboseReport(configuration: configuration, search: search).write(to: output)
                     output.verbose("configuration loaded in \(VerboseReport.milliseconds(loaded.timeIntervalSince(started)))")

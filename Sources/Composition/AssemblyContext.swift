@@ -21,13 +21,17 @@ public final class AssemblyContext: Sendable {
     public let platform: PlatformServices
     /// How choices are made.
     public let choosing: Choosing
+    /// The run's logger, at the configuration's `log.level`; `PlatformAssembly` registers it.
+    public let logger: Logger
     private let recorded = LockedValue<[Binding]>([])
 
-    /// Creates the context the components of one assembly read, from the loaded configuration and the platform.
-    public init(configuration: ResolvedConfiguration, platform: PlatformServices, choosing: Choosing = .configured) {
+    /// Creates the context the components of one assembly read, from the loaded configuration and the platform;
+    /// without a `logger`, one labelled `app` on standard error at the configuration's `log.level`.
+    public init(configuration: ResolvedConfiguration, platform: PlatformServices, choosing: Choosing = .configured, logger: Logger? = nil) {
         self.configuration = configuration
         self.platform = platform
         self.choosing = choosing
+        self.logger = logger ?? LoggingSettings.logger(label: "app", configuration: configuration, platform: platform)
     }
 
     /// Every binding chosen so far, in order; a service bound again keeps its place and shows

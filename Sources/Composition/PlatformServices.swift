@@ -7,8 +7,8 @@ import Foundation
 #endif
 
 /// The process's globals, handed to the composition root once: the console, the environment,
-/// file locations, the clock, randomness and sleeping. `live()` reads the real ones; specs pass
-/// buffered, fixed and seeded ones.
+/// file locations, the clock, randomness, sleeping and where log entries go. `live()` reads the
+/// real ones; specs pass buffered, fixed and seeded ones.
 public struct PlatformServices: Sendable {
     /// The terminal the app writes to.
     public let console: any Console
@@ -22,6 +22,9 @@ public struct PlatformServices: Sendable {
     public let random: any RandomSource
     /// How the app waits, real or immediate.
     public let sleeper: any Sleeping
+    /// Where the app's `Logger` writes; nil for standard error, one line an entry (JSON under
+    /// `--json`). A spec passes a `CapturingLogHandler` to assert on what the app logged.
+    public let logHandler: (any LogHandler)?
 
     /// Creates a set of platform services; production uses the system ones, specs the doubles.
     public init(
@@ -30,8 +33,10 @@ public struct PlatformServices: Sendable {
         locations: any FileLocations,
         clock: any TimeSource,
         random: any RandomSource,
-        sleeper: any Sleeping
+        sleeper: any Sleeping,
+        logHandler: (any LogHandler)? = nil
     ) {
+        self.logHandler = logHandler
         self.console = console
         self.environment = environment
         self.locations = locations

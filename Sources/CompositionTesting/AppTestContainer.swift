@@ -43,6 +43,9 @@ public final class AppTestContainer: Sendable {
     public let console: BufferedConsole
     /// The clock the container hands out; advance it in a spec.
     public let clock: FixedClock
+    /// What the app's `Logger` wrote, at the configuration's `log.level` (set it with an
+    /// override, `"log.level=debug"`), secrets redacted: assert on `logs.entries`.
+    public let logs: CapturingLogHandler
     /// The services the spec registered, by name, and whether the graph was validated since.
     private let state = LockedValue<(mocked: Set<ObjectIdentifier>, validated: Bool)>(([], false))
 
@@ -70,12 +73,14 @@ public final class AppTestContainer: Sendable {
     ) throws {
         let console = BufferedConsole()
         let clock = FixedClock(now: Date(timeIntervalSince1970: 1_700_000_000))
+        let logs = CapturingLogHandler()
         let platform = PlatformServices.doubles(
             root: URL(fileURLWithPath: "/nonexistent/app-test-container"),
             environment: environment,
             console: console,
             clock: clock,
-            seed: Self.seed
+            seed: Self.seed,
+            logHandler: logs
         )
         var settingOverrides: [SettingOverride] = []
         for text in overrides {
@@ -98,7 +103,8 @@ public final class AppTestContainer: Sendable {
             configuration: configuration,
             platform: platform,
             choosing: .overriddenOnly { service, key in UnmockedDependency(service: service, key: key) },
-            validation: .onFailure
+            validation: .onFailure,
+            logger: LoggingSettings.logger(label: application.name, configuration: configuration, platform: platform)
         )
         container = app.container
         self.configuration = configuration
@@ -106,6 +112,7 @@ public final class AppTestContainer: Sendable {
         self.platform = platform
         self.console = console
         self.clock = clock
+        self.logs = logs
     }
 
     /// Registers a mock, stub or spy over whatever the assemblies registered for `service`.
@@ -186,7 +193,8 @@ public final class AppTestContainer: Sendable {
 extension PlatformServices {
     /// Platform doubles for a spec that runs an app in-process: a buffered console, only the
     /// given variables, locations under `root` (home `<root>/home`, working directory
-    /// `<root>/work`), a fixed clock, a seeded random source and instant sleeping.
+    /// `<root>/work`), a fixed clock, a seeded random source and instant sleeping; log entries
+    /// go to `logHandler` when given, else to the console's standard error, as in a run.
     ///
     /// ```swift
     /// let code = await MyApp.application.run(["greet"], platform: .doubles(root: directory, console: console))
@@ -196,7 +204,8 @@ extension PlatformServices {
         environment: [String: String] = [:],
         console: BufferedConsole = BufferedConsole(),
         clock: FixedClock = FixedClock(now: Date(timeIntervalSince1970: 0)),
-        seed: UInt64 = 0
+        seed: UInt64 = 0,
+        logHandler: (any LogHandler)? = nil
     ) -> PlatformServices {
         PlatformServices(
             console: console,
@@ -204,7 +213,8 @@ extension PlatformServices {
             locations: FixedFileLocations(root: root),
             clock: clock,
             random: SeededRandomSource(seed: seed),
-            sleeper: ImmediateSleeper()
+            sleeper: ImmediateSleeper(),
+            logHandler: logHandler
         )
     }
 }

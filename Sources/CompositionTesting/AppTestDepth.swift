@@ -63,7 +63,9 @@ extension AppTestDepth where Client == CommandRobot {
     /// The app run in this process, as its `main.swift` runs it, on platform doubles: a buffered
     /// console, only the robot's variables (`PATH`, `HOME` and what the spec adds), home and
     /// working directory in the robot's temporary directory (`<root>/home`, `<root>/work`), a
-    /// fixed clock, a seeded random source and instant sleeping. No configuration folder unless
+    /// fixed clock, a seeded random source and instant sleeping. A relative path the app opens
+    /// through `RegularFile` resolves against the robot's working directory
+    /// (`WorkingDirectory.current`), as in the built binary. No configuration folder unless
     /// the spec writes one (`robot.createFile(at: "Config/<app>/default.json", ...)`).
     ///
     /// ```swift
@@ -78,7 +80,10 @@ extension AppTestDepth where Client == CommandRobot {
             CommandRobot(name: application.name) { invocation in
                 let console = BufferedConsole()
                 let platform = PlatformServices.doubles(root: invocation.root, environment: invocation.environment, console: console)
-                let status = await application.run(invocation.arguments, platform: platform)
+                // A relative file argument is opened in the robot's working directory, as the built binary opens it.
+                let status = await WorkingDirectory.with(platform.locations.currentDirectory) {
+                    await application.run(invocation.arguments, platform: platform)
+                }
                 return .init(exitCode: status.rawValue, standardOutput: console.output.text, standardError: console.error.text)
             }
         }

@@ -119,7 +119,9 @@ public struct ConfigurationLoader: Sendable {
                 resolved[declaration.key] = ResolvedSetting(declaration: declaration, value: value, source: source)
                 continue
             }
-            var chosen: (RawSettingValue, SettingSource)? = declaration.defaultValue.map { ($0, .compiledDefault) }
+            var chosen: (RawSettingValue, SettingSource)? = declaration.defaultValue.map {
+                ($0, declaration.isAppDefault ? .appDefault : .compiledDefault)
+            }
             for layer in layers {
                 if let entry = layer[declaration.key] { chosen = entry }
             }

@@ -13,14 +13,31 @@ public struct SettingDeclaration: Sendable, Hashable {
     public let documentation: String
     /// Whether the value is a secret (an API key): then it never appears in dumps or errors.
     public let isSecret: Bool
+    /// Whether `defaultValue` is the app's own default for a key its components declare (a
+    /// framework key such as `http.max-redirects`), given in code with a `SettingDefault`:
+    /// `config` then names its origin `app default`.
+    public let isAppDefault: Bool
 
     /// Declares a key. Prefer the typed constructors of `Setting`, which fill `type` for you.
-    public init(key: String, type: SettingType, defaultValue: RawSettingValue?, documentation: String, isSecret: Bool = false) {
+    public init(
+        key: String,
+        type: SettingType,
+        defaultValue: RawSettingValue?,
+        documentation: String,
+        isSecret: Bool = false,
+        isAppDefault: Bool = false
+    ) {
         self.key = key
         self.type = type
         self.defaultValue = defaultValue
         self.documentation = documentation
         self.isSecret = isSecret
+        self.isAppDefault = isAppDefault
+    }
+
+    /// The same declaration with the app's own default in place of the declared one.
+    public func withAppDefault(_ value: RawSettingValue) -> SettingDeclaration {
+        SettingDeclaration(key: key, type: type, defaultValue: value, documentation: documentation, isSecret: isSecret, isAppDefault: true)
     }
 
     /// The environment variable that sets this key: `storage.path` -> `STORAGE_PATH`.

@@ -46,8 +46,10 @@ public enum RegularFile {
     }
 
     /// Opens `path` without blocking and checks it is a regular file: its descriptor and size.
+    /// A relative path resolves against `WorkingDirectory.current` when it is set (an app run
+    /// in a spec's process); errors name the path as given.
     private static func openRegular(_ path: String) throws(RegularFileError) -> (descriptor: Int32, size: Int64) {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = open(WorkingDirectory.resolve(path), O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
             if code == ENOENT || code == ENOTDIR { throw .missing(path: path) }

@@ -43,6 +43,9 @@ public final class SQLiteDatabase: Sendable {
     public let path: String
     /// The schema the database was migrated to.
     public let schema: SQLiteSchema
+    /// The schema version the file had when it was opened: 0 for a new or empty file, below
+    /// `schema.version` for one this opening migrated.
+    public let versionFound: Int
     private let connection: Lock<SQLiteConnection?>
     /// Why this database cannot be written, when its directory is read-only: it is open for
     /// reading only, and `write` throws this.
@@ -62,6 +65,7 @@ public final class SQLiteDatabase: Sendable {
         // (WAL mode is kept in the file) needs no journal pragma.
         var marked = false
         var inWriteAheadLog = false
+        var versionFound = 0
         switch try SQLiteFileInspector.inspect(path) {
         case .missing:
             // Created here, owner-only, before SQLite would create it 0644: its rollback journal
@@ -80,6 +84,7 @@ public final class SQLiteDatabase: Sendable {
             }
             marked = true
             inWriteAheadLog = writeAheadLog
+            versionFound = Int(userVersion)
             // A read-only directory still lets a database be read that needs no claim, no
             // migration and no WAL files (which need the directory).
             if writeRefusal != nil, Int(userVersion) == schema.version, !writeAheadLog, options.journal == .rollback {
@@ -90,6 +95,7 @@ public final class SQLiteDatabase: Sendable {
                     opened.close()
                     throw error
                 }
+                self.versionFound = versionFound
                 connection = Lock(opened)
                 return
             }
@@ -105,6 +111,7 @@ public final class SQLiteDatabase: Sendable {
             opened.close()
             throw error
         }
+        self.versionFound = versionFound
         connection = Lock(opened)
     }
 

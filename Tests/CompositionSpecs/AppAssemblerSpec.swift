@@ -30,11 +30,11 @@ final class AppAssemblerSpec: Spec {
                 }
             }
 
-            it("builds the schema from exactly the components' keys: the framework adds none") {
+            it("builds the schema from exactly the components' keys and the framework's one, log.level") {
                 expect(try assembler.schema().keys.sorted()) == [
-                    "greeting.language", "greeting.name", "greeting.seed", "storage.backend", "storage.path",
+                    "greeting.language", "greeting.name", "greeting.seed", "log.level", "storage.backend", "storage.path",
                 ]
-                expect(try AppAssembler(components: []).schema().keys) == []
+                expect(try AppAssembler(components: []).schema().keys) == ["log.level"]
                 expect(assembler.allComponents.first.map { "\($0)" }) == "PlatformAssembly"
             }
             it("loads runs on a runtime schema of the same keys, whose declarations it does not check again") {
@@ -45,7 +45,7 @@ final class AppAssemblerSpec: Spec {
             }
             it("accepts a key two components declare alike") {
                 expect(try AppAssembler(components: [NotesAssembly.self, OtherNotesAssembly.self]).schema().keys.sorted()) == [
-                    "storage.backend", "storage.path",
+                    "log.level", "storage.backend", "storage.path",
                 ]
             }
             it("refuses a key two components declare differently, naming both") {

@@ -181,7 +181,7 @@ final class ApplicationSpec: Spec {
                     expect(lines.first) == "# environment: development (from default)"
                     expect(lines).to(containElementSatisfying { $0.hasPrefix("command line:--set") && $0.hasSuffix("greeting.language=spanish") })
                     expect(lines.dropFirst(2).map { $0.split(separator: " ").last.map { String($0.split(separator: "=")[0]) } ?? "" })
-                        == ["greeting.language", "greeting.name", "greeting.seed", "storage.backend", "storage.path"]
+                        == ["greeting.language", "greeting.name", "greeting.seed", "log.level", "storage.backend", "storage.path"]
                 }
                 it("prints the Markdown table of its keys with --keys, the one a keys document holds") {
                     let code = await run(["config", "--keys"])

@@ -1,3 +1,4 @@
+import CLI
 import Composition
 import CompositionTesting
 import Foundation
@@ -55,6 +56,15 @@ final class ApplicationTestSpec: Spec {
                         try await robot.environment(["GREETING_NAME": "Di"]).arguments("greet").run().expectOutput(equals: "Hello, Di!\n")
                     }
                 }
+                it("opens a relative file argument in the robot's working directory, as the built binary does") {
+                    try await LinksApp.application.test(.inProcess) { robot in
+                        try robot.createFile(at: "links.txt", contents: "https://swift.org\nhttps://example.com\n")
+                        try await robot.arguments("count", "links.txt").run()
+                            .expectExitCode(0)
+                            .expectOutput(equals: "2 links\n")
+                    }
+                    expect(WorkingDirectory.current).to(beNil())
+                }
                 it("reports a failure as the app prints it, with its exit status") {
                     try await GreeterApp.application.test(.inProcess) { robot in
                         try await robot.arguments("greet", "--set", "greeting.language=klingon").run()
@@ -87,4 +97,14 @@ final class ApplicationTestSpec: Spec {
             }
         }
     }
+}
+
+/// An app with a file argument, read through Platform's `RegularFile` as an outside app reads one.
+private enum LinksApp {
+    static let file = Positional<String>("file", abstract: "The links file.")
+    static let count = Command<AppContext>("count", abstract: "Count the links of a file.", arguments: [file]) { invocation, context in
+        let bytes = try RegularFile.read(at: invocation[file] ?? "", limit: 1 << 20)
+        try context.output.line("\(bytes.split(separator: UInt8(ascii: "\n")).count) links")
+    }
+    static let application = Application(name: "links", version: "0.1.0", abstract: "Counts links.", components: [], commands: [count])
 }

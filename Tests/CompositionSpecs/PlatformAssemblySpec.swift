@@ -34,8 +34,11 @@ final class PlatformAssemblySpec: Spec {
                 expect(try app.resolver.resolving((any EnvironmentVariables).self).all) == [:]
                 expect(app.resolver.resolve((any Sleeping).self)).toNot(beNil())
             }
-            it("declares no setting") {
-                expect(PlatformAssembly.settings.count) == 0
+            it("declares the framework's one key, log.level") {
+                expect(PlatformAssembly.settings.map(\.declaration.key)) == ["log.level"]
+            }
+            it("hands out a logger at log.level, warning by default") {
+                expect(try build().resolver.resolving(Logger.self).logLevel) == .warning
             }
             it("hands out the platform's random source") {
                 let app = try build()

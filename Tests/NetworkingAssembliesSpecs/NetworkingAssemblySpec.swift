@@ -1,6 +1,7 @@
 import Composition
 import CompositionTesting
 import Configuration
+import Foundation
 import Injection
 import Networking
 import NetworkingAssemblies
@@ -12,10 +13,10 @@ final class NetworkingAssemblySpec: Spec {
         describe("NetworkingAssembly") {
             let app = Application(name: "fetcher", version: "0.1.0", abstract: "Fetches.", components: [NetworkingAssembly.self], commands: [])
 
-            it("declares the http keys and nothing else") {
+            it("declares the http keys and nothing else (log.level is the framework's)") {
                 expect(try app.assembler.schema().keys.sorted()) == [
                     "http.ca-file", "http.client", "http.max-body-size", "http.max-header-size", "http.max-redirects", "http.refuse-downgrade",
-                    "http.timeout",
+                    "http.timeout", "log.level",
                 ]
             }
             it("registers one curl handler, chosen by http.client") {
@@ -93,6 +94,69 @@ final class NetworkingAssemblySpec: Spec {
             it("wires every choice") {
                 expect(app).to(haveConsistentSettings())
                 expect(app).to(assembleForEveryChoice())
+            }
+        }
+
+        describe("an app's own default for a key of the networking component") {
+            let strict = Application(
+                name: "fetcher",
+                version: "0.1.0",
+                abstract: "Fetches.",
+                components: [NetworkingAssembly.self],
+                commands: [],
+                defaults: [SettingDefault(HTTPSettings.maxRedirects, 0)]
+            )
+            var folder: URL!
+            beforeEach {
+                folder = FileManager.default.temporaryDirectory.appendingPathComponent("fetcher-\(UUID().uuidString)")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try #"{"http": {"max-redirects": 0}}"#.write(to: folder.appendingPathComponent("default.json"), atomically: true, encoding: .utf8)
+            }
+            afterEach { try? FileManager.default.removeItem(at: folder) }
+
+            it("holds with no configuration file, wherever the app runs, and config names it the app's") {
+                let test = try AppTestContainer(strict, overrides: ["http.client=curl"])
+                expect((try test.resolve((any APIRequesting).self) as? CurlAPIHandler)?.limits.maximumRedirects) == 0
+                expect(test.configuration.directory).to(beNil())
+                expect(test.configuration.source(of: "http.max-redirects")) == .appDefault
+                let line = test.configuration.dump.text.split(separator: "\n").first { $0.hasSuffix(" http.max-redirects=0") }
+                expect(line.map(String.init)).to(beginWith("app default "))
+                expect(try strict.assembler.schema().referenceTable).to(contain("| `http.max-redirects` | integer (0...50) | `0` |"))
+            }
+            it("gives way to a file, a variable and --set") {
+                let test = try AppTestContainer(strict, overrides: ["http.max-redirects=3"])
+                expect(try test.configuration.value(of: HTTPSettings.maxRedirects)) == 3
+                let variable = try AppTestContainer(strict, environment: ["HTTP_MAX_REDIRECTS": "2"])
+                expect(try variable.configuration.value(of: HTTPSettings.maxRedirects)) == 2
+            }
+            it("is what the whole-app checks compare default.json with") {
+                expect(ApplicationChecks.defaultFileDisagreements(of: strict, directory: folder)) == []
+                let plain = Application(name: "fetcher", version: "0.1.0", abstract: "Fetches.", components: [NetworkingAssembly.self], commands: [])
+                expect(ApplicationChecks.defaultFileDisagreements(of: plain, directory: folder)) == ["http.max-redirects"]
+                expect(ApplicationChecks.configFileProblems(of: strict, directory: folder)) == []
+                expect(strict).to(haveConsistentSettings())
+                expect(strict).to(assembleForEveryChoice())
+            }
+            it("must name a key of a component, with a value of its type") {
+                let unknown = Application(
+                    name: "fetcher",
+                    version: "0.1.0",
+                    abstract: "Fetches.",
+                    components: [NetworkingAssembly.self],
+                    commands: [],
+                    defaults: [SettingDefault(Setting.integer("http.retries", default: nil, doc: "Retries."), 2)]
+                )
+                expect(ApplicationChecks.settingsProblem(of: unknown)).to(contain("http.retries"))
+                expect(ApplicationChecks.settingsProblem(of: unknown)).to(contain("none of its components declares it"))
+                let outOfRange = Application(
+                    name: "fetcher",
+                    version: "0.1.0",
+                    abstract: "Fetches.",
+                    components: [NetworkingAssembly.self],
+                    commands: [],
+                    defaults: [SettingDefault(HTTPSettings.maxRedirects, 99)]
+                )
+                expect(ApplicationChecks.settingsProblem(of: outOfRange)).to(contain("http.max-redirects"))
             }
         }
     }

@@ -1,3 +1,4 @@
+import PlatformTesting
 import Promises
 import SpecKit
 
@@ -5,12 +6,22 @@ final class PromiseTimeoutSpec: Spec {
     override func spec() {
         describe("Promise.timeout") {
             context("when the promise does not settle in time") {
-                it("rejects with TimeoutError naming the limit, and cancels the work") {
+                it("rejects with TimeoutError naming the limit when the spec's clock reaches it, and cancels the work") {
+                    let clock = TestClock()
                     let slow = CancellationSpyWorker<Void, Int>()
-                    let result = await once(slow).timeout(.milliseconds(20)).result
-                    expect(result.failure as? TimeoutError) == TimeoutError(limit: .milliseconds(20))
+                    let limited = once(slow).timeout(.seconds(5), clock: clock)
+                    await clock.sleepers(atLeast: 1)
+                    clock.advance(by: .seconds(4))
+                    expect(limited.isSettled).to(beFalse())
+                    clock.advance(by: .seconds(1))
+                    let result = await limited.result
+                    expect(result.failure as? TimeoutError) == TimeoutError(limit: .seconds(5))
                     let sawCancellation = await slow.sawCancellation.wait(upTo: .seconds(30))
                     expect(sawCancellation).to(beTrue())
+                }
+                it("rejects on the system's clock too") {
+                    let result = await once(CancellationSpyWorker<Void, Int>()).timeout(.milliseconds(20)).result
+                    expect(result.failure as? TimeoutError) == TimeoutError(limit: .milliseconds(20))
                 }
             }
 

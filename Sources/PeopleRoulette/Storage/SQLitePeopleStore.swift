@@ -1,3 +1,4 @@
+import Platform
 import Storage
 
 #if canImport(FoundationEssentials)
@@ -33,8 +34,9 @@ package final class SQLitePeopleStore: PeopleStoring {
 
     /// Opens the database at `file`, creating it and its directory when missing, and migrates it.
     /// Throws `StorageError` naming the file (not writable, not a database, another
-    /// application's, newer, damaged, locked past `busyTimeout`).
-    package init(file: URL, busyTimeout: Duration = .seconds(5)) throws {
+    /// application's, newer, damaged, locked past `busyTimeout`). Logs `database opened` at
+    /// `debug`, and `database migrated` at `info` when the file had an older schema or none.
+    package init(file: URL, busyTimeout: Duration = .seconds(5), logger: Logger = .disabled) throws {
         // The rollback journal (SQLiteOptions' default): reading creates no file, and a write
         // creates `people.sqlite-journal` and deletes it when it commits, so a run leaves only
         // `people.sqlite` behind, as a user expects of a command-line tool (docs/PeopleRoulette.md).
@@ -44,6 +46,11 @@ package final class SQLitePeopleStore: PeopleStoring {
             options: SQLiteOptions(busyTimeout: busyTimeout, journal: .rollback)
         )
         records = SQLiteRecordStore(database: database, table: PeopleDatabaseSchema.people)
+        let version = database.schema.version
+        logger.debug("database opened", metadata: ["path": .string(database.path), "schema-version": "\(version)"])
+        if database.versionFound < version {
+            logger.info("database migrated", metadata: ["path": .string(database.path), "from": "\(database.versionFound)", "to": "\(version)"])
+        }
     }
 
     package func allPeople() async throws -> [Person] {

@@ -40,6 +40,17 @@ final class OpenWeatherEndToEndSpec: Spec {
                 expect(server.requests.map { $0.query["appid"] }) == [key, key]
                 expect(server.requests.first?.query["q"]) == "London"
             }
+            it("logs each request with its status at LOG_LEVEL=debug, and never the key, in text or JSON") {
+                let server = try server()
+                for json in [false, true] {
+                    let robot = try await weather(server, "current", "--city", "London").environment(["LOG_LEVEL": "debug"])
+                    let result = try await (json ? robot.arguments("--json", "current", "--city", "London") : robot).run().expectExitCode(0)
+                    expect(result.standardError).to(contain(json ? #""message":"HTTP request""# : "debug weather: HTTP request"))
+                    expect(result.standardError).to(contain(json ? #""status":"200""# : "status=200"))
+                    expect(result.standardError).to(contain("OPENWEATHER_API_KEY"))
+                    expectNoKey(result)
+                }
+            }
             it("shows the UV index and when it was observed") {
                 let server = try server()
                 try await weather(server, "uv", "--lat", "37.75", "--lon", "-122.37").run()

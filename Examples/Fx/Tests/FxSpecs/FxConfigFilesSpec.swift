@@ -13,7 +13,7 @@ final class FxConfigFilesSpec: Spec {
             it("declares exactly the rates and storage keys, and those of the networking component") {
                 expect(try application.assembler.schema().keys.sorted()) == [
                     "http.ca-file", "http.client", "http.max-body-size", "http.max-header-size", "http.max-redirects", "http.refuse-downgrade",
-                    "http.timeout",
+                    "http.timeout", "log.level",
                     "rates.file", "rates.source", "rates.url", "storage.backend", "storage.path",
                 ]
             }

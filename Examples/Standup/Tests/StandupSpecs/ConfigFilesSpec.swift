@@ -13,7 +13,7 @@ final class StandupConfigFilesSpec: Spec {
             it("declares exactly the team and standup keys, and those of the networking component") {
                 expect(try application.assembler.schema().keys.sorted()) == [
                     "http.ca-file", "http.client", "http.max-body-size", "http.max-header-size", "http.max-redirects", "http.refuse-downgrade",
-                    "http.timeout",
+                    "http.timeout", "log.level",
                     "standup.seed", "team.file", "team.members", "team.source", "team.url",
                 ]
             }

@@ -171,6 +171,7 @@ final class StandupAppSpec: Spec {
                             default              http.max-redirects=5
                             default              http.refuse-downgrade=false
                             default              http.timeout=10s
+                            default              log.level=warning
                             command line:--seed  standup.seed=3
                             unset                team.file
                             default              team.members=Ada,Alan,Grace,Edsger
