@@ -15,6 +15,7 @@
 //     && swift build -c release --scratch-path .build/static $(make -s -C .. static-flags) --product StartupFloor \
 //     && swift run -c release StaticStartupBenchmarks
 //   cd Benchmarks && swift build -c release --product weather && swift build -c release --product HelloFoundation && swift build -c release --product HelloFoundationNetworking && swift run -c release WeatherBenchmarks
+//   Benchmarks/build-cost                                         (Examples/Standup's clean build CPU against Peers/StandupPeer)
 import PackageDescription
 
 #if os(Linux)
