@@ -30,7 +30,7 @@ public struct CommandLineTool<Context>: Sendable {
     /// - Parameters:
     ///   - root: the top-level command.
     ///   - sleeper: how the progress spinner waits; specs pass one that does not.
-    ///   - clock: times the command for `--verbose`.
+    ///   - clock: times the command for `--verbose`, and the rate and time left of a progress line.
     public init(root: Command<Context>, sleeper: any Sleeping = TaskSleeper(), clock: any TimeSource = SystemTimeSource()) {
         self.root = root
         self.sleeper = sleeper
@@ -72,7 +72,7 @@ public struct CommandLineTool<Context>: Sendable {
         case let .run(command, invocation):
             guard let action = command.action else { return .success }
             let globals = OutputValues(invocation)
-            let output = CommandOutput(console: console, environment: environment, globals: globals, sleeper: sleeper)
+            let output = CommandOutput(console: console, environment: environment, globals: globals, sleeper: sleeper, clock: clock)
             do {
                 if globals.quiet, globals.verbose { throw invocation.conflict(OutputOptions.quiet, OutputOptions.verbose) }
                 let context = try await makeContext(invocation, output)

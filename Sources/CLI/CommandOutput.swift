@@ -23,6 +23,7 @@ public struct CommandOutput: Sendable {
     /// Whether `--verbose` was given (and not `--quiet`).
     public let isVerbose: Bool
     let sleeper: any Sleeping
+    let clock: any TimeSource
 
     /// Creates the output of one run over a console, with the styles and the output options the user chose.
     public init(
@@ -32,7 +33,8 @@ public struct CommandOutput: Sendable {
         isJSON: Bool,
         isQuiet: Bool = false,
         isVerbose: Bool = false,
-        sleeper: any Sleeping = TaskSleeper()
+        sleeper: any Sleeping = TaskSleeper(),
+        clock: any TimeSource = SystemTimeSource()
     ) {
         self.console = console
         self.style = style
@@ -41,11 +43,18 @@ public struct CommandOutput: Sendable {
         self.isQuiet = isQuiet
         self.isVerbose = isVerbose && !isQuiet
         self.sleeper = sleeper
+        self.clock = clock
     }
 
     /// Styles for each stream from the console, the environment (`NO_COLOR`, `TERM`) and the
     /// global options (`--no-color`, `--json`).
-    public init(console: any Console, environment: any EnvironmentVariables, globals: OutputValues, sleeper: any Sleeping = TaskSleeper()) {
+    public init(
+        console: any Console,
+        environment: any EnvironmentVariables,
+        globals: OutputValues,
+        sleeper: any Sleeping = TaskSleeper(),
+        clock: any TimeSource = SystemTimeSource()
+    ) {
         self.init(
             console: console,
             style: TerminalStyle.detect(for: console.standardOutput, environment: environment, noColorFlag: globals.noColor),
@@ -53,7 +62,8 @@ public struct CommandOutput: Sendable {
             isJSON: globals.json,
             isQuiet: globals.quiet,
             isVerbose: globals.verbose,
-            sleeper: sleeper
+            sleeper: sleeper,
+            clock: clock
         )
     }
 
@@ -98,7 +108,9 @@ public struct CommandOutput: Sendable {
 
     /// Runs work over `total` items (nil when unknown) with a `ProgressLine` on standard error,
     /// erased when the work ends or throws. The line is drawn only on a terminal, and never with
-    /// `--quiet` or `--json`; the work reports each item to it all the same.
+    /// `--quiet` or `--json`; the work reports each item to it all the same. Its rate and time
+    /// left are measured with `clock`, by default the run's (the app's `TimeSource`, which a spec
+    /// replaces with a `FixedClock` it moves).
     ///
     /// ```swift
     /// try await output.withProgress("Refreshing", total: items.count) { progress in
@@ -111,10 +123,10 @@ public struct CommandOutput: Sendable {
     public func withProgress<Result>(
         _ title: String,
         total: Int?,
-        clock: any TimeSource = SystemTimeSource(),
+        clock: (any TimeSource)? = nil,
         _ work: (ProgressLine) async throws -> Result
     ) async rethrows -> Result {
-        let progress = ProgressLine(title, total: total, output: console.standardError, enabled: !isQuiet && !isJSON, clock: clock)
+        let progress = ProgressLine(title, total: total, output: console.standardError, enabled: !isQuiet && !isJSON, clock: clock ?? self.clock)
         defer { progress.finish() }
         return try await work(progress)
     }

@@ -125,6 +125,17 @@ final class ProgressLineSpec: Spec {
                 expect(console.error.text).to(endWith("\r\u{1B}[2K"))
                 expect(console.output.text) == ""
             }
+            it("measures the rate with the run's clock, which a spec moves") {
+                let console = BufferedConsole(isTerminal: true)
+                let clock = ManualClock()
+                let output = CommandOutput(console: console, style: .plain, errorStyle: .plain, isJSON: false, clock: clock)
+                await output.withProgress("Downloading", total: 2) { progress in
+                    progress.advance(item: "one")
+                    clock.advance(by: 2)
+                    progress.advance(item: "two")
+                }
+                expect(console.error.text).to(contain("Downloading  2/2  100%  two  1.0/s"))
+            }
             it("draws nothing with --quiet, with --json, or off a terminal") {
                 let quiet = await run(isTerminal: true, isQuiet: true)
                 let json = await run(isTerminal: true, isJSON: true)
