@@ -75,16 +75,22 @@ public struct CommandOutput: Sendable {
         try? console.standardError.write(errorStyle.dim("verbose: \(shown)") + "\n")
     }
 
-    /// Writes text and a newline to standard output. Control characters from data are written
-    /// as escapes (`\u{1B}`, `ControlCharacters`): newlines and tabs stay, and so do the colour
-    /// sequences of `style` when it is enabled, which is why text is escaped here, after styling.
+    /// Writes text and a newline to standard output. Every control character is written as an
+    /// escape (`\u{1B}`, `ControlCharacters`), but newlines and tabs: text from data never drives
+    /// the terminal. To style a line, give a ``StyledLine`` (`"\(bold: name)"`).
     public func line(_ text: String = "") throws(WriteError) {
         try write(text + "\n")
     }
 
+    /// Writes a line whose styles are the program's: its interpolated text escaped as in
+    /// `line(_:)`, and the styles it names written around it when `style` is enabled.
+    public func line(_ text: StyledLine) throws(WriteError) {
+        try console.standardOutput.write(text.rendered(with: style) + "\n")
+    }
+
     /// Writes text to standard output, its control characters escaped as `line(_:)` does.
     public func write(_ text: String) throws(WriteError) {
-        try console.standardOutput.write(ControlCharacters.escaped(text, keeping: style.isEnabled ? [.newlinesAndTabs, .colour] : .newlinesAndTabs))
+        try console.standardOutput.write(ControlCharacters.escaped(text, keeping: .newlinesAndTabs))
     }
 
     /// Writes a table to standard output; its cells' control characters are escaped

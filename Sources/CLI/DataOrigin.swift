@@ -47,7 +47,7 @@ extension CommandOutput {
     /// After text output: `note: <note>` on standard output when the data is sample data.
     public func markSampleData(_ origin: DataOrigin) throws(WriteError) {
         guard origin.sample else { return }
-        try line(style.yellow("note:") + " " + origin.note)
+        try line("\("note:", graphicRendition: "33") \(origin.note)")
     }
 
     /// A JSON object (the value must encode as one) with `provider` and `sample` added.

@@ -12,8 +12,7 @@ import Weather
 package enum AirQualityView {
     /// The overall level, then a row per pollutant.
     package static func render(_ report: AirQualityReport, to output: CommandOutput) throws {
-        let overall = report.overallColour.paint(report.overall.rawValue, style: output.style)
-        try output.line("Air quality in \(output.style.bold(report.place)): \(overall)")
+        try output.line("Air quality in \(bold: report.place): \(report.overall.rawValue, graphicRendition: report.overallColour.ansiCode)")
         let rows = report.readings.map { row in
             [Table.Cell(row.pollutant.rawValue), Table.Cell(row.valueText), row.colour.cell(row.level.rawValue)]
         }

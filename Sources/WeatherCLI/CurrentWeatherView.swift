@@ -13,7 +13,7 @@ import Weather
 package enum CurrentWeatherView {
     /// The place and description, then a line per measurement.
     package static func render(_ report: CurrentWeatherReport, to output: CommandOutput) throws {
-        try output.line("\(output.style.bold(report.place)): \(report.description)")
+        try output.line("\(bold: report.place): \(report.description)")
         try output.table(
             Table(
                 headers: [],

@@ -4,7 +4,7 @@ import Weather
 extension LevelColour {
     /// The ANSI select-graphic-rendition parameters of the colour (256-colour codes for
     /// orange and violet, which the 8 basic colours lack).
-    var ansiCode: String? {
+    package var ansiCode: String? {
         switch self {
         case .green: "32"
         case .yellow: "33"
@@ -13,16 +13,6 @@ extension LevelColour {
         case .violet: "38;5;135"
         case .none: nil
         }
-    }
-
-    /// `text` in this colour when the style allows colour, as it is otherwise.
-    ///
-    /// ```swift
-    /// UVLevel.high.colour.paint("7.2 High", style: output.style)
-    /// ```
-    package func paint(_ text: String, style: TerminalStyle) -> String {
-        guard let code = ansiCode else { return text }
-        return style.rendered(text, graphicRendition: code)
     }
 
     /// A table cell showing `text` in this colour: the table escapes the text and writes the

@@ -11,12 +11,11 @@ import Weather
 package enum PlacesView {
     /// A heading and a table of places, or one line when there are none.
     package static func render(_ report: PlacesReport, to output: CommandOutput) throws {
-        let heading = "\(report.type) within \(report.radius) m of \(output.style.bold(report.place))"
         guard !report.places.isEmpty else {
-            try output.line("No \(heading).")
+            try output.line("No \(report.type) within \(report.radius) m of \(bold: report.place).")
             return
         }
-        try output.line(heading)
+        try output.line("\(report.type) within \(report.radius) m of \(bold: report.place)")
         let rows = report.places.map { row -> [Table.Cell] in
             let open = row.openNow == true ? LevelColour.green.cell(row.openText) : Table.Cell(row.openText)
             return [Table.Cell(row.name), Table.Cell(row.ratingText), open, Table.Cell(row.vicinity ?? "")]

@@ -10,14 +10,14 @@ import Weather
 package enum UVIndexView {
     /// Two lines: the reading in its colour, and when it was observed.
     package static func render(_ report: UVIndexReport, to output: CommandOutput) throws {
-        let reading = report.colour.paint("\(report.valueText) \(report.level.rawValue)", style: output.style)
-        try output.line("UV index in \(output.style.bold(report.place)): \(reading)")
+        let reading = "\(report.valueText) \(report.level.rawValue)"
+        try output.line("UV index in \(bold: report.place): \(reading, graphicRendition: report.colour.ansiCode)")
         try output.line("Observed \(report.observedText)")
     }
 
     /// `UV 1.8 Low`, coloured on a terminal.
     /// `sample` adds ` (sample data)`, the marker of a bundled provider's reading, on the line.
     package static func renderShort(_ report: UVIndexReport, sample: Bool = false, to output: CommandOutput) throws {
-        try output.line(report.colour.paint(report.shortLine, style: output.style) + (sample ? " (sample data)" : ""))
+        try output.line("\(report.shortLine, graphicRendition: report.colour.ansiCode)\(sample ? " (sample data)" : "")")
     }
 }

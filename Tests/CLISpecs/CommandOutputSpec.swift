@@ -29,12 +29,26 @@ final class CommandOutputSpec: Spec {
                 try output.write("a\nb\u{202E}\n")
                 expect(console.output.text) == "stored from /tmp/te\\u{1B}[2Jam.txt\\u{9B}\tok\na\nb\\u{202E}\n"
             }
-            it("keeps the colour of its style on a terminal, and escapes any other sequence") {
+            it("styles a styled line on a terminal, and escapes every sequence its text holds") {
                 let console = BufferedConsole(isTerminal: true)
                 let style = TerminalStyle(isEnabled: true)
                 let output = CommandOutput(console: console, style: style, errorStyle: style, isJSON: false)
-                try output.line("\(style.bold("A Coruña\u{1B}]0;title\u{07}")): rain")
-                expect(console.output.text) == "\u{1B}[1mA Coruña\\u{1B}]0;title\\u{07}\u{1B}[0m: rain\n"
+                let place = "A Coruña\u{1B}]0;title\u{07}\u{1B}[31m"
+                try output.line("\(bold: place): \("rain", graphicRendition: "34")")
+                expect(console.output.text) == "\u{1B}[1mA Coruña\\u{1B}]0;title\\u{07}\\u{1B}[31m\u{1B}[0m: \u{1B}[34mrain\u{1B}[0m\n"
+            }
+            it("escapes a colour sequence in a plain line, even one its style would write") {
+                let console = BufferedConsole(isTerminal: true)
+                let style = TerminalStyle(isEnabled: true)
+                let output = CommandOutput(console: console, style: style, errorStyle: style, isJSON: false)
+                try output.line("\(style.bold("Bob")) \u{1B}[32mgreen")
+                expect(console.output.text) == "\\u{1B}[1mBob\\u{1B}[0m \\u{1B}[32mgreen\n"
+            }
+            it("writes a styled line plain when its style is off") {
+                let console = BufferedConsole()
+                let output = CommandOutput(console: console, style: .plain, errorStyle: .plain, isJSON: false)
+                try output.line("\(bold: "Bob\u{1B}[2J") says hi")
+                expect(console.output.text) == "Bob\\u{1B}[2J says hi\n"
             }
             it("writes JSON as JSON escapes it") {
                 let console = BufferedConsole()
