@@ -22,7 +22,7 @@ import Foundation
 /// |---|---|
 /// | `WeatherProviding` | `BundledWeatherProvider` (bundled), `OpenMeteoWeatherProvider` (open-meteo), `OpenWeatherProvider` (openweather) |
 /// | `PlacesProviding` | `BundledPlacesProvider` (bundled), `GooglePlacesProvider` (google) |
-/// | `WeatherDefaults` | from weather.location, weather.cities, weather.units, places.radius, places.type |
+/// | `WeatherDefaults` | from weather.location (parsed here: a bad one fails the load), weather.cities, weather.units, places.radius, places.type |
 /// | `WeatherDataOrigins` | the providers' names, and whether each gives sample data (bundled) |
 /// | the five view-models | built on the providers |
 ///
@@ -45,7 +45,7 @@ package struct WeatherAssembly: ComponentAssembly {
     package init(context: AssemblyContext) throws {
         let configuration = context.configuration
         defaults = WeatherDefaults(
-            location: try configuration.value(of: WeatherSettings.location),
+            location: try WeatherSettings.location(in: configuration),
             cities: try configuration.value(of: WeatherSettings.cities),
             units: try configuration.value(of: WeatherSettings.units),
             placesRadius: try configuration.value(of: PlacesSettings.radius),

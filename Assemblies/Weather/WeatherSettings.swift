@@ -31,7 +31,8 @@ enum WeatherSettings {
         default: .bundled,
         doc: "Where weather comes from: bundled offline data, Open-Meteo (no key), or OpenWeather (needs openweather.api-key)."
     )
-    /// `weather.location`: the default city or coordinates.
+    /// `weather.location`: the default city or coordinates, as written; read it parsed with
+    /// `location(in:)`.
     package static let location = Setting.string(
         "weather.location",
         default: "A Coruña",
@@ -80,6 +81,23 @@ enum WeatherSettings {
         secret: true,
         doc: "The OpenWeather API key, needed by weather.provider=openweather."
     )
+
+    /// `weather.location` parsed as a `LocationQuery`, at load: a blank name or a point off the
+    /// globe is an invalid value naming the key and where it was set, as a bad `weather.units` is.
+    package static func location(in configuration: ResolvedConfiguration) throws(ConfigurationError) -> LocationQuery {
+        let text = try configuration.value(of: location)
+        do {
+            return try LocationQuery(setting: text)
+        } catch {
+            throw .invalidValue(
+                key: location.key,
+                value: text,
+                source: configuration.source(of: location.key) ?? .compiledDefault,
+                expectation: "expected a city name, or \"latitude,longitude\" within -90...90 and -180...180",
+                suggestion: nil
+            )
+        }
+    }
 
     /// Every key of the component.
     package static let all: [any SettingDeclaring] = [

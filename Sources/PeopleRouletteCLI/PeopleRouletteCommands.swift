@@ -31,12 +31,13 @@ package enum PeopleRouletteCommands<Context: CommandContext> {
             let count = try invocation.value(of: Arguments.count)
             let viewModel = try context.resolve(RouletteViewModel.self)
             let origin = try context.resolve(DataOrigin.self)
-            // Only the count and the people picked are read, never the whole list.
+            // Only the count and the people picked are read, never the whole list; the list's
+            // provenance is read with them, in the same read transaction.
             _ = try await context.output.withSpinner("Loading people") { try await viewModel.loadCount() }
-            let stored = try await context.resolve((any PeopleRetrieving).self).provenance()
-            // Recorded only once shown: a pick whose output failed is not kept in the history.
+            // Recorded only once shown, in a transaction of its own: a pick whose output failed
+            // is not kept in the history.
             try await viewModel.spin(count) { picked in
-                try PickedListView(viewModel: picked).render(to: context.output, origin: origin, stored: stored)
+                try PickedListView(viewModel: picked).render(to: context.output, origin: origin)
             }
         }
     }

@@ -28,9 +28,10 @@ package struct PickedListView: Sendable {
     package var json: Pick { viewModel.pick }
 
     /// Writes the table and the sample-data marker, or the JSON when `--json` was given. The
-    /// list's recorded provenance (`stored`) decides the provider and the note; `origin`, that of
-    /// `people.source`, only when nothing is recorded (`StoredListOrigin`).
-    package func render(to output: CommandOutput, origin: DataOrigin, stored: PeopleProvenance? = nil) throws {
-        try StoredListOrigin(stored: stored, configured: origin).render(table, or: json, to: output)
+    /// list's recorded provenance, read with the people picked (`viewModel.provenance`), decides
+    /// the provider and the note; `origin`, that of `people.source`, only when nothing is
+    /// recorded (`StoredListOrigin`).
+    package func render(to output: CommandOutput, origin: DataOrigin) throws {
+        try StoredListOrigin(stored: viewModel.provenance, configured: origin).render(table, or: json, to: output)
     }
 }

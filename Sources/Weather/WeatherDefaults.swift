@@ -1,14 +1,15 @@
 /// What the weather commands fall back on when the command line does not say: the settings
 /// `weather.location`, `weather.cities`, `weather.units`, `places.radius` and `places.type`,
-/// read once by the composition root and registered for the commands to resolve.
+/// read once by the composition root and registered for the commands to resolve. The location
+/// is parsed then: a bad `weather.location` fails the load, naming the key.
 ///
 /// ```swift
-/// let defaults = WeatherDefaults(location: "A Coruña", cities: ["A Coruña", "Lugo"], units: .metric,
+/// let defaults = WeatherDefaults(location: .city("A Coruña"), cities: ["A Coruña", "Lugo"], units: .metric,
 ///                                placesRadius: 500, placesType: "restaurant")
 /// ```
 package struct WeatherDefaults: Sendable, Equatable {
-    /// A city, or `latitude,longitude`.
-    package let location: String
+    /// A city, or a point (`latitude,longitude` in the setting).
+    package let location: LocationQuery
     /// The cities of `weather cities` without names.
     package let cities: [String]
     /// The units without `--units`.
@@ -19,7 +20,7 @@ package struct WeatherDefaults: Sendable, Equatable {
     package let placesType: String
 
     /// The defaults as read from the configuration.
-    package init(location: String, cities: [String], units: Units, placesRadius: Int, placesType: String) {
+    package init(location: LocationQuery, cities: [String], units: Units, placesRadius: Int, placesType: String) {
         self.location = location
         self.cities = cities
         self.units = units
@@ -29,7 +30,7 @@ package struct WeatherDefaults: Sendable, Equatable {
 
     /// The compiled-in defaults: A Coruña, the four Galician capitals, metric, restaurants within 500 m.
     package static let standard = WeatherDefaults(
-        location: "A Coruña",
+        location: .city("A Coruña"),
         cities: ["A Coruña", "Lugo", "Ourense", "Pontevedra"],
         units: .metric,
         placesRadius: 500,

@@ -11,7 +11,7 @@ enum WeatherArguments {
     /// `--city <name>`: a city found through the provider's geocoding.
     package static let city = Option<String>("city", valueName: "name", abstract: "A city to look up. Default: weather.location.")
     /// `--units metric|imperial|kelvin`.
-    package static let units = Option<UnitsArgument>("units", abstract: "Units of temperature and wind. Default: weather.units.")
+    package static let units = Option<Units>("units", abstract: "Units of temperature and wind. Default: weather.units.")
     /// `cities [<name>...]`.
     package static let cities = PositionalList<String>("cities", valueName: "name", abstract: "Cities to report. Default: weather.cities.")
     /// `uv --short`.
@@ -34,18 +34,4 @@ enum WeatherArguments {
 
     /// `--lat`, `--lon` and `--city`.
     static let location: [any CommandArgument] = [latitude, longitude, city]
-}
-
-/// `--units` as typed: the names of `Units`.
-enum UnitsArgument: String, CaseIterable, ArgumentValue, Sendable {
-    case metric, imperial, kelvin
-
-    /// The units it names.
-    package var units: Units {
-        switch self {
-        case .metric: .metric
-        case .imperial: .imperial
-        case .kelvin: .kelvin
-        }
-    }
 }

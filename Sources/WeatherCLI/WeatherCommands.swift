@@ -29,7 +29,7 @@ package enum WeatherCommands<Context: CommandContext> {
             let query = try locationQuery(invocation, defaults)
             let viewModel = try context.resolve(CurrentWeatherViewModel.self)
             let origins = try context.resolve(WeatherDataOrigins.self)
-            viewModel.load(query, units: invocation[Arguments.units]?.units ?? defaults.units)
+            viewModel.load(query, units: invocation[Arguments.units] ?? defaults.units)
             try await WeatherTerminalView(output: context.output, origin: origins.weather).show(viewModel.state, while: "Fetching the weather") {
                 try CurrentWeatherView.render($0, to: $1)
             }
@@ -54,7 +54,7 @@ package enum WeatherCommands<Context: CommandContext> {
             // A progress line of the cities done (on a terminal, not with --quiet or --json),
             // erased once all are: the view then shows the finished state without a spinner.
             _ = await context.output.withProgress("Fetching the weather", total: cities.count) { progress in
-                viewModel.load(cities, units: invocation[Arguments.units]?.units ?? defaults.units) { progress.advance(item: $0) }
+                viewModel.load(cities, units: invocation[Arguments.units] ?? defaults.units) { progress.advance(item: $0) }
                 return await viewModel.state.finished()
             }
             let report = try await WeatherTerminalView(output: context.output, origin: origins.weather).show(

@@ -45,10 +45,24 @@ final class WeatherAssemblySpec: Spec {
                     try await WeatherApp.application.test(.container(overrides: ["weather.units=imperial", "places.radius=150"])) { app in
                         let defaults = try app.resolve(WeatherDefaults.self)
                         expect(defaults.cities) == ["A Coruña", "Lugo", "Ourense", "Pontevedra"]
-                        expect(defaults.location) == "A Coruña"
+                        expect(defaults.location) == .city("A Coruña")
                         expect(defaults.units) == .imperial
                         expect(defaults.placesRadius) == 150
                         expect(defaults.placesType) == "restaurant"
+                    }
+                }
+                it("parses weather.location when the configuration is loaded") {
+                    try await WeatherApp.application.test(.container(overrides: ["weather.location=42.43, -8.64"])) { app in
+                        let point = try Coordinates(latitude: 42.43, longitude: -8.64)
+                        expect(try app.resolve(WeatherDefaults.self).location) == .coordinates(point)
+                    }
+                }
+                it("rejects a weather.location off the globe at load, naming the key") {
+                    do {
+                        try await WeatherApp.application.test(.container(overrides: ["weather.location=95,10"])) { _ in }
+                        fail("expected the load to fail")
+                    } catch {
+                        expect((error as? ConfigurationError)?.message).to(beginWith("invalid value '95,10' for weather.location in --set: expected"))
                     }
                 }
             }

@@ -9,7 +9,7 @@ struct WeatherProviderMock: WeatherProviding {
     var weather = CurrentWeather(
         place: "Lugo",
         description: "overcast clouds",
-        temperature: 283.9,
+        temperature: .kelvin(283.9),
         pressure: 1016,
         humidity: 88,
         windSpeed: 2.1,

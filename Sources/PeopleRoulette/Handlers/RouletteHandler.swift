@@ -10,9 +10,10 @@ package protocol PeopleRouletting: Sendable {
     func pick(_ count: PickCount, from people: [Person], showing show: (Pick) async throws -> Void) async throws -> Pick
 
     /// Picks `count` different people from the stored list as `pick(_:from:showing:)` does, reading
-    /// from the store only how many there are and the people picked, never the whole list.
-    /// A seed chooses the same people as it does from the list in id order.
-    func pick(_ count: PickCount, showing show: (Pick) async throws -> Void) async throws -> Pick
+    /// from the store only how many there are, the people picked and where the list came from,
+    /// together (`PeopleStoring.people(choosing:)`), never the whole list; `show` gets the pick
+    /// and that provenance. A seed chooses the same people as it does from the list in id order.
+    func pick(_ count: PickCount, showing show: (Pick, PeopleProvenance?) async throws -> Void) async throws -> Pick
 }
 
 extension PeopleRouletting {
@@ -45,19 +46,21 @@ package struct RouletteHandler: PeopleRouletting, PickHistoryRetrieving {
     }
 
     /// Counts the stored people, chooses positions in id order (`positions(_:among:random:)`),
-    /// and reads those rows. A list replaced between the count and the read (another run's
-    /// `refresh`) may be shorter than counted: then the pick starts over on the new list.
-    package func pick(_ count: PickCount, showing show: (Pick) async throws -> Void) async throws -> Pick {
-        var chosen: [Person] = []
+    /// and reads those rows and the list's provenance, in one read of the store; the pick is
+    /// recorded in a write of its own, once shown. A store that reads the count and the rows
+    /// apart may see a list replaced between them (another run's `refresh`) shorter than
+    /// counted: then the pick starts over on the new list.
+    package func pick(_ count: PickCount, showing show: (Pick, PeopleProvenance?) async throws -> Void) async throws -> Pick {
+        var chosen = ChosenPeople(people: [], provenance: nil)
         for _ in 1...3 {
-            let available = try await store.count()
-            let positions = try Self.positions(count, among: available, random: random)
-            chosen = try await store.people(at: positions)
-            if chosen.count == positions.count { break }
+            chosen = try await store.people { available in try Self.positions(count, among: available, random: random) }
+            if chosen.people.count == count.value { break }
         }
-        guard chosen.count == count.value else { throw PeopleError.countTooLarge(requested: count.value, available: chosen.count) }
-        let pick = Pick(date: clock.now, people: chosen)
-        try await show(pick)
+        guard chosen.people.count == count.value else {
+            throw PeopleError.countTooLarge(requested: count.value, available: chosen.people.count)
+        }
+        let pick = Pick(date: clock.now, people: chosen.people)
+        try await show(pick, chosen.provenance)
         try await store.record(pick)
         return pick
     }

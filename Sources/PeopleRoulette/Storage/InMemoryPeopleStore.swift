@@ -29,6 +29,14 @@ package final class InMemoryPeopleStore: PeopleStoring {
 
     package func provenance() async throws -> PeopleProvenance? { state.value.provenance }
 
+    /// From one copy of the state: the count, the people and the provenance of the same list.
+    package func people(choosing choose: (Int) throws -> [Int]) async throws -> ChosenPeople {
+        let state = state.value
+        let people = state.people.sorted { $0.id < $1.id }
+        let positions = try choose(people.count)
+        return ChosenPeople(people: positions.compactMap { people.indices.contains($0) ? people[$0] : nil }, provenance: state.provenance)
+    }
+
     package func record(_ pick: Pick) async throws { state.update { $0.picks.append(pick) } }
 
     package func history(limit: Int) async throws -> [Pick] { Array(state.value.picks.reversed().prefix(limit)) }

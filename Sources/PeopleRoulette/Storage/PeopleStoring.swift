@@ -16,6 +16,11 @@ package protocol PeopleStoring: Sendable {
     /// The stored people at these positions of the id order (0 is the lowest id), in the order
     /// asked, reading only their rows; a position past the end is left out.
     func people(at positions: [Int]) async throws -> [Person]
+    /// How many people are stored, the people at the positions `choose` returns for that
+    /// number (in the order it gives; a position past the end is left out) and where the list
+    /// came from, read together: in one read transaction where the store has them, so that the
+    /// count, the rows and the provenance are of the same list. What `pick` reads.
+    func people(choosing choose: (Int) throws -> [Int]) async throws -> ChosenPeople
     /// Replaces the stored list with this one and records where it came from, atomically.
     func replaceAll(with people: [Person], from provenance: PeopleProvenance) async throws
     /// Replaces the stored list as `replaceAll(with:from:)` does, calling `confirm` once the
@@ -42,6 +47,13 @@ extension PeopleStoring {
     package func people(at positions: [Int]) async throws -> [Person] {
         let people = try await allPeople()
         return positions.compactMap { people.indices.contains($0) ? people[$0] : nil }
+    }
+
+    /// `count()`, `people(at:)` and `provenance()` one after the other: a store that can read
+    /// them together says so with its own.
+    package func people(choosing choose: (Int) throws -> [Int]) async throws -> ChosenPeople {
+        let positions = try choose(try await count())
+        return ChosenPeople(people: try await people(at: positions), provenance: try await provenance())
     }
 
     /// Replaces the stored list with this one, its source recorded as unknown.

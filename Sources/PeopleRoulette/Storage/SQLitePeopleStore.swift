@@ -59,18 +59,31 @@ package final class SQLitePeopleStore: PeopleStoring {
 
     /// One more than the last position, read in the index `people_position`.
     package func count() async throws -> Int {
-        try database.read { transaction in
-            let last: Int? = try transaction.query(PeopleDatabaseSchema.lastPosition).first?[0]
-            return last.map { $0 + 1 } ?? 0
-        }
+        try database.read(Self.count)
     }
 
     /// Each row by its position, through the index `people_position`, in one read transaction.
     package func people(at positions: [Int]) async throws -> [Person] {
+        try database.read { try Self.people(at: positions, in: $0) }
+    }
+
+    /// The count, the rows chosen and the `provenance` row in one read transaction: another
+    /// run's `refresh` lands before it or after it, so the three are of the same list.
+    package func people(choosing choose: (Int) throws -> [Int]) async throws -> ChosenPeople {
         try database.read { transaction in
-            try positions.compactMap { position in
-                try transaction.query(PeopleDatabaseSchema.selectAtPosition, [.integer(Int64(position))]).first.map(PeopleDatabaseSchema.person)
-            }
+            let positions = try choose(try Self.count(transaction))
+            return ChosenPeople(people: try Self.people(at: positions, in: transaction), provenance: try Self.provenance(transaction))
+        }
+    }
+
+    static func count(_ transaction: SQLiteTransaction) throws -> Int {
+        let last: Int? = try transaction.query(PeopleDatabaseSchema.lastPosition).first?[0]
+        return last.map { $0 + 1 } ?? 0
+    }
+
+    static func people(at positions: [Int], in transaction: SQLiteTransaction) throws -> [Person] {
+        try positions.compactMap { position in
+            try transaction.query(PeopleDatabaseSchema.selectAtPosition, [.integer(Int64(position))]).first.map(PeopleDatabaseSchema.person)
         }
     }
 
@@ -101,17 +114,19 @@ package final class SQLitePeopleStore: PeopleStoring {
 
     /// The `provenance` row; a kind this version does not know reads as unknown.
     package func provenance() async throws -> PeopleProvenance? {
-        try database.read { transaction in
-            guard let row = try transaction.query("SELECT kind, location, stored_at FROM provenance WHERE id = 1").first else { return nil }
-            let kind: String = try row["kind"]
-            let location: String? = try row["location"]
-            let storedAt: Double? = try row["stored_at"]
-            return PeopleProvenance(
-                kind: PeopleProvenance.Kind(rawValue: kind) ?? .unknown,
-                location: location,
-                storedAt: storedAt.map(Date.init(timeIntervalSince1970:))
-            )
-        }
+        try database.read(Self.provenance)
+    }
+
+    static func provenance(_ transaction: SQLiteTransaction) throws -> PeopleProvenance? {
+        guard let row = try transaction.query("SELECT kind, location, stored_at FROM provenance WHERE id = 1").first else { return nil }
+        let kind: String = try row["kind"]
+        let location: String? = try row["location"]
+        let storedAt: Double? = try row["stored_at"]
+        return PeopleProvenance(
+            kind: PeopleProvenance.Kind(rawValue: kind) ?? .unknown,
+            location: location,
+            storedAt: storedAt.map(Date.init(timeIntervalSince1970:))
+        )
     }
 
     package func record(_ pick: Pick) async throws {

@@ -25,9 +25,15 @@ package struct PickedListViewModel: Sendable, Equatable {
 
     /// The pick shown.
     package let pick: Pick
+    /// Where the list picked from came from, read with the people picked; `nil` when not
+    /// recorded (or not read: a pick from a list its caller read).
+    package let provenance: PeopleProvenance?
 
-    /// The list of a pick.
-    package init(pick: Pick) { self.pick = pick }
+    /// The list of a pick from a list of this provenance.
+    package init(pick: Pick, provenance: PeopleProvenance? = nil) {
+        self.pick = pick
+        self.provenance = provenance
+    }
 
     /// One row per person, in the order picked.
     package var rows: [Row] {

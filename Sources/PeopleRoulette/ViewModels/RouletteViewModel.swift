@@ -30,8 +30,9 @@ package final class RouletteViewModel: Sendable {
     }
 
     /// Spins the roulette on the stored list, reading from the store only how many people it
-    /// holds and the people picked; hands the picked list to `show`, and records the pick only
-    /// once `show` returned. Run `loadCount()` first, so that a list is stored.
+    /// holds, the people picked and the list's provenance, in one read; hands the picked list
+    /// (with that provenance) to `show`, and records the pick only once `show` returned. Run
+    /// `loadCount()` first, so that a list is stored.
     ///
     /// ```swift
     /// try await output.withSpinner("Loading people") { try await viewModel.loadCount() }
@@ -39,7 +40,12 @@ package final class RouletteViewModel: Sendable {
     /// ```
     @discardableResult
     package func spin(_ count: PickCount, showing show: (PickedListViewModel) async throws -> Void) async throws -> PickedListViewModel {
-        PickedListViewModel(pick: try await roulette.pick(count) { try await show(PickedListViewModel(pick: $0)) })
+        var provenance: PeopleProvenance?
+        let pick = try await roulette.pick(count) { pick, stored in
+            provenance = stored
+            try await show(PickedListViewModel(pick: pick, provenance: stored))
+        }
+        return PickedListViewModel(pick: pick, provenance: provenance)
     }
 
     /// Loads the people (downloading if needed) and spins the roulette on them: the list is read

@@ -1,11 +1,12 @@
-/// The weather now at a place, in SI units as providers report it.
+/// The weather now at a place, as providers report it: the temperature in the provider's own
+/// scale, the rest in SI units.
 package struct CurrentWeather: Sendable, Hashable, Codable {
     /// The place the weather is for.
     package let place: String
     /// In words: `light rain`.
     package let description: String
-    /// Kelvin.
-    package let temperature: Double
+    /// In the provider's scale: Celsius or kelvin.
+    package let temperature: Temperature
     /// Hectopascals.
     package let pressure: Double
     /// Percent.
@@ -15,11 +16,12 @@ package struct CurrentWeather: Sendable, Hashable, Codable {
     /// Degrees, the direction the wind comes from; nil when calm or unknown.
     package let windDirection: Double?
 
-    /// Weather in SI units: kelvin, hectopascals, percent, metres per second, degrees.
+    /// Weather as reported: the temperature in its scale; hectopascals, percent, metres per
+    /// second, degrees.
     package init(
         place: String,
         description: String,
-        temperature: Double,
+        temperature: Temperature,
         pressure: Double,
         humidity: Double,
         windSpeed: Double,

@@ -7,12 +7,16 @@ package enum Units: String, Sendable, CaseIterable, Codable {
     /// Kelvin and metres per second.
     case kelvin
 
-    /// A temperature given in kelvin, in these units.
-    package func temperature(fromKelvin kelvin: Double) -> Double {
-        switch self {
-        case .kelvin: kelvin
-        case .metric: kelvin - 273.15
-        case .imperial: (kelvin - 273.15) * 9 / 5 + 32
+    /// A temperature in these units' scale, converted once from the scale it was given in (a
+    /// value already in that scale is returned as is).
+    package func temperature(_ temperature: Temperature) -> Double {
+        let value = temperature.value
+        switch (self, temperature.scale) {
+        case (.metric, .celsius), (.kelvin, .kelvin): return value
+        case (.metric, .kelvin): return value - 273.15
+        case (.kelvin, .celsius): return value + 273.15
+        case (.imperial, .celsius): return value * 9 / 5 + 32
+        case (.imperial, .kelvin): return (value - 273.15) * 9 / 5 + 32
         }
     }
 

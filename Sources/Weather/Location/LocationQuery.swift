@@ -8,13 +8,13 @@ import Foundation
 
 /// Where the user asked for weather: a point, or a city to find through the provider's
 /// geocoding. Made from the command line (`--lat`/`--lon`, `--city`) or, when neither was
-/// given, from the `weather.location` setting.
+/// given, is the `weather.location` setting, parsed once when the configuration is loaded
+/// (`init(setting:)`), so a bad one is a configuration error then, not when a command runs.
 ///
 /// ```swift
-/// let query = try LocationQuery(latitude: 43.37, longitude: -8.40, city: nil, configured: "Madrid")
+/// let configured = try LocationQuery(setting: "42.43,-8.64")     // .coordinates(42.43,-8.64)
+/// let query = try LocationQuery(latitude: 43.37, longitude: -8.40, city: nil, configured: configured)
 /// // .coordinates(43.37,-8.4)
-/// let fallback = try LocationQuery(latitude: nil, longitude: nil, city: nil, configured: "42.43,-8.64")
-/// // .coordinates(42.43,-8.64)
 /// ```
 package enum LocationQuery: Sendable, Hashable, CustomStringConvertible {
     /// A validated point.
@@ -22,12 +22,12 @@ package enum LocationQuery: Sendable, Hashable, CustomStringConvertible {
     /// A city name, not blank.
     case city(String)
 
-    /// The query for the command line's values, else for the configured location.
+    /// The query for the command line's values, else the configured location (already parsed).
     ///
     /// Throws `.incompleteCoordinates` for `--lat` without `--lon` (or the reverse),
     /// `.conflictingLocation` for a city with coordinates, `.invalidCoordinates` for a point
     /// off the globe and `.blankCity` for an empty name.
-    package init(latitude: Double?, longitude: Double?, city: String?, configured: String) throws(WeatherError) {
+    package init(latitude: Double?, longitude: Double?, city: String?, configured: LocationQuery) throws(WeatherError) {
         switch (latitude, longitude, city) {
         case (.some, .some, .some), (.some, .none, .some), (.none, .some, .some):
             throw .conflictingLocation
@@ -40,7 +40,7 @@ package enum LocationQuery: Sendable, Hashable, CustomStringConvertible {
         case let (.none, .none, .some(city)):
             self = try Self.named(city)
         case (.none, .none, .none):
-            self = try LocationQuery(setting: configured)
+            self = configured
         }
     }
 

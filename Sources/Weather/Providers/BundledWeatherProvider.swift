@@ -87,7 +87,7 @@ package struct BundledWeatherProvider: WeatherProviding {
             weather: CurrentWeather(
                 place: name,
                 description: description,
-                temperature: temperature,
+                temperature: .kelvin(temperature),
                 pressure: pressure,
                 humidity: humidity,
                 windSpeed: wind,
@@ -132,7 +132,7 @@ package struct BundledWeatherProvider: WeatherProviding {
         return CurrentWeather(
             place: location.name,
             description: "partly cloudy",
-            temperature: (temperature * 10).rounded() / 10,
+            temperature: .kelvin((temperature * 10).rounded() / 10),
             pressure: 1013,
             humidity: 70,
             windSpeed: 3.5,

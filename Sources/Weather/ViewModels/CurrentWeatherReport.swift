@@ -29,7 +29,7 @@ package struct CurrentWeatherReport: Sendable, Equatable, Encodable {
         place = weather.place
         description = weather.description
         self.units = units
-        temperature = NumberText.rounded(units.temperature(fromKelvin: weather.temperature), decimals: 1)
+        temperature = NumberText.rounded(units.temperature(weather.temperature), decimals: 1)
         temperatureUnit = units.temperatureSymbol
         pressure = NumberText.rounded(weather.pressure, decimals: 0)
         humidity = NumberText.rounded(weather.humidity, decimals: 0)

@@ -52,7 +52,7 @@ final class RouletteHandlerSpec: Spec {
                     store = counting
                 }
                 it("picks different people of the stored list without reading the whole list, and records the pick") {
-                    let pick = try await roulette.pick(try count(3)) { _ in }
+                    let pick = try await roulette.pick(try count(3)) { _, _ in }
                     expect(Set(pick.people.map(\.id)).count) == 3
                     expect(everyone).to(contain(pick.people))
                     expect(counting.readCount) == 0
@@ -61,27 +61,37 @@ final class RouletteHandlerSpec: Spec {
                 }
                 it("records nothing when showing the pick failed") {
                     let two = try count(2)
-                    await expecta { try await roulette.pick(two) { _ in throw WriteError.closed(output: "standard output") } }
+                    await expecta { try await roulette.pick(two) { _, _ in throw WriteError.closed(output: "standard output") } }
                         .to(throwError(WriteError.closed(output: "standard output")))
                     let history = try await store.history(limit: 10)
                     expect(history).to(beEmpty())
                 }
                 it("says how many there are when asked for too many") {
                     let eleven = try count(11)
-                    await expecta { try await roulette.pick(eleven) { _ in } }.to(throwError(PeopleError.countTooLarge(requested: 11, available: 10)))
+                    await expecta { try await roulette.pick(eleven) { _, _ in } }.to(
+                        throwError(PeopleError.countTooLarge(requested: 11, available: 10))
+                    )
                 }
                 it("starts over on the new list when a shorter one was stored between the count and the read") {
                     // Counted as 1,000, holding 10: the first positions fall past the end of the list.
                     let shrinking = ShrinkingPeopleStoreStub(people: everyone, countedFirst: 1_000)
                     let handler = RouletteHandler(store: shrinking, random: SeededRandomSource(seed: 3), clock: clock)
-                    let pick = try await handler.pick(try count(5)) { _ in }
+                    let pick = try await handler.pick(try count(5)) { _, _ in }
                     expect(Set(pick.people.map(\.id)).count) == 5
                     expect(everyone).to(contain(pick.people))
                     expect(shrinking.countCalls) == 2
                 }
+                it("shows the pick with the provenance of the list it was read from") {
+                    let provenance = PeopleProvenance(kind: .http, location: "https://example.com/team.json", storedAt: nil)
+                    store = InMemoryPeopleStore(people: everyone, provenance: provenance)
+                    let handler = RouletteHandler(store: store, random: SeededRandomSource(seed: seed), clock: clock)
+                    var shown: PeopleProvenance?
+                    _ = try await handler.pick(try count(2)) { _, stored in shown = stored }
+                    expect(shown) == provenance
+                }
                 it("fails with no people when none are stored") {
                     let empty = RouletteHandler(store: CountingPeopleStoreSpy(people: []), random: SeededRandomSource(seed: seed), clock: clock)
-                    await expecta { try await empty.pick(.one) { _ in } }.to(throwError(PeopleError.noPeople))
+                    await expecta { try await empty.pick(.one) { _, _ in } }.to(throwError(PeopleError.noPeople))
                 }
             }
 

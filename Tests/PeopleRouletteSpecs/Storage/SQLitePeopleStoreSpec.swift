@@ -180,12 +180,25 @@ final class SQLitePeopleStoreSpec: Spec {
                     let read = try await store.people(at: [0, 1])
                     expect(read.map(\.id)) == [7, 40]
                 }
+                it("reads the count, the rows chosen and the list's provenance together") {
+                    let store = try SQLitePeopleStore(file: file)
+                    let provenance = PeopleProvenance(kind: .file, location: "/data/team.json", storedAt: Date(timeIntervalSince1970: 1_700_000_000))
+                    try await store.replaceAll(with: people(5), from: provenance)
+                    var counted: Int?
+                    let chosen = try await store.people { available in
+                        counted = available
+                        return [4, 0]
+                    }
+                    expect(counted) == 5
+                    expect(chosen.people.map(\.id)) == [5, 1]
+                    expect(chosen.provenance) == provenance
+                }
                 it("picks with a seed the people it picks from the whole list in id order") {
                     let store = try SQLitePeopleStore(file: file)
                     try await store.replaceAll(with: people(50).reversed())
                     let three = try count(3)
                     for seed in UInt64(1)...10 {
-                        let fromStore = try await handlers(store, seed: seed).1.pick(three) { _ in }
+                        let fromStore = try await handlers(store, seed: seed).1.pick(three) { _, _ in }
                         let fromList = try await handlers(store, seed: seed).1.pick(three, from: people(50))
                         expect(fromStore.people) == fromList.people
                     }

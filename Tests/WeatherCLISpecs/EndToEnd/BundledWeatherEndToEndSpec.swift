@@ -50,6 +50,11 @@ final class BundledWeatherEndToEndSpec: Spec {
                         .expectExitCode(0)
                         .expectOutput(contains: "42.4310, -8.6444: moderate rain")
                 }
+                it("rejects a weather.location off the globe when the configuration is loaded, exit 78") {
+                    try await weather("current").environment(["WEATHER_LOCATION": "95,10"]).run()
+                        .expectExitCode(78)
+                        .expectError(contains: "invalid value '95,10' for weather.location in environment variable WEATHER_LOCATION")
+                }
                 it("prints JSON with --json") {
                     try await weather("current", "--json").run()
                         .expectExitCode(0)

@@ -7,7 +7,7 @@ enum SampleReports {
     static let coruna = CurrentWeather(
         place: "A Coruña",
         description: "light rain",
-        temperature: 287.4,
+        temperature: .kelvin(287.4),
         pressure: 1014,
         humidity: 82,
         windSpeed: 6.2,
@@ -16,7 +16,7 @@ enum SampleReports {
     static let lugo = CurrentWeather(
         place: "Lugo",
         description: "overcast clouds",
-        temperature: 283.9,
+        temperature: .kelvin(283.9),
         pressure: 1016,
         humidity: 88,
         windSpeed: 2.1,

@@ -17,9 +17,14 @@ final class CoordinatesSpec: Spec {
         }
         describe("Units") {
             it("converts kelvin to celsius and fahrenheit") {
-                expect(Units.metric.temperature(fromKelvin: 273.15)).to(beCloseTo(0))
-                expect(Units.imperial.temperature(fromKelvin: 373.15)).to(beCloseTo(212))
-                expect(Units.kelvin.temperature(fromKelvin: 280)).to(beCloseTo(280))
+                expect(Units.metric.temperature(.kelvin(273.15))).to(beCloseTo(0))
+                expect(Units.imperial.temperature(.kelvin(373.15))).to(beCloseTo(212))
+                expect(Units.kelvin.temperature(.kelvin(280))).to(beCloseTo(280))
+            }
+            it("converts celsius once, and keeps it as given for metric") {
+                expect(Units.metric.temperature(.celsius(10.8))) == 10.8
+                expect(Units.imperial.temperature(.celsius(100))).to(beCloseTo(212))
+                expect(Units.kelvin.temperature(.celsius(0))).to(beCloseTo(273.15))
             }
             it("converts metres per second to miles per hour for imperial") {
                 expect(Units.imperial.speed(fromMetresPerSecond: 10)).to(beCloseTo(22.369, within: 0.001))

@@ -18,7 +18,8 @@ final class BundledWeatherProviderSpec: Spec {
                 let location = Location(name: "somewhere", coordinates: try Coordinates(latitude: 10, longitude: 10))
                 let weather = try await provider.currentWeather(at: location)
                 expect(weather.place) == "somewhere"
-                expect(weather.temperature).to(beGreaterThan(200))
+                expect(weather.temperature.scale) == .kelvin
+                expect(weather.temperature.value).to(beGreaterThan(200))
             }
             it("has every pollutant for the bundled cities") {
                 let lugo = try await provider.locate(city: "Lugo")

@@ -91,7 +91,7 @@ final class WeatherProviderStub: WeatherProviding {
         CurrentWeather(
             place: place,
             description: "light rain",
-            temperature: 287.4,
+            temperature: .kelvin(287.4),
             pressure: 1013.6,
             humidity: 81.6,
             windSpeed: 6.2,

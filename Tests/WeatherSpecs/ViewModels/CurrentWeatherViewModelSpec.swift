@@ -53,7 +53,7 @@ final class CurrentWeatherViewModelSpec: Spec {
                         $0.weather["Lugo"] = CurrentWeather(
                             place: "Lugo",
                             description: "fog",
-                            temperature: 273.15,
+                            temperature: .kelvin(273.15),
                             pressure: 1020,
                             humidity: 99,
                             windSpeed: 0,

@@ -85,7 +85,7 @@ package struct OpenMeteoWeatherProvider: WeatherProviding {
         return CurrentWeather(
             place: location.name,
             description: WMOWeatherCode.description(of: current.weatherCode),
-            temperature: current.temperature + 273.15,
+            temperature: .celsius(current.temperature),
             pressure: current.pressure,
             humidity: current.humidity,
             windSpeed: current.windSpeed,

@@ -68,7 +68,7 @@ package struct OpenWeatherProvider: WeatherProviding {
         return CurrentWeather(
             place: location.name,
             description: answer.weather.first?.description ?? "unknown",
-            temperature: answer.main.temp,
+            temperature: .kelvin(answer.main.temp),
             pressure: answer.main.pressure,
             humidity: answer.main.humidity,
             windSpeed: answer.wind?.speed ?? 0,

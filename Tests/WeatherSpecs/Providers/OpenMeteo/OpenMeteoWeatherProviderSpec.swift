@@ -53,14 +53,14 @@ final class OpenMeteoWeatherProviderSpec: Spec {
             }
 
             describe("the current weather") {
-                it("asks the forecast API for the current variables in m/s and GMT, and converts °C to kelvin") {
+                it("asks the forecast API for the current variables in m/s and GMT, and keeps °C as given") {
                     http.stub(.get, host: "api.open-meteo.com", path: "/v1/forecast").respond(
                         fixture: WeatherFixtures.url("open-meteo-forecast.json")
                     )
                     let weather = try await provider.currentWeather(at: lugo)
                     expect(weather.place) == "Lugo"
                     expect(weather.description) == "overcast"
-                    expect(weather.temperature).to(beCloseTo(283.95))
+                    expect(weather.temperature) == .celsius(10.8)
                     expect(weather.pressure) == 963.4
                     expect(weather.humidity) == 88
                     expect(weather.windSpeed) == 2.1

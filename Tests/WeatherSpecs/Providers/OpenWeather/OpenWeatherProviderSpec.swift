@@ -59,7 +59,7 @@ final class OpenWeatherProviderSpec: Spec {
                         == CurrentWeather(
                             place: "London",
                             description: "light intensity drizzle",
-                            temperature: 280.32,
+                            temperature: .kelvin(280.32),
                             pressure: 1012.1,
                             humidity: 81,
                             windSpeed: 4.1,
