@@ -83,12 +83,9 @@ public class AnyServiceEntry: @unchecked Sendable {
     /// recorded (a trace records every resolve).
     @usableFromInline
     func builtSingleton() -> AnyObject? {
-        guard !isForward, scopeKind == .container, ResolutionTracer.active.load(ordering: .relaxed) == 0 else { return nil }
+        guard origin != .forward, scopeKind == .container, ResolutionTracer.active.load(ordering: .relaxed) == 0 else { return nil }
         return state.withLock { $0.singleton }
     }
-
-    /// Whether the entry resolves through another registration.
-    var isForward: Bool { origin == .forward }
 
     /// The key this entry is registered under.
     var key: RegistrationKey { RegistrationKey(serviceType, name: name, arguments: argumentTypes) }
@@ -150,20 +147,15 @@ public class AnyServiceEntry: @unchecked Sendable {
     /// The number of initCompleted closures.
     var completionCount: Int { 0 }
 
-    /// The same registration, with fresh instances, for another container.
-    func copy(into container: Container) -> AnyServiceEntry { self }
-
-    /// For a forward: the same forward, to the copy of its target (nil if the target was not copied).
-    func copyForward(targets: [UInt64: AnyServiceEntry], into container: Container) -> AnyServiceEntry? { nil }
-
-    /// An entry resolving `type` through this one.
-    func makeForward<T>(as type: T.Type, name: String?, in container: Container) -> AnyServiceEntry { self }
+    /// The same registration, with fresh instances, for another container; a forward goes to the
+    /// copy of its target in `targets` (by serial), and is left out if there is none.
+    func copy(into container: Container, targets: [UInt64: AnyServiceEntry]) -> AnyServiceEntry? { nil }
 
     /// The entry that makes the instances (itself, or the target of a forward).
     var resolvedEntry: AnyServiceEntry { self }
 
     /// Swinject's description of the entry.
-    func describe(as key: RegistrationKey) -> String {
+    var swinjectDescription: String {
         let nameDescription = key.name.map { ", Name: \"\($0)\"" } ?? ""
         let factory: String
         switch resolvedEntry.origin {
@@ -199,21 +191,8 @@ final class Kept<Value>: KeptValue {
     override var object: AnyObject? { objectOrNil(value) }
 }
 
-/// A registration of type `T` that resolves through another registration.
-class ForwardingEntry<T>: AnyServiceEntry, @unchecked Sendable {
-    func resolveForwarded(requester: Container, arguments: Any?) throws(ResolutionError) -> T {
-        throw ResolutionError(.notRegistered, key: key, path: [key])
-    }
-
-    override func resolveValue<Target>(as _: Target.Type, requester: Container, arguments: Any?, in _: Resolution?) throws(ResolutionError) -> Target
-    {
-        guard let value = try resolveForwarded(requester: requester, arguments: arguments) as? Target else { throw mismatch(producing: T.self) }
-        return value
-    }
-}
-
 /// `T` resolved through the registration of `S`: same scope, same instances, same initCompleted.
-final class ForwardingEntryTo<T, S>: ForwardingEntry<T>, @unchecked Sendable {
+final class ForwardingEntry<T, S>: AnyServiceEntry, @unchecked Sendable {
     let target: ServiceEntry<S>
     /// The conversion the compiler checked (`implements(_:as:)`); nil for an unchecked forward,
     /// which casts each instance at run time.
@@ -235,17 +214,18 @@ final class ForwardingEntryTo<T, S>: ForwardingEntry<T>, @unchecked Sendable {
         )
     }
 
-    override func resolveForwarded(requester: Container, arguments: Any?) throws(ResolutionError) -> T {
+    override func resolveValue<Target>(as _: Target.Type, requester: Container, arguments: Any?, in _: Resolution?) throws(ResolutionError) -> Target
+    {
         let value = try requester.resolve(target, arguments: arguments)
-        if let convert { return convert(value) }
-        if let forwarded = value as? T { return forwarded }
-        throw mismatch(producing: type(of: value as Any))
+        guard let forwarded = convert?(value) ?? (value as? T) else { throw mismatch(producing: type(of: value as Any)) }
+        guard let result = forwarded as? Target else { throw mismatch(producing: T.self) }
+        return result
     }
 
     override var resolvedEntry: AnyServiceEntry { target }
 
-    override func copyForward(targets: [UInt64: AnyServiceEntry], into container: Container) -> AnyServiceEntry? {
+    override func copy(into container: Container, targets: [UInt64: AnyServiceEntry]) -> AnyServiceEntry? {
         guard let newTarget = targets[target.serial] as? ServiceEntry<S> else { return nil }
-        return ForwardingEntryTo(type: T.self, name: name, target: newTarget, container: container, convert: convert)
+        return ForwardingEntry(type: T.self, name: name, target: newTarget, container: container, convert: convert)
     }
 }

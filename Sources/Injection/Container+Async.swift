@@ -26,12 +26,8 @@ extension Container {
     /// The instance of `serviceType` registered under `name`, awaiting async factories
     /// (synchronous ones are resolved as usual), or the reason it cannot be resolved.
     public func resolveAsync<Service>(_ serviceType: Service.Type, name: String?) async throws(ResolutionError) -> Service {
-        let (found, resolution) = lookUp(ServiceKey(Service.self, name: name))
-        guard let found else {
-            if let value: Service = try resolveMissing(name, CapturedArguments.none, in: resolution) { return value }
-            throw notRegistered(RegistrationKey(Service.self, name: name))
-        }
-        guard let entry = found as? ServiceEntry<Service> else { return try resolve(found, as: Service.self) }
+        let key = ServiceKey(Service.self, name: name)
+        guard let entry = lookUp(key).entry as? ServiceEntry<Service> else { return try resolving(key, .none) }
         return try await entry.resolveAsyncInstance(requester: self)
     }
 }

@@ -24,13 +24,7 @@ extension Container {
         var copied: [UInt64: AnyServiceEntry] = [:]
         for container in lineage.reversed() {
             for entry in container.liveRegistrations() {
-                if entry.isForward {
-                    if let forward = entry.copyForward(targets: copied, into: copy) {
-                        copy.publish(forward)
-                    }
-                    continue
-                }
-                let duplicate = entry.copy(into: copy)
+                guard let duplicate = entry.copy(into: copy, targets: copied) else { continue }
                 copied[entry.serial] = duplicate
                 copy.publish(duplicate)
             }

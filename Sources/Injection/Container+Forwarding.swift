@@ -9,7 +9,7 @@ extension Container {
     /// container.resolve(Animal.self)   // the Dog
     /// ```
     public func forward<T, S>(_ type: T.Type, name: String? = nil, to service: ServiceEntry<S>) {
-        publishForward(service.makeForward(as: type, name: name, in: self), type: type, name: name, to: service)
+        add(ForwardingEntry(type: type, name: name, target: service, container: self), as: type, name: name, to: service)
     }
 
     /// Makes `type` resolve through `service`, converting each instance with `convert`, which
@@ -17,19 +17,7 @@ extension Container {
     /// unchecked forward, no instance is cast at run time (a cast to a protocol looks up the
     /// conformance at run time).
     public func forward<T, S>(_ type: T.Type, name: String? = nil, to service: ServiceEntry<S>, as convert: @escaping @Sendable (S) -> T) {
-        publishForward(
-            ForwardingEntryTo(type: type, name: name, target: service, container: self, convert: convert),
-            type: type,
-            name: name,
-            to: service
-        )
-    }
-
-    private func publishForward<T, S>(_ entry: AnyServiceEntry, type: T.Type, name: String?, to service: ServiceEntry<S>) {
-        publish(entry)
-        for behavior in registry.withLock({ $0.behaviors }) {
-            behavior.container(self, didRegisterType: type, toService: service, withName: name)
-        }
+        add(ForwardingEntry(type: type, name: name, target: service, container: self, convert: convert), as: type, name: name, to: service)
     }
 }
 

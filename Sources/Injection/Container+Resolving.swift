@@ -28,10 +28,9 @@ extension Container: Resolver {
         }
     }
 
-    /// What a key without registration resolves to, or nil.
     @usableFromInline
     func resolveMissingOrNil<Service>(_: Service.Type, name: String?, in resolution: Resolution?) -> Service? {
-        try? resolveMissing(name, CapturedArguments.none, in: resolution)
+        try? resolveMissing(name, .none, in: resolution)
     }
 
     /// The instance of `serviceType` whose factory takes one argument, or nil.
@@ -57,7 +56,7 @@ extension Container: Resolver {
         _ args: repeat each Arg
     ) -> Service? {
         let arguments = CapturedArguments(arg1, repeat each args)
-        return try? resolveOrMissing(ServiceKey(Service.self, arguments: arguments.id, name: name), arguments: arguments.values, missing: arguments)
+        return try? resolveOrMissing(ServiceKey(Service.self, arguments: arguments.id, name: name), arguments)
     }
 
     // MARK: Throwing resolves
@@ -73,12 +72,7 @@ extension Container: Resolver {
     public func resolving<Service>(_ serviceType: Service.Type, name: String?) throws(ResolutionError) -> Service {
         let (found, resolution) = lookUp(ServiceKey(Service.self, name: name))
         if let entry = found { return try resolve(entry, as: Service.self, in: resolution) }
-        return try resolvingMissing(name, in: resolution)
-    }
-
-    /// What a key without name nor registration resolves to, or the error saying it is missing.
-    private func resolvingMissing<Service>(_ name: String?, in resolution: Resolution?) throws(ResolutionError) -> Service {
-        if let value: Service = try resolveMissing(name, CapturedArguments.none, in: resolution) { return value }
+        if let value: Service = try resolveMissing(name, .none, in: resolution) { return value }
         throw notRegistered(RegistrationKey(Service.self, name: name))
     }
 
@@ -91,9 +85,7 @@ extension Container: Resolver {
         _ args: repeat each Arg
     ) throws(ResolutionError) -> Service {
         let arguments = CapturedArguments(arg1, repeat each args)
-        let key = ServiceKey(Service.self, arguments: arguments.id, name: name)
-        if let value: Service = try resolveOrMissing(key, arguments: arguments.values, missing: arguments) { return value }
-        throw notRegistered(RegistrationKey(Service.self, name: name, arguments: arguments.types))
+        return try resolving(ServiceKey(Service.self, arguments: arguments.id, name: name), arguments)
     }
 
     // MARK: Multibinding
@@ -144,20 +136,21 @@ extension Container: Resolver {
 
     // MARK: Engine
 
-    /// Resolves `key`: through its registration, or else as what a key without registration still
+    /// Resolves `key` through its registration, or as what a key without registration still
     /// resolves to (`resolveMissing`); nil when neither.
-    func resolveOrMissing<Service>(
-        _ key: ServiceKey,
-        arguments: Any?,
-        missing: @autoclosure () -> CapturedArguments
-    ) throws(ResolutionError) -> Service? {
+    func resolveOrMissing<Service>(_ key: ServiceKey, _ arguments: CapturedArguments) throws(ResolutionError) -> Service? {
         let (found, resolution) = lookUp(key)
-        guard let entry = found else { return try resolveMissing(key.name, missing(), in: resolution) }
-        return try resolve(entry, as: Service.self, arguments: arguments, in: resolution)
+        guard let entry = found else { return try resolveMissing(key.name, arguments, in: resolution) }
+        return try resolve(entry, as: Service.self, arguments: arguments.values, in: resolution)
     }
 
-    /// Resolves through `entry`, registered under `Service`, in `resolution` (the one this thread
-    /// has in progress, or a new one).
+    /// Resolves `key`, or throws that it is not registered.
+    func resolving<Service>(_ key: ServiceKey, _ arguments: CapturedArguments) throws(ResolutionError) -> Service {
+        if let value: Service = try resolveOrMissing(key, arguments) { return value }
+        throw notRegistered(RegistrationKey(Service.self, name: key.name, arguments: arguments.types))
+    }
+
+    /// Resolves through `entry`, registered under `Service`, in this thread's resolution.
     @usableFromInline
     func resolve<Service>(
         _ entry: AnyServiceEntry,
@@ -168,8 +161,7 @@ extension Container: Resolver {
         try entry.resolveValue(as: Service.self, requester: self, arguments: arguments, in: resolution)
     }
 
-    /// Resolves through `entry`: its container-scoped instance once built (unless a trace is being
-    /// recorded), else in this thread's resolution.
+    /// Resolves through `entry`: its container-scoped instance once built (unless tracing).
     func resolve<Service>(_ entry: ServiceEntry<Service>, arguments: Any?, in resolution: Resolution? = nil) throws(ResolutionError) -> Service {
         if entry.scopeKind == .container, ResolutionTracer.active.load(ordering: .relaxed) == 0, let kept = entry.singleton {
             return kept.value

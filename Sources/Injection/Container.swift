@@ -14,17 +14,15 @@
 /// Its registrations are a table under a lock, held only to look a key up; container-scoped
 /// instances are built exactly once under a lock of their own registration. See <doc:TheContainer>.
 public final class Container: @unchecked Sendable {
-    /// What the container keeps under `registry`.
     struct Registry {
-        /// The live registrations by key.
         var entries = ServiceTable()
-        /// The live registrations in registration order (a re-registration takes the old one's place).
+        /// In registration order (a re-registration takes the old one's place).
         var ordered: [AnyServiceEntry] = []
         var behaviors: [any Behavior]
         var children: [WeakContainer] = []
         /// The resolutions in progress, one per thread resolving from this container.
         var resolutions: [(thread: UInt, resolution: Resolution)] = []
-        /// A resolution that ended, kept for the next one: it keeps the room its lists grew.
+        /// A resolution that ended, kept for the next one with the room its lists grew.
         var spare: Resolution?
     }
 
@@ -88,11 +86,16 @@ public final class Container: @unchecked Sendable {
     /// Publishes an entry under its own key and tells the behaviors.
     @discardableResult
     func add<Service>(_ entry: ServiceEntry<Service>) -> ServiceEntry<Service> {
+        add(entry, as: Service.self, name: entry.name, to: entry)
+        return entry
+    }
+
+    /// Publishes `entry` and tells the behaviors that it registers `type` (under `name`) to `service`.
+    func add<T, S>(_ entry: AnyServiceEntry, as type: T.Type, name: String?, to service: ServiceEntry<S>) {
         publish(entry)
         for behavior in registry.withLock({ $0.behaviors }) {
-            behavior.container(self, didRegisterType: Service.self, toService: entry, withName: entry.name)
+            behavior.container(self, didRegisterType: type, toService: service, withName: name)
         }
-        return entry
     }
 
     /// Makes `entry` the registration of its key.
@@ -135,9 +138,8 @@ public final class Container: @unchecked Sendable {
     /// Discards the instances kept in `objectScope` for registrations of `serviceType`, here and in the parents.
     public func resetObjectScope(_ objectScope: any ObjectScopeProtocol, serviceType: Any.Type) {
         let matching = liveRegistrations().filter { $0.serviceType == serviceType }
-        if matching.isEmpty { return }
         for entry in matching { entry.resolvedEntry.resetInstances(of: objectScope) }
-        parent?.resetObjectScope(objectScope, serviceType: serviceType)
+        if !matching.isEmpty { parent?.resetObjectScope(objectScope, serviceType: serviceType) }
     }
 
     /// Discards the instances kept in `objectScope` for registrations of `serviceType`.
@@ -161,10 +163,7 @@ public final class Container: @unchecked Sendable {
     /// Whether a registration of `serviceType` under `name` exists, with any argument types, here
     /// or in a parent.
     public func hasAnyRegistration<Service>(of serviceType: Service.Type, name: String? = nil) -> Bool {
-        if liveRegistrations().contains(where: { $0.serviceType == serviceType && $0.name == name }) {
-            return true
-        }
-        return parent?.hasAnyRegistration(of: serviceType, name: name) ?? false
+        lineage.contains { $0.liveRegistrations().contains { $0.serviceType == serviceType && $0.name == name } }
     }
 
     /// Runs `closure` with resolves made in the object graph `identifier`: graph-scoped objects of
@@ -177,8 +176,7 @@ public final class Container: @unchecked Sendable {
 
     // MARK: Lookup
 
-    /// The registration of `key` here or in the nearest parent that has it, and the resolution
-    /// this thread has in progress in this container.
+    /// The registration of `key` here or in the nearest parent, and this thread's resolution.
     @usableFromInline
     func lookUp(_ key: ServiceKey) -> (entry: AnyServiceEntry?, resolution: Resolution?) {
         let thread = currentThread()
@@ -194,15 +192,9 @@ public final class Container: @unchecked Sendable {
         return (nil, resolution)
     }
 
-    /// The resolution this thread has in progress in this container.
     func currentResolution() -> Resolution? {
         let thread = currentThread()
         return registry.withLock { $0.resolutions.first { $0.thread == thread }?.resolution }
-    }
-
-    /// The registration of `key` here or in the nearest parent that has it.
-    func entry(for key: ServiceKey) -> AnyServiceEntry? {
-        lookUp(key).entry
     }
 
     /// Runs `body` in this thread's resolution: the one in progress, or a new one that ends,
@@ -232,12 +224,10 @@ public final class Container: @unchecked Sendable {
         return try body(resolution)
     }
 
-    /// The live registrations of this container, in registration order.
     func liveRegistrations() -> [AnyServiceEntry] {
         registry.withLock { $0.ordered }
     }
 
-    /// The child containers still alive.
     func liveChildren() -> [Container] {
         registry.withLock { $0.children.compactMap(\.container) }
     }
@@ -261,7 +251,7 @@ extension Container: CustomStringConvertible {
     /// Swinject's listing of the registrations, one per line, sorted:
     /// `{ Service: Animal, Name: "cat", Factory: Resolver -> Animal, ObjectScope: graph }`.
     public var description: String {
-        let lines = liveRegistrations().map { "\n    { \($0.describe(as: $0.key)) }" }.sorted()
+        let lines = liveRegistrations().map { "\n    { \($0.swinjectDescription) }" }.sorted()
         return "[" + lines.joined(separator: ",") + "\n]"
     }
 }

@@ -10,17 +10,12 @@
 /// report.renderer.instance.render()   // Renderer made here, once
 /// ```
 public final class Lazy<Service>: @unchecked Sendable {
-    private weak var container: Container?
-    private let name: String?
-    private let arguments: CapturedArguments
+    private let provider: Provider<Service>
     private let graph: GraphRecord?
-    /// The instance once resolved.
     private let made = Lock<Service?>(nil)
 
-    init(container: Container, name: String?, arguments: CapturedArguments, graph: GraphRecord?) {
-        self.container = container
-        self.name = name
-        self.arguments = arguments
+    init(provider: Provider<Service>, graph: GraphRecord?) {
+        self.provider = provider
         self.graph = graph
     }
 
@@ -41,14 +36,7 @@ public final class Lazy<Service>: @unchecked Sendable {
     public func resolvedInstance() throws(ResolutionError) -> Service {
         try made.withLock { made throws(ResolutionError) -> Service in
             if let made { return made }
-            guard let container else {
-                throw ResolutionError(.containerReleased, key: RegistrationKey(Service.self, name: name, arguments: arguments.types), path: [])
-            }
-            let value: Service = try container.withResolution { resolution throws(ResolutionError) in
-                try resolution.withRestoredGraph(graph) { () throws(ResolutionError) -> Service in
-                    try container.resolveWrapped(Service.self, name: name, arguments: arguments)
-                }
-            }
+            let value = try provider.resolve(inGraph: graph)
             made = value
             return value
         }
@@ -60,17 +48,7 @@ extension Lazy: ResolutionWrapper {
     static var dependencyKind: DeclaredDependency.Kind { .deferred }
 
     static func make(in container: Container, name: String?, arguments: CapturedArguments, resolution: Resolution?) throws(ResolutionError) -> Self? {
-        guard container.entry(for: ServiceKey(Service.self, arguments: arguments.id, name: name)) != nil else { return nil }
-        return Self(container: container, name: name, arguments: arguments, graph: resolution?.currentRecord())
-    }
-}
-
-extension Container {
-    /// Resolves the service a `Lazy` or `Provider` wraps, with its captured arguments.
-    func resolveWrapped<Service>(_: Service.Type, name: String?, arguments: CapturedArguments) throws(ResolutionError) -> Service {
-        if let entry = entry(for: ServiceKey(Service.self, arguments: arguments.id, name: name)) {
-            return try resolve(entry, as: Service.self, arguments: arguments.values)
-        }
-        throw notRegistered(RegistrationKey(Service.self, name: name, arguments: arguments.types))
+        guard let provider = try Provider<Service>.make(in: container, name: name, arguments: arguments, resolution: resolution) else { return nil }
+        return Self(provider: provider, graph: resolution?.currentRecord())
     }
 }

@@ -32,10 +32,19 @@ public final class Provider<Service>: @unchecked Sendable {
 
     /// A newly resolved instance, or the reason it cannot be resolved.
     public func resolvedInstance() throws(ResolutionError) -> Service {
+        try resolve(inGraph: nil, restoring: false)
+    }
+
+    /// The instance, resolved in the resolution in progress or, `restoring`, in `graph` (a `Lazy`'s).
+    func resolve(inGraph graph: GraphRecord?, restoring: Bool = true) throws(ResolutionError) -> Service {
         guard let container else {
             throw ResolutionError(.containerReleased, key: RegistrationKey(Service.self, name: name, arguments: arguments.types), path: [])
         }
-        return try container.resolveWrapped(Service.self, name: name, arguments: arguments)
+        let key = ServiceKey(Service.self, arguments: arguments.id, name: name)
+        guard restoring else { return try container.resolving(key, arguments) }
+        return try container.withResolution { resolution throws(ResolutionError) in
+            try resolution.withRestoredGraph(graph) { () throws(ResolutionError) -> Service in try container.resolving(key, arguments) }
+        }
     }
 }
 
@@ -45,7 +54,7 @@ extension Provider: ResolutionWrapper {
 
     static func make(in container: Container, name: String?, arguments: CapturedArguments, resolution _: Resolution?) throws(ResolutionError) -> Self?
     {
-        guard container.entry(for: ServiceKey(Service.self, arguments: arguments.id, name: name)) != nil else { return nil }
+        guard container.lookUp(ServiceKey(Service.self, arguments: arguments.id, name: name)).entry != nil else { return nil }
         return Self(container: container, name: name, arguments: arguments)
     }
 }

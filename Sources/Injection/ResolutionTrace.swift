@@ -70,9 +70,6 @@ final class ResolutionTracer {
     private(set) var steps: [ResolutionTrace.Step] = []
     private var depth = 0
 
-    func start() { ResolutionTracer.active.add(1, ordering: .relaxed) }
-    func stop() { ResolutionTracer.active.subtract(1, ordering: .relaxed) }
-
     func step<Service>(
         _ entry: AnyServiceEntry,
         _ body: (inout Bool) throws(ResolutionError) -> Service
@@ -128,9 +125,9 @@ extension Container {
             let outer = resolution.tracer
             let tracer = ResolutionTracer()
             resolution.tracer = tracer
-            tracer.start()
+            ResolutionTracer.active.add(1, ordering: .relaxed)
             defer {
-                tracer.stop()
+                ResolutionTracer.active.subtract(1, ordering: .relaxed)
                 resolution.tracer = outer
             }
             do throws(ResolutionError) {

@@ -42,19 +42,39 @@ extension Optional: ResolutionWrapper {
 
     /// `.some(instance)`, or `.some(nil)` when the wrapped service is not registered.
     static func make(in container: Container, name: String?, arguments: CapturedArguments, resolution: Resolution?) throws(ResolutionError) -> Self? {
-        let key = ServiceKey(Wrapped.self, arguments: arguments.id, name: name)
-        let value: Wrapped? = try container.resolveOrMissing(key, arguments: arguments.values, missing: arguments)
-        return .some(value)
+        try .some(container.resolveOrMissing(ServiceKey(Wrapped.self, arguments: arguments.id, name: name), arguments))
     }
 }
 
-extension DeclaredDependency {
+/// What a registration by initializer declares it needs: one per parameter.
+struct DeclaredDependency: Sendable {
+    enum Kind: Sendable {
+        /// Resolved when the service is built; missing is an error.
+        case required
+        /// An `Optional` parameter: resolved if registered.
+        case optional
+        /// A `Lazy` or `Provider` parameter: resolved later, so it closes no cycle.
+        case deferred
+
+        /// How diagnostics mark a dependency of this kind.
+        var label: String? {
+            switch self {
+            case .required: nil
+            case .optional: "optional"
+            case .deferred: "lazy"
+            }
+        }
+    }
+
+    let serviceType: Any.Type
+    let kind: Kind
+
+    var key: RegistrationKey { RegistrationKey(serviceType) }
+
     /// What an initializer parameter of `type` depends on.
     init(parameter type: Any.Type) {
-        if let wrapper = type as? any ResolutionWrapper.Type {
-            self.init(serviceType: wrapper.wrappedType, kind: wrapper.dependencyKind)
-        } else {
-            self.init(serviceType: type, kind: .required)
-        }
+        let wrapper = type as? any ResolutionWrapper.Type
+        serviceType = wrapper?.wrappedType ?? type
+        kind = wrapper?.dependencyKind ?? .required
     }
 }

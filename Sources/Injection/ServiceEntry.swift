@@ -18,9 +18,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     let asyncFactory: AsyncFactory?
     private let completions = Lock<[(any Resolver, Service) -> Void]>([])
     private let hasCompletions = Atomic<Bool>(false)
-    /// `Kept<Service>`, looked up once: generic code that is not specialised (a factory's
-    /// resolves through `any Resolver`) would look the type up on every use (`graph` in
-    /// InjectionBenchmarks).
+    /// `Kept<Service>`, looked up once rather than at every use in unspecialised code.
     private let keptType = Kept<Service>.self
 
     init(
@@ -79,10 +77,8 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
 
     // MARK: Resolution
 
-    // The engine is generic code that is not specialised (a factory's resolves arrive through
-    // `any Resolver`), where every use of a type built from `Service` (`Service?`, `Kept<Service>`)
-    // looks that type up at run time: instances travel as `Service` and in `Kept` boxes, and
-    // `keptType` is looked up once (InjectionBenchmarks, `transient` and `graph`).
+    // The engine runs unspecialised, where each use of a type built from `Service` (`Service?`,
+    // `Kept<Service>`) looks it up at run time: instances travel as `Service` and in `Kept` boxes.
 
     /// The container-scoped instance's box, once built.
     var singleton: Kept<Service>? {
@@ -106,8 +102,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         arguments: Any?,
         in resolution: Resolution?
     ) throws(ResolutionError) -> Target {
-        // `Target` is `Service`: the cast of a value to its own type is a copy. (A pattern casts
-        // into a `Target`, where `as?` would make a `Target?`, a type looked up at every resolve.)
+        // `Target` is `Service`; a pattern casts without making a `Target?`, which `as?` would.
         switch try requester.resolve(self, arguments: arguments, in: resolution) {
         case let value as Target: return value
         default: throw mismatch(producing: Service.self)
@@ -143,8 +138,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         }
     }
 
-    // Weak and custom scopes cast what they keep back to `Service` (a `Service?`): apart, so that
-    // the other scopes do not look that type up (`graph` in InjectionBenchmarks).
+    // Weak and custom scopes cast back to `Service?`: apart, so the other scopes do not look it up.
 
     private func resolveWeak(in resolution: Resolution, requester: Container, arguments: Any?, made: inout Bool) throws(ResolutionError) -> Service {
         if let value = state.withLock({ $0.weak.object }) as? Service { return value }
@@ -167,7 +161,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     }
 
     /// Runs the factory, keeps the instance in the graph (if `keep`), runs `beforeCompletion` and
-    /// the initCompleted closures, watching for cycles.
+    /// the initCompleted closures.
     private func build(
         in resolution: Resolution,
         requester: Container,
@@ -191,7 +185,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
             return kept.value
         }
         beforeCompletion?(value)
-        if hasCompletions.load(ordering: .acquiring) { runCompletions(value, requester: requester) }
+        for completion in completionClosures { completion(requester, value) }
         return value
     }
 
@@ -211,10 +205,6 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         }
     }
 
-    private func runCompletions(_ value: Service, requester: Container) {
-        for completion in completions.withLock({ $0 }) { completion(requester, value) }
-    }
-
     /// Keeps `value` as the container-scoped instance.
     func publish(_ value: Service) {
         let box = kept(value)
@@ -226,7 +216,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         hasCompletions.load(ordering: .acquiring) ? completions.withLock { $0 } : []
     }
 
-    override func copy(into container: Container) -> AnyServiceEntry {
+    override func copy(into container: Container, targets _: [UInt64: AnyServiceEntry]) -> AnyServiceEntry? {
         let copy = ServiceEntry(
             name: name,
             argumentTypes: argumentTypes,
@@ -242,27 +232,6 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         for completion in completionClosures { copy.initCompleted(completion) }
         return copy
     }
-
-    override func makeForward<T>(as type: T.Type, name: String?, in container: Container) -> AnyServiceEntry {
-        ForwardingEntryTo(type: type, name: name, target: self, container: container)
-    }
-}
-
-/// What a registration declares it needs (registrations by initializer only).
-struct DeclaredDependency: Sendable {
-    enum Kind: Sendable {
-        /// Resolved when the service is built; missing is an error.
-        case required
-        /// An `Optional` parameter: resolved if registered.
-        case optional
-        /// A `Lazy` or `Provider` parameter: resolved later, so it closes no cycle.
-        case deferred
-    }
-
-    let serviceType: Any.Type
-    let kind: Kind
-
-    var key: RegistrationKey { RegistrationKey(serviceType) }
 }
 
 /// `object` as a `Target`, for a target type held in a variable: unlike `as? Kept<Service>` in

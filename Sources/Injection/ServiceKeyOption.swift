@@ -59,7 +59,7 @@ extension Container: _Resolver {
         invoker: @escaping ((Arguments) -> Any) -> Any
     ) -> Service? {
         let key = ServiceKey(Service.self, arguments: ObjectIdentifier(Arguments.self), name: Container.optionName(name, option))
-        guard let found = entry(for: key) else { return nil }
+        guard let found = lookUp(key).entry else { return nil }
         return try? resolve(found, as: Service.self, arguments: invoker)
     }
 
