@@ -11,14 +11,12 @@ extension Container {
     ///     └── ExchangeRates [container] (missing)
     /// ```
     ///
-    /// A subtree shown once is not repeated (`(see above)`); cycles show `(cycle)`; `Lazy` and
-    /// `Provider` dependencies show `(lazy)`, optional ones `(optional)`.
+    /// A subtree shown once is not repeated (`(see above)`); cycles show `(cycle)`.
     public func dependencyTree() -> String {
         let graph = DependencyGraph(self)
         var lines: [String] = []
         var expanded = Set<Int>()
 
-        /// Adds the line of node `index` after `lead`, then its dependencies' lines after `indent`.
         func visit(_ index: Int, lead: String, indent: String, path: [Int], note: String) {
             let node = graph.nodes[index]
             var line = lead + "\(node.key) [\(node.scopeName)]"
@@ -47,15 +45,9 @@ extension Container {
         return lines.joined(separator: "\n")
     }
 
-    /// The registrations `key` reaches through declared dependencies (required, optional and
-    /// deferred), each once with the shortest path to it, `key` first; `key` itself is the first
-    /// path. A closure factory ends its paths, since its dependencies are unknown until it runs.
-    /// Empty when nothing is registered for `key`.
-    ///
-    /// ```swift
-    /// container.dependencyPaths(from: RegistrationKey(CheckoutViewModel.self)).map { $0.map(\.description) }
-    /// // [["CheckoutViewModel"], ["CheckoutViewModel", "PaymentProcessing"], ["CheckoutViewModel", "PaymentProcessing", "OrderRetrieving"]]
-    /// ```
+    /// The registrations `key` reaches through declared dependencies, each once with the shortest
+    /// path to it from `key` (the first path); empty when nothing is registered for `key`. A closure
+    /// factory ends its paths, since its dependencies are unknown until it runs.
     public func dependencyPaths(from key: RegistrationKey) -> [[RegistrationKey]] {
         let graph = DependencyGraph(self)
         guard let root = graph.nodes.lastIndex(where: { $0.key == key }) else { return [] }

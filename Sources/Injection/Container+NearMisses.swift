@@ -1,9 +1,8 @@
 // Near misses: what is registered close to a key that could not be resolved.
 
 extension Container {
-    /// Registrations resembling `key`: same type under another name or with other arguments, in
-    /// this container or its parents; the same key in a child container; a same-named type from
-    /// another module. At most ten, nearest first.
+    /// At most ten registrations resembling `key`, nearest first: same type with another name or
+    /// arguments here or in a parent; the same key in a child; a same-named type of another module.
     func nearMisses(for key: RegistrationKey) -> [NearMiss] {
         let wanted = ObjectIdentifier(key.serviceType)
         let wantedName = typeName(key.serviceType)

@@ -1,15 +1,12 @@
 import Synchronization
 
-// The resolves: Swinject's optional ones, their throwing counterparts, and the engine they share.
-
 extension Container: Resolver {
     // MARK: Optional resolves (Swinject)
 
     /// The instance of `serviceType`, or nil if it cannot be resolved (`resolving` says why).
     ///
-    /// Inlinable, with `resolve(_:name:)`: in the caller's module, where `Service` is known, a built
-    /// container-scoped instance is returned after one lookup and a cast that looks nothing up
-    /// (`singleton` in InjectionBenchmarks); anything else goes to `resolveFound`.
+    /// Inlinable, with `resolve(_:name:)`: in the caller's module a built container-scoped
+    /// instance comes back after one lookup and a cast that looks nothing up (`singleton`).
     @inlinable
     public func resolve<Service>(_ serviceType: Service.Type) -> Service? {
         resolve(serviceType, name: nil)
@@ -61,14 +58,12 @@ extension Container: Resolver {
 
     // MARK: Throwing resolves
 
-    /// The instance of `serviceType`, or a `ResolutionError` naming the key, the path to it and
-    /// the near misses.
+    /// The instance of `serviceType`, or a `ResolutionError` naming the key, its path and near misses.
     public func resolving<Service>(_ serviceType: Service.Type) throws(ResolutionError) -> Service {
         try resolving(serviceType, name: nil)
     }
 
-    /// The instance of `serviceType` registered under `name`, or a `ResolutionError` naming the
-    /// key, the path to it and the near misses.
+    /// The instance of `serviceType` registered under `name`, or a `ResolutionError`.
     public func resolving<Service>(_ serviceType: Service.Type, name: String?) throws(ResolutionError) -> Service {
         let (found, resolution) = lookUp(ServiceKey(Service.self, name: name))
         if let entry = found { return try resolve(entry, as: Service.self, in: resolution) }
@@ -92,12 +87,6 @@ extension Container: Resolver {
 
     /// One instance of every registration of `serviceType` without arguments, whatever its name,
     /// in registration order (parents' first); those that fail are left out.
-    ///
-    /// ```swift
-    /// container.register(Plugin.self, name: "metrics") { _ in MetricsPlugin() }
-    /// container.register(Plugin.self, name: "logging") { _ in LoggingPlugin() }
-    /// let plugins = container.resolveAll(Plugin.self)   // [MetricsPlugin, LoggingPlugin]
-    /// ```
     public func resolveAll<Service>(_ serviceType: Service.Type) -> [Service] {
         withResolution { resolution in
             allEntries(of: Service.self).compactMap { entry in try? resolve(entry, as: Service.self, in: resolution) }
@@ -107,16 +96,11 @@ extension Container: Resolver {
     /// Like `resolveAll(_:)`, but throws the first failure.
     public func resolvingAll<Service>(_ serviceType: Service.Type) throws(ResolutionError) -> [Service] {
         try withResolution { resolution throws(ResolutionError) in
-            var result: [Service] = []
-            for entry in allEntries(of: Service.self) {
-                result.append(try resolve(entry, as: Service.self, in: resolution))
-            }
-            return result
+            try allEntries(of: Service.self).map { entry throws(ResolutionError) in try resolve(entry, as: Service.self, in: resolution) }
         }
     }
 
-    /// The visible registrations of `Service` without arguments: parents' first, a child's
-    /// registration under the same name in its parent's place.
+    /// The visible registrations of `Service` without arguments, a child's in its parent's place.
     func allEntries<Service>(of _: Service.Type) -> [AnyServiceEntry] {
         var result: [AnyServiceEntry] = []
         for container in lineage.reversed() {
@@ -171,8 +155,7 @@ extension Container: Resolver {
         }
     }
 
-    /// What a key without registration can still resolve to: the graph's identity, or an
-    /// `Optional`, `Lazy` or `Provider` of a registered service.
+    /// What a key without registration still resolves to: the graph's identity, or a `ResolutionWrapper`.
     func resolveMissing<Service>(_ name: String?, _ arguments: CapturedArguments, in resolution: Resolution?) throws(ResolutionError) -> Service? {
         if Service.self == GraphIdentifier.self {
             guard let resolution else { return nil }

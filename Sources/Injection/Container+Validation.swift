@@ -74,18 +74,11 @@ public struct ValidationError: Error, Sendable, CustomStringConvertible {
 
 extension Container {
     /// Checks the whole graph visible from this container at once, without running any factory,
-    /// and reports every problem: missing dependencies, cycles, captive lifetimes (a
-    /// container-scoped registration depending on a transient, graph or weak one) and synchronous
+    /// and reports every problem: missing dependencies, cycles, captive lifetimes and synchronous
     /// registrations depending on async ones.
     ///
-    /// What it can check depends on how services are registered:
-    /// - registered by initializer (`register(_:initializer:)`): every dependency is known from the
-    ///   parameter types, so all four checks apply to them;
-    /// - registered by closure: the container cannot see inside the closure without running it, and
-    ///   validation never runs factories (they may open files or sockets). Such registrations are
-    ///   listed in `ValidationReport.unchecked`; they count as present when others depend on them,
-    ///   but their own dependencies are not checked. `resolving` still reports their failures, with
-    ///   the path, when they happen.
+    /// Only registrations by initializer declare their dependencies; those by closure are listed in
+    /// `ValidationReport.unchecked` and count as present when others depend on them.
     public func validate() -> ValidationReport {
         let graph = DependencyGraph(self)
         var missing: [ValidationProblem] = []
@@ -130,12 +123,6 @@ extension Container {
 
     /// Validates (see `validate()`) and throws every problem at once if there is any: the start-up
     /// check of an app.
-    ///
-    /// ```swift
-    /// let container = Container()
-    /// _ = Assembler(assemblies, container: container)
-    /// try container.requireValid()   // ValidationError listing every problem
-    /// ```
     public func requireValid() throws(ValidationError) {
         let report = validate()
         if !report.isValid { throw ValidationError(report: report) }

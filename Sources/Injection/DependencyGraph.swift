@@ -1,12 +1,10 @@
-// The registrations visible from a container and the dependencies they declare, as a graph:
-// the model behind validation, the text tree and the Graphviz dump. Built without running any
-// factory; registrations by closure are nodes whose dependencies are unknown.
-
+/// The registrations visible from a container and the dependencies they declare: the model behind
+/// validation and diagnostics. Registrations by closure are nodes whose dependencies are unknown.
 struct DependencyGraph {
     struct Node {
         let key: RegistrationKey
         let entry: AnyServiceEntry
-        /// The entry that makes the instances (differs for forwards).
+        /// The entry that makes the instances (the target of a forward).
         let maker: AnyServiceEntry
         let scope: ScopeKind
         let scopeName: String
@@ -14,13 +12,12 @@ struct DependencyGraph {
         let level: Int
         var edges: [Edge] = []
 
-        /// Whether the dependencies are declared (registration by initializer, or a forward to one).
         var declaresDependencies: Bool { maker.origin == .initializer }
     }
 
     struct Edge {
         let dependency: DeclaredDependency
-        /// The node resolved for the dependency, or nil when nothing is registered.
+        /// Nil when nothing is registered.
         let target: Int?
     }
 
@@ -45,7 +42,7 @@ struct DependencyGraph {
         }
         for position in nodes.indices where nodes[position].declaresDependencies {
             nodes[position].edges = nodes[position].maker.dependencies.map { dependency in
-                let lookup = ServiceKey(service: ObjectIdentifier(dependency.serviceType), name: nil)
+                let lookup = ServiceKey(service: ObjectIdentifier(dependency.serviceType), arguments: ServiceKey.noArguments, name: nil)
                 return Edge(dependency: dependency, target: index[lookup])
             }
         }

@@ -1,14 +1,7 @@
 /// A dependency made when first used, then kept: inject `Lazy<Service>` instead of `Service` to
 /// delay an expensive construction, or to close a cycle.
 ///
-/// `Lazy<Service>` needs no registration of its own: it resolves as long as `Service` is registered.
-/// The instance is resolved in the object graph the `Lazy` was made in, so graph-scoped
-/// dependencies are shared with the objects made with it.
-///
-/// ```swift
-/// container.register(Report.self) { r in Report(renderer: r.resolve(Lazy<Renderer>.self)!) }
-/// report.renderer.instance.render()   // Renderer made here, once
-/// ```
+/// It resolves whenever `Service` is registered, in the object graph the `Lazy` was made in.
 public final class Lazy<Service>: @unchecked Sendable {
     private let provider: Provider<Service>
     private let graph: GraphRecord?
@@ -19,11 +12,8 @@ public final class Lazy<Service>: @unchecked Sendable {
         self.graph = graph
     }
 
-    /// The instance, resolved on first access, the same afterwards.
-    ///
-    /// Resolution cannot fail for a `Lazy` the container made, unless the container was released
-    /// or its registrations removed since; that is a programming error and stops the program with
-    /// the reason. Use `resolvedInstance()` to handle it instead.
+    /// The instance, resolved on first access, the same afterwards; the program stops if the
+    /// container was released or the registration removed since (`resolvedInstance()` throws).
     public var instance: Service {
         do {
             return try resolvedInstance()

@@ -1,12 +1,5 @@
 /// A factory of a dependency: each access to `instance` resolves a new one (within the scope's
-/// rules: a container-scoped service still gives its single instance).
-///
-/// `Provider<Service>` needs no registration of its own: it resolves as long as `Service` is registered.
-///
-/// ```swift
-/// container.register(Importer.self) { r in Importer(makeParser: r.resolve(Provider<Parser>.self)!) }
-/// let parser = importer.makeParser.instance   // a new Parser each time
-/// ```
+/// rules). It resolves whenever `Service` is registered.
 public final class Provider<Service>: @unchecked Sendable {
     private weak var container: Container?
     private let name: String?
@@ -18,10 +11,8 @@ public final class Provider<Service>: @unchecked Sendable {
         self.arguments = arguments
     }
 
-    /// A newly resolved instance. Resolution cannot fail for a `Provider` the container made,
-    /// unless the container was released or its registrations removed since; that is a
-    /// programming error and stops the program with the reason. Use `resolvedInstance()` to
-    /// handle it instead.
+    /// A newly resolved instance; the program stops if the container was released or the
+    /// registration removed since (`resolvedInstance()` throws).
     public var instance: Service {
         do {
             return try resolvedInstance()

@@ -9,11 +9,11 @@ import Synchronization
 ///     .implements(UsersRetrieving.self)
 /// ```
 public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
-    /// Makes an instance: gets the container resolving and the resolve's arguments (nil for none).
+    /// Gets the container resolving and the resolve's arguments (nil for none).
     typealias Factory = (Container, Any?) throws -> Service
     typealias AsyncFactory = (any Resolver) async throws -> Service
 
-    /// The synchronous factory; nil for an async registration, which must be awaited.
+    /// Nil for an async registration.
     let factory: Factory?
     let asyncFactory: AsyncFactory?
     private let completions = Lock<[(any Resolver, Service) -> Void]>([])
@@ -56,16 +56,14 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         return self
     }
 
-    /// Sets the scope of the instances this registration makes: `.transient`, `.graph` (the
-    /// default), `.container` or `.weak`.
+    /// Sets the scope of the instances this registration makes: `.transient`, `.graph`, `.container` or `.weak`.
     @discardableResult
     public func inObjectScope(_ objectScope: ObjectScope) -> Self {
         inObjectScope(objectScope as any ObjectScopeProtocol)
     }
 
-    /// Adds a closure run after each new instance is made (and kept in its scope), with the
-    /// resolver that made it: property injection, and the way to close circular dependencies.
-    /// Several closures run in the order they were added.
+    /// Adds a closure run after each new instance is made (and kept in its scope): property
+    /// injection, and the way to close circular dependencies. Several run in the order added.
     @discardableResult
     public func initCompleted(_ completed: @escaping (any Resolver, Service) -> Void) -> Self {
         completions.withLock { $0.append(completed) }
@@ -80,7 +78,6 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     // The engine runs unspecialised, where each use of a type built from `Service` (`Service?`,
     // `Kept<Service>`) looks it up at run time: instances travel as `Service` and in `Kept` boxes.
 
-    /// The container-scoped instance's box, once built.
     var singleton: Kept<Service>? {
         guard let box = state.withLock({ $0.singleton }) else { return nil }
         return unkept(box)
@@ -91,7 +88,6 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         keptType.init(value)
     }
 
-    /// A box `kept` made, typed again.
     func unkept(_ box: AnyObject) -> Kept<Service>? {
         downcast(box, to: keptType)
     }
@@ -109,51 +105,40 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         }
     }
 
-    /// The instance for a resolve that reached this entry, made or reused in `resolution`.
     func resolve(in resolution: Resolution, requester: Container, arguments: Any?) throws(ResolutionError) -> Service {
-        guard let tracer = resolution.tracer else {
-            var made = false
-            return try resolveKept(in: resolution, requester: requester, arguments: arguments, made: &made)
-        }
-        return try tracer.step(self) { (made: inout Bool) throws(ResolutionError) in
-            try resolveKept(in: resolution, requester: requester, arguments: arguments, made: &made)
-        }
+        guard let tracer = resolution.tracer else { return try resolveKept(in: resolution, requester: requester, arguments: arguments) }
+        return try tracer.step(self) { () throws(ResolutionError) in try resolveKept(in: resolution, requester: requester, arguments: arguments) }
     }
 
-    /// The instance; sets `made` when it was made rather than reused from its scope.
-    private func resolveKept(in resolution: Resolution, requester: Container, arguments: Any?, made: inout Bool) throws(ResolutionError) -> Service {
+    private func resolveKept(in resolution: Resolution, requester: Container, arguments: Any?) throws(ResolutionError) -> Service {
         let scope = scopeKind
         if scope != .transient, let box = resolution.value(of: self), let kept = unkept(box) { return kept.value }
         switch scope {
         case .transient, .graph:
-            made = true
             return try build(in: resolution, requester: requester, arguments: arguments, keep: scope == .graph)
         case .container:
             if let kept = singleton { return kept.value }
-            return try buildSingleton(in: resolution, requester: requester, arguments: arguments, made: &made)
+            return try buildSingleton(in: resolution, requester: requester, arguments: arguments)
         case .weak:
-            return try resolveWeak(in: resolution, requester: requester, arguments: arguments, made: &made)
+            return try resolveWeak(in: resolution, requester: requester, arguments: arguments)
         case .custom:
-            return try resolveCustom(in: resolution, requester: requester, arguments: arguments, made: &made)
+            return try resolveCustom(in: resolution, requester: requester, arguments: arguments)
         }
     }
 
     // Weak and custom scopes cast back to `Service?`: apart, so the other scopes do not look it up.
 
-    private func resolveWeak(in resolution: Resolution, requester: Container, arguments: Any?, made: inout Bool) throws(ResolutionError) -> Service {
+    private func resolveWeak(in resolution: Resolution, requester: Container, arguments: Any?) throws(ResolutionError) -> Service {
         if let value = state.withLock({ $0.weak.object }) as? Service { return value }
-        made = true
         return try build(in: resolution, requester: requester, arguments: arguments, keep: true) { value in
             self.state.withLock { $0.weak = WeakObject(object: objectOrNil(value)) }
         }
     }
 
-    private func resolveCustom(in resolution: Resolution, requester: Container, arguments: Any?, made: inout Bool) throws(ResolutionError) -> Service
-    {
+    private func resolveCustom(in resolution: Resolution, requester: Container, arguments: Any?) throws(ResolutionError) -> Service {
         let graph = GraphIdentifier(record: resolution.currentRecord())
         let storage = customStorage()
         if let value = state.withLock({ _ in storage.instance(inGraph: graph) }) as? Service { return value }
-        made = true
         return try build(in: resolution, requester: requester, arguments: arguments, keep: true) { value in
             self.state.withLock { _ in storage.setInstance(value, inGraph: graph) }
             resolution.used(storage)
@@ -189,29 +174,24 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         return value
     }
 
-    /// Builds the container-scoped instance exactly once: under this entry's creation lock, which
-    /// only resolves of this same registration wait for.
-    private func buildSingleton(in resolution: Resolution, requester: Container, arguments: Any?, made: inout Bool) throws(ResolutionError) -> Service
-    {
-        try resolution.checkCycle(self)
+    /// Builds the container-scoped instance exactly once, under this entry's creation lock.
+    private func buildSingleton(in resolution: Resolution, requester: Container, arguments: Any?) throws(ResolutionError) -> Service {
+        try resolution.begin(self, push: false)
         return try creation.run(for: self, in: resolution) { () throws(ResolutionError) -> Service in
             if let kept = singleton { return kept.value }
             let value = try build(in: resolution, requester: requester, arguments: arguments, keep: true)
             // A build re-entered through initCompleted published its instance first: it wins.
             if let kept = singleton { return kept.value }
             publish(value)
-            made = true
             return value
         }
     }
 
-    /// Keeps `value` as the container-scoped instance.
     func publish(_ value: Service) {
         let box = kept(value)
         state.withLock { $0.singleton = box }
     }
 
-    /// The initCompleted closures.
     var completionClosures: [(any Resolver, Service) -> Void] {
         hasCompletions.load(ordering: .acquiring) ? completions.withLock { $0 } : []
     }
@@ -234,8 +214,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     }
 }
 
-/// `object` as a `Target`, for a target type held in a variable: unlike `as? Kept<Service>` in
-/// code that is not specialised, the cast does not look the type up.
+/// `object` as a `Target` held in a variable: unlike `as? Kept<Service>`, it looks nothing up.
 func downcast<Target: AnyObject>(_ object: AnyObject, to _: Target.Type) -> Target? {
     object as? Target
 }

@@ -1,5 +1,4 @@
-// Swinject's hooks for extensions (SwinjectStoryboard and the like): registration and
-// resolution keyed by an extra option. Ordinary code does not need them.
+// Swinject's hooks for extensions (SwinjectStoryboard and the like): keys with an extra option.
 
 /// An extra part of a registration key, for extensions: `_register(_:factory:name:option:)` and
 /// `_resolve(name:option:invoker:)` match it with `isEqualTo`.
@@ -22,9 +21,8 @@ public protocol _Resolver {
 }
 
 extension Container: _Resolver {
-    /// For extensions: registers `factory`, which takes Swinject's argument tuple
-    /// (`any Resolver`, or `(any Resolver, Arg1, ...)`), under `name` and `option`. Such registrations are
-    /// resolved by `_resolve(name:option:invoker:)`, with scopes and initCompleted as usual.
+    /// For extensions: registers `factory`, which takes Swinject's argument tuple, under `name`
+    /// and `option`, for `_resolve(name:option:invoker:)`.
     @discardableResult
     public func _register<Service, Arguments>(
         _ serviceType: Service.Type,
@@ -63,7 +61,6 @@ extension Container: _Resolver {
         return try? resolve(found, as: Service.self, arguments: invoker)
     }
 
-    /// The name a registration with an option is kept under: the option joins the name.
     static func optionName(_ name: String?, _ option: (any ServiceKeyOption)?) -> String? {
         guard let option else { return name }
         var hasher = Hasher()
