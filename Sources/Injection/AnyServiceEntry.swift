@@ -28,6 +28,14 @@ public class AnyServiceEntry: @unchecked Sendable {
         }
     }
 
+    /// What a factory takes besides the resolver: the types, their tuple type's identity (in keys)
+    /// and the factory's parameter list as a type.
+    struct Signature {
+        var types: [Any.Type] = []
+        var id = ServiceKey.noArguments
+        var type: Any.Type = (any Resolver).self
+    }
+
     private static let serials = Atomic<UInt64>(0)
 
     /// The service type the registration is for.
@@ -38,8 +46,7 @@ public class AnyServiceEntry: @unchecked Sendable {
     /// Unique in the process; identifies the entry in graphs.
     let serial: UInt64
     let name: String?
-    let argumentTypes: [Any.Type]
-    let argumentsID: ObjectIdentifier
+    let signature: Signature
     let lookupKey: ServiceKey
     let origin: Origin
     /// The initializer's parameter types (registrations by initializer).
@@ -54,9 +61,7 @@ public class AnyServiceEntry: @unchecked Sendable {
     init(
         serviceType: Any.Type,
         name: String?,
-        argumentTypes: [Any.Type] = [],
-        argumentsID: ObjectIdentifier = ServiceKey.noArguments,
-        argumentsType: Any.Type = (any Resolver).self,
+        signature: Signature = Signature(),
         container: Container,
         scope: any ObjectScopeProtocol,
         origin: Origin,
@@ -64,10 +69,9 @@ public class AnyServiceEntry: @unchecked Sendable {
     ) {
         self.serviceType = serviceType
         self.name = name
-        self.argumentTypes = argumentTypes
-        self.argumentsID = argumentsID
-        lookupKey = ServiceKey(service: ObjectIdentifier(serviceType), arguments: argumentsID, name: name)
-        self.argumentsType = argumentsType
+        self.signature = signature
+        argumentsType = signature.type
+        lookupKey = ServiceKey(service: ObjectIdentifier(serviceType), arguments: signature.id, name: name)
         self.container = container
         self.origin = origin
         self.parameterTypes = parameterTypes
@@ -84,7 +88,7 @@ public class AnyServiceEntry: @unchecked Sendable {
     }
 
     /// The key this entry is registered under.
-    var key: RegistrationKey { RegistrationKey(serviceType, name: name, arguments: argumentTypes) }
+    var key: RegistrationKey { RegistrationKey(serviceType, name: name, arguments: signature.types) }
 
     /// The dependencies the initializer's parameters declare.
     var dependencies: [DeclaredDependency] { parameterTypes.map(DeclaredDependency.init(parameter:)) }
@@ -139,19 +143,16 @@ public class AnyServiceEntry: @unchecked Sendable {
     /// Swinject's description of the entry.
     var swinjectDescription: String {
         let nameDescription = key.name.map { ", Name: \"\($0)\"" } ?? ""
-        let factory: String
-        switch resolvedEntry.origin {
-        case .initializer:
-            let parameters = dependencies.map { typeName($0.serviceType) }.joined(separator: ", ")
-            factory = "Initializer: (\(parameters)) -> \(typeName(key.serviceType))"
-        case .asyncClosure:
-            factory = "AsyncFactory: \(typeName(argumentsType)) -> \(typeName(key.serviceType))"
-        case .closure, .forward:
-            factory = "Factory: \(typeName(argumentsType)) -> \(typeName(key.serviceType))"
-        }
+        let service = typeName(serviceType)
+        let factory =
+            switch resolvedEntry.origin {
+            case .initializer: "Initializer: (\(dependencies.map { typeName($0.serviceType) }.joined(separator: ", "))) -> \(service)"
+            case .asyncClosure: "AsyncFactory: \(typeName(argumentsType)) -> \(service)"
+            case .closure, .forward: "Factory: \(typeName(argumentsType)) -> \(service)"
+            }
         let completions = resolvedEntry.completionCount
         let completed = completions == 0 ? "" : ", InitCompleted: Specified \(completions) closures"
-        return "Service: \(typeName(key.serviceType))\(nameDescription), \(factory), ObjectScope: \(resolvedEntry.currentScope)\(completed)"
+        return "Service: \(service)\(nameDescription), \(factory), ObjectScope: \(resolvedEntry.currentScope)\(completed)"
     }
 }
 
@@ -184,9 +185,7 @@ final class ForwardingEntry<T, S>: AnyServiceEntry, @unchecked Sendable {
         super.init(
             serviceType: type,
             name: name,
-            argumentTypes: target.argumentTypes,
-            argumentsID: target.argumentsID,
-            argumentsType: target.argumentsType,
+            signature: target.signature,
             container: container,
             scope: ObjectScope.transient,
             origin: .forward,

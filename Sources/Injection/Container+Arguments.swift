@@ -2,8 +2,7 @@
 
 extension Container {
     /// Registers a factory taking the resolver and one argument, given at resolution:
-    /// `register(Cat.self) { (_, name: String) in Cat(name: name) }`, resolved with
-    /// `resolve(Cat.self, argument: "Mimi")`.
+    /// `register(Cat.self) { (_, name: String) in Cat(name: name) }`.
     @discardableResult
     public func register<Service, Arg1>(
         _ serviceType: Service.Type,
@@ -34,9 +33,7 @@ extension Container {
         return add(
             ServiceEntry(
                 name: name,
-                argumentTypes: types,
-                argumentsID: ObjectIdentifier((Arg1, repeat each Arg).self),
-                argumentsType: (any Resolver, Arg1, repeat each Arg).self,
+                signature: .init(types: types, id: ObjectIdentifier((Arg1, repeat each Arg).self), type: (any Resolver, Arg1, repeat each Arg).self),
                 container: self
             ) { container, values in
                 guard let (first, rest) = values as? (Arg1, (repeat each Arg)) else {

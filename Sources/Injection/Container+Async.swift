@@ -29,39 +29,34 @@ extension Container {
 final class AsyncResolution: Sendable {
     @TaskLocal static var current: AsyncResolution?
 
-    struct State {
-        var building: [(serial: UInt64, key: RegistrationKey)] = []
-        var graph: [UInt64: Any] = [:]
-    }
-
-    let state = Lock(State())
+    let building = Lock<[(serial: UInt64, key: RegistrationKey)]>([])
+    /// The graph-scoped instances.
+    let graph = Lock<[UInt64: Any]>([:])
 
     /// Pushes `serial` (if `push`) on the building stack, or throws the cycle that building it would close.
     func begin(_ serial: UInt64, _ key: RegistrationKey, push: Bool = true) throws(ResolutionError) {
-        try state.withLock { state throws(ResolutionError) in
-            let keys = state.building.map(\.key)
-            if let start = state.building.firstIndex(where: { $0.serial == serial }) {
+        try building.withLock { building throws(ResolutionError) in
+            let keys = building.map(\.key)
+            if let start = building.firstIndex(where: { $0.serial == serial }) {
                 throw ResolutionError(.cycle(keys[start...] + [key]), key: key, path: keys + [key])
             }
-            if push { state.building.append((serial, key)) }
+            if push { building.append((serial, key)) }
         }
     }
 }
 
 extension ServiceEntry {
     func resolveAsyncInstance(requester: Container) async throws(ResolutionError) -> Service {
-        guard let asyncFactory, factory == nil else {
-            return try requester.resolve(self, arguments: nil)
-        }
+        guard let asyncFactory, factory == nil else { return try requester.resolve(self, arguments: nil) }
         if let kept = singleton { return kept.value }
         let resolution = AsyncResolution.current ?? AsyncResolution()
         switch scopeKind {
         case .container:
             return try await buildAsyncSingleton(asyncFactory, resolution, requester: requester)
         case .graph:
-            if let value = resolution.state.withLock({ $0.graph[serial] }) as? Service { return value }
+            if let value = resolution.graph.withLock({ $0[serial] }) as? Service { return value }
             let value = try await buildAsync(asyncFactory, resolution, requester: requester)
-            resolution.state.withLock { $0.graph[serial] = value }
+            resolution.graph.withLock { $0[serial] = value }
             return value
         case .transient, .weak, .custom:
             return try await buildAsync(asyncFactory, resolution, requester: requester)
@@ -74,7 +69,7 @@ extension ServiceEntry {
         requester: Container
     ) async throws(ResolutionError) -> Service {
         try resolution.begin(serial, key)
-        defer { resolution.state.withLock { _ = $0.building.popLast() } }
+        defer { resolution.building.withLock { _ = $0.popLast() } }
         do {
             let value = try await AsyncResolution.$current.withValue(resolution) { try await asyncFactory(requester) }
             for completion in completionClosures { completion(requester, value) }
@@ -82,7 +77,7 @@ extension ServiceEntry {
         } catch let error as ResolutionError {
             throw error
         } catch {
-            throw ResolutionError(.factoryFailed(error), key: key, path: resolution.state.withLock { $0.building.map(\.key) } + [key])
+            throw ResolutionError(.factoryFailed(error), key: key, path: resolution.building.withLock { $0.map(\.key) } + [key])
         }
     }
 

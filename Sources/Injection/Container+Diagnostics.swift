@@ -2,15 +2,7 @@
 
 extension Container {
     /// The registrations visible from this container as a tree of their declared dependencies,
-    /// starting from those nothing depends on:
-    ///
-    /// ```text
-    /// CheckoutViewModel [graph]
-    /// └── PaymentProcessing [container]
-    ///     ├── OrderRetrieving [container] (closure: dependencies not declared)
-    ///     └── ExchangeRates [container] (missing)
-    /// ```
-    ///
+    /// starting from those nothing depends on, one per line: `└── ExchangeRates [container] (missing)`.
     /// A subtree shown once is not repeated (`(see above)`); cycles show `(cycle)`.
     public func dependencyTree() -> String {
         let graph = DependencyGraph(self)

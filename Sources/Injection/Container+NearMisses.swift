@@ -11,13 +11,12 @@ extension Container {
         for (level, container) in lineage.enumerated() {
             let location = Container.locationName(level)
             for entry in container.liveRegistrations() {
-                let entryKey = entry.key
                 if ObjectIdentifier(entry.serviceType) == wanted {
-                    let sameArguments = entry.argumentTypes.map(ObjectIdentifier.init) == wantedArguments
+                    let sameArguments = entry.signature.types.map(ObjectIdentifier.init) == wantedArguments
                     if sameArguments && entry.name == key.name { continue }
-                    misses.append(NearMiss(key: entryKey, difference: sameArguments ? .name : .arguments, location: location))
+                    misses.append(NearMiss(key: entry.key, difference: sameArguments ? .name : .arguments, location: location))
                 } else if typeName(entry.serviceType) == wantedName {
-                    misses.append(NearMiss(key: entryKey, difference: .sameTypeName, location: location))
+                    misses.append(NearMiss(key: entry.key, difference: .sameTypeName, location: location))
                 }
             }
         }

@@ -18,11 +18,7 @@ extension Container: Resolver {
         let (found, resolution) = lookUp(ServiceKey(Service.self, name: name))
         guard let entry = found else { return resolveMissingOrNil(Service.self, name: name, in: resolution) }
         if let singleton = entry.builtSingleton(), let kept = singleton as? Kept<Service> { return kept.value }
-        do {
-            return try resolve(entry, as: Service.self, in: resolution)
-        } catch {
-            return nil
-        }
+        return try? resolve(entry, as: Service.self, in: resolution)
     }
 
     @usableFromInline
@@ -56,8 +52,6 @@ extension Container: Resolver {
         return try? resolveOrMissing(ServiceKey(Service.self, arguments: arguments.id, name: name), arguments)
     }
 
-    // MARK: Throwing resolves
-
     /// The instance of `serviceType`, or a `ResolutionError` naming the key, its path and near misses.
     public func resolving<Service>(_ serviceType: Service.Type) throws(ResolutionError) -> Service {
         try resolving(serviceType, name: nil)
@@ -83,8 +77,6 @@ extension Container: Resolver {
         return try resolving(ServiceKey(Service.self, arguments: arguments.id, name: name), arguments)
     }
 
-    // MARK: Multibinding
-
     /// One instance of every registration of `serviceType` without arguments, whatever its name,
     /// in registration order (parents' first); those that fail are left out.
     public func resolveAll<Service>(_ serviceType: Service.Type) -> [Service] {
@@ -104,10 +96,7 @@ extension Container: Resolver {
     func allEntries<Service>(of _: Service.Type) -> [AnyServiceEntry] {
         var result: [AnyServiceEntry] = []
         for container in lineage.reversed() {
-            let entries = container.liveRegistrations().filter {
-                $0.serviceType == Service.self && $0.argumentsID == ServiceKey.noArguments
-            }
-            for entry in entries {
+            for entry in container.liveRegistrations() where entry.serviceType == Service.self && entry.signature.types.isEmpty {
                 if let index = result.firstIndex(where: { $0.name == entry.name }) {
                     result[index] = entry
                 } else {
@@ -147,9 +136,7 @@ extension Container: Resolver {
 
     /// Resolves through `entry`: its container-scoped instance once built (unless tracing).
     func resolve<Service>(_ entry: ServiceEntry<Service>, arguments: Any?, in resolution: Resolution? = nil) throws(ResolutionError) -> Service {
-        if entry.scopeKind == .container, ResolutionTracer.active.load(ordering: .relaxed) == 0, let kept = entry.singleton {
-            return kept.value
-        }
+        if entry.scopeKind == .container, ResolutionTracer.active.load(ordering: .relaxed) == 0, let kept = entry.singleton { return kept.value }
         return try withResolution(continuing: resolution) { resolution throws(ResolutionError) in
             try entry.resolve(in: resolution, requester: self, arguments: arguments)
         }

@@ -8,8 +8,7 @@ public struct ValidationProblem: Sendable, CustomStringConvertible {
         case missingDependency(RegistrationKey)
         /// The registrations depend on each other in a circle: the keys run from one back to itself.
         case cycle([RegistrationKey])
-        /// A container-scoped (or custom-scoped) registration depends on a shorter-lived one
-        /// (transient, graph or weak), which its single instance would keep captive forever.
+        /// A container-scoped (or custom-scoped) registration depends on a shorter-lived one.
         case captiveLifetime(dependency: RegistrationKey, dependencyScope: String)
         /// A registration with a synchronous initializer depends on one with an async factory.
         case requiresAwait(RegistrationKey)
@@ -46,8 +45,7 @@ public struct ValidationReport: Sendable, CustomStringConvertible {
     public let registrationCount: Int
     /// Registrations whose dependencies were checked: those registered by initializer.
     public let checked: [RegistrationKey]
-    /// Registrations whose dependencies are unknown to the container: closure factories. They are
-    /// still valid targets of other registrations' dependencies.
+    /// Registrations whose dependencies are unknown to the container: closure factories.
     public let unchecked: [RegistrationKey]
 
     /// Whether no problem was found.

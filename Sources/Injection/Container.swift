@@ -36,8 +36,6 @@ public final class Container: @unchecked Sendable {
         registeringClosure(self)
     }
 
-    // MARK: Registration
-
     /// Registers how to make `serviceType` under `name`: `factory` gets a resolver for the
     /// dependencies. Configure the registration returned with `inObjectScope`, `initCompleted`, `implements`.
     @discardableResult
@@ -96,13 +94,9 @@ public final class Container: @unchecked Sendable {
         }
     }
 
-    // MARK: Scopes
-
     /// Discards the instances kept for registrations in `objectScope`, here and in the parents.
     public func resetObjectScope(_ objectScope: any ObjectScopeProtocol) {
-        for entry in liveRegistrations() {
-            entry.resolvedEntry.resetInstances(of: objectScope)
-        }
+        for entry in liveRegistrations() { entry.resolvedEntry.resetInstances(of: objectScope) }
         parent?.resetObjectScope(objectScope)
     }
 
@@ -122,8 +116,6 @@ public final class Container: @unchecked Sendable {
     public func resetObjectScope(_ objectScope: ObjectScope, serviceType: Any.Type) {
         resetObjectScope(objectScope as any ObjectScopeProtocol, serviceType: serviceType)
     }
-
-    // MARK: Swinject compatibility
 
     /// Returns the container itself, already safe to use from several threads (Swinject's API).
     public func synchronize() -> any Resolver {
@@ -188,9 +180,7 @@ public final class Container: @unchecked Sendable {
         defer {
             resolution.completeGraph()
             registry.withLock { registry in
-                if let index = registry.resolutions.firstIndex(where: { $0.resolution === resolution }) {
-                    registry.resolutions.remove(at: index)
-                }
+                registry.resolutions.removeAll { $0.resolution === resolution }
                 if registry.spare == nil { registry.spare = resolution }
             }
         }
@@ -217,8 +207,6 @@ public final class Container: @unchecked Sendable {
         Array(sequence(first: self, next: \.parent))
     }
 }
-
-// MARK: CustomStringConvertible
 
 extension Container: CustomStringConvertible {
     /// Swinject's listing of the registrations, one per line, sorted:

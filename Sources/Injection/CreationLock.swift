@@ -1,10 +1,6 @@
-// Exactly-once creation of container-scoped instances.
-//
-// Each registration has its own creation lock, so a slow factory only makes resolves of that
-// same registration wait. Two threads can still wait for each other when container-scoped
-// registrations need one another (A's initCompleted resolves B while B's resolves A) and both
-// are built for the first time at once; a small wait-for graph, consulted before waiting, finds
-// that case and reports it as `ResolutionError.deadlock` instead of hanging.
+// Exactly-once creation of container-scoped instances, under a lock per registration. Two threads
+// building singletons that need one another would wait for each other: a wait-for graph,
+// consulted before waiting, reports that as `ResolutionError.deadlock` instead of hanging.
 
 /// The creation lock of one registration.
 final class CreationLock: Sendable {

@@ -3,7 +3,6 @@
 struct DependencyGraph {
     struct Node {
         let key: RegistrationKey
-        let entry: AnyServiceEntry
         /// The entry that makes the instances (the target of a forward).
         let maker: AnyServiceEntry
         let scope: ScopeKind
@@ -25,17 +24,15 @@ struct DependencyGraph {
 
     init(_ container: Container) {
         var index: [ServiceKey: Int] = [:]
-        let lineage = container.lineage
-        for (level, member) in lineage.enumerated().reversed() {
+        for (level, member) in container.lineage.enumerated().reversed() {
             for entry in member.liveRegistrations() {
                 let maker = entry.resolvedEntry
-                let lookup = entry.lookupKey
                 let scope = maker.currentScope
-                let node = Node(key: entry.key, entry: entry, maker: maker, scope: ScopeKind(scope), scopeName: scope.scopeName, level: level)
-                if let existing = index[lookup] {
+                let node = Node(key: entry.key, maker: maker, scope: ScopeKind(scope), scopeName: scope.scopeName, level: level)
+                if let existing = index[entry.lookupKey] {
                     nodes[existing] = node
                 } else {
-                    index[lookup] = nodes.count
+                    index[entry.lookupKey] = nodes.count
                     nodes.append(node)
                 }
             }
@@ -78,8 +75,10 @@ struct DependencyGraph {
                     path.append(target)
                 case .active:
                     if let start = path.firstIndex(of: target) {
+                        // From its smallest node index, so that each cycle is reported once.
                         let cycle = Array(path[start...])
-                        let canonical = DependencyGraph.rotated(cycle)
+                        let smallest = cycle.indices.min { cycle[$0] < cycle[$1] } ?? 0
+                        let canonical = Array(cycle[smallest...] + cycle[..<smallest])
                         if seen.insert(canonical).inserted { found.append(canonical + [canonical[0]]) }
                     }
                 case .done:
@@ -88,12 +87,6 @@ struct DependencyGraph {
             }
         }
         return found
-    }
-
-    /// The cycle starting at its smallest node index, so that each cycle is reported once.
-    private static func rotated(_ cycle: [Int]) -> [Int] {
-        guard let smallest = cycle.indices.min(by: { cycle[$0] < cycle[$1] }) else { return cycle }
-        return Array(cycle[smallest...] + cycle[..<smallest])
     }
 
     /// Nodes no other node depends on, in registration order (or every node if all are depended on).

@@ -28,12 +28,7 @@ public struct GraphIdentifier: Identifiable, Hashable, Sendable {
 final class GraphRecord: @unchecked Sendable {
     private static let counter = Atomic<UInt>(0)
 
-    let id: UInt
-
-    init() {
-        id = GraphRecord.counter.add(1, ordering: .relaxed).newValue
-    }
-
+    let id = GraphRecord.counter.add(1, ordering: .relaxed).newValue
     private let objects = Lock<[UInt64: WeakObject]>([:])
 
     func value(for serial: UInt64) -> AnyObject? {

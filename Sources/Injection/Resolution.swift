@@ -42,10 +42,9 @@ final class Resolution: Sendable {
         var reentries = 0
         var tracer: ResolutionTracer?
 
-        /// Pushes `entry` (if `push`) unless building it now would never end: it is being built
-        /// and no registration built since has got as far as its initCompleted closures. (When one
-        /// has, its instance is kept, so building `entry` again finds it: the circular dependencies
-        /// Swinject supports through initCompleted, where the second instance wins.)
+        /// Pushes `entry` (if `push`) unless building it now would never end: it is being built and
+        /// no registration built since has reached its initCompleted closures (whose instance is
+        /// kept, closing the cycles Swinject allows; the second instance wins).
         mutating func begin(_ entry: AnyServiceEntry, push: Bool) -> Bool {
             var progressed = false
             for item in building.reversed() {
@@ -91,8 +90,6 @@ final class Resolution: Sendable {
         set { state.withLock { $0.tracer = newValue } }
     }
 
-    // MARK: The building stack
-
     /// Pushes `entry` (if `push`) on the building stack, or throws the cycle that building it would close.
     func begin(_ entry: AnyServiceEntry, push: Bool = true) throws(ResolutionError) {
         if !state.withLock({ $0.begin(entry, push: push) }) { throw cycleError(entry) }
@@ -122,8 +119,6 @@ final class Resolution: Sendable {
         let start = entries.firstIndex { $0 === entry } ?? 0
         return ResolutionError(.cycle(Array(keys[start...]) + [entry.key]), key: entry.key, path: keys + [entry.key])
     }
-
-    // MARK: The graph
 
     /// The box the current graph keeps for `entry`, if any.
     func value<Service>(of entry: ServiceEntry<Service>) -> KeptValue? {

@@ -16,15 +16,13 @@ public struct ResolutionError: Error, CustomStringConvertible, Sendable {
         case cycle([RegistrationKey])
         /// The registration has an async factory: resolve it with `try await resolveAsync(_:)`.
         case requiresAwait
-        /// A forwarded registration (`implements`, `forward`) made an instance that is not of the
-        /// requested type.
+        /// A forwarded registration made an instance that is not of the requested type.
         case typeMismatch(produced: String)
         /// The factory threw.
         case factoryFailed(any Error)
         /// The container that made a `Lazy` or `Provider` was released before it was used.
         case containerReleased
-        /// Two threads building container-scoped instances wait for each other (a cycle between
-        /// singletons that only shows under concurrent first access).
+        /// Two threads building container-scoped instances wait for each other.
         case deadlock([RegistrationKey])
     }
 

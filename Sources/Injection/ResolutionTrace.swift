@@ -60,10 +60,7 @@ final class ResolutionTracer {
     private(set) var steps: [ResolutionTrace.Step] = []
     private var depth = 0
 
-    func step<Service>(
-        _ entry: AnyServiceEntry,
-        _ body: () throws(ResolutionError) -> Service
-    ) throws(ResolutionError) -> Service {
+    func step<Service>(_ entry: AnyServiceEntry, _ body: () throws(ResolutionError) -> Service) throws(ResolutionError) -> Service {
         let index = steps.count
         steps.append(ResolutionTrace.Step(key: entry.key, depth: depth, scope: entry.currentScope.scopeName, outcome: .reused))
         depth += 1
@@ -121,8 +118,7 @@ extension Container {
                 resolution.tracer = outer
             }
             do throws(ResolutionError) {
-                let value = try resolving(serviceType, name: name)
-                return (value, ResolutionTrace(steps: tracer.steps, error: nil))
+                return (try resolving(serviceType, name: name), ResolutionTrace(steps: tracer.steps, error: nil))
             } catch {
                 return (nil, ResolutionTrace(steps: tracer.steps, error: error))
             }

@@ -2,12 +2,6 @@ import Synchronization
 
 /// A registration, as returned by `register`: configure it by chaining `inObjectScope`,
 /// `initCompleted` and `implements`.
-///
-/// ```swift
-/// container.register(UsersHandling.self) { r in UsersHandler(api: r.resolve(APIRequesting.self)!) }
-///     .inObjectScope(.container)
-///     .implements(UsersRetrieving.self)
-/// ```
 public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// Gets the container resolving and the resolve's arguments (nil for none).
     typealias Factory = (Container, Any?) throws -> Service
@@ -23,9 +17,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
 
     init(
         name: String?,
-        argumentTypes: [Any.Type] = [],
-        argumentsID: ObjectIdentifier = ServiceKey.noArguments,
-        argumentsType: Any.Type = (any Resolver).self,
+        signature: Signature = Signature(),
         container: Container,
         origin: Origin = .closure,
         dependencies: [Any.Type] = [],
@@ -37,17 +29,13 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         super.init(
             serviceType: Service.self,
             name: name,
-            argumentTypes: argumentTypes,
-            argumentsID: argumentsID,
-            argumentsType: argumentsType,
+            signature: signature,
             container: container,
             scope: container.defaultObjectScope,
             origin: origin,
             dependencies: dependencies
         )
     }
-
-    // MARK: Configuration (Swinject's API)
 
     /// Sets the scope of the instances this registration makes.
     @discardableResult
@@ -73,14 +61,11 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
 
     override var completionCount: Int { completions.withLock { $0.count } }
 
-    // MARK: Resolution
-
     // The engine runs unspecialised, where each use of a type built from `Service` (`Service?`,
     // `Kept<Service>`) looks it up at run time: instances travel as `Service` and in `Kept` boxes.
 
     var singleton: Kept<Service>? {
-        guard let box = state.withLock({ $0.singleton }) else { return nil }
-        return unkept(box)
+        state.withLock { $0.singleton }.flatMap(unkept)
     }
 
     /// `value`, boxed for a graph or the container.
@@ -199,9 +184,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     override func copy(into container: Container, targets _: [UInt64: AnyServiceEntry]) -> AnyServiceEntry? {
         let copy = ServiceEntry(
             name: name,
-            argumentTypes: argumentTypes,
-            argumentsID: argumentsID,
-            argumentsType: argumentsType,
+            signature: signature,
             container: container,
             origin: origin,
             dependencies: parameterTypes,

@@ -13,11 +13,7 @@ public protocol ServiceKeyOption: CustomStringConvertible, Sendable {
 public protocol _Resolver {
     /// Resolves the registration of `Service` made with `_register` for these `Arguments`, `name`
     /// and `option`: `invoker` is given the registered factory and calls it with the arguments.
-    func _resolve<Service, Arguments>(
-        name: String?,
-        option: (any ServiceKeyOption)?,
-        invoker: @escaping ((Arguments) -> Any) -> Any
-    ) -> Service?
+    func _resolve<Service, Arguments>(name: String?, option: (any ServiceKeyOption)?, invoker: @escaping ((Arguments) -> Any) -> Any) -> Service?
 }
 
 extension Container: _Resolver {
@@ -35,9 +31,7 @@ extension Container: _Resolver {
         return add(
             ServiceEntry(
                 name: Container.optionName(name, option),
-                argumentTypes: [Arguments.self],
-                argumentsID: ObjectIdentifier(Arguments.self),
-                argumentsType: Arguments.self,
+                signature: .init(types: [Arguments.self], id: ObjectIdentifier(Arguments.self), type: Arguments.self),
                 container: self
             ) { _, values in
                 guard let invoker = values as? Invoker else { throw ResolutionError(.notRegistered, key: key, path: [key]) }
