@@ -28,8 +28,7 @@ public class AnyServiceEntry: @unchecked Sendable {
         }
     }
 
-    /// What a factory takes besides the resolver: the types, their tuple type's identity (in keys)
-    /// and the factory's parameter list as a type.
+    /// What a factory takes besides the resolver: the types, their tuple's identity, its parameter list.
     struct Signature {
         var types: [Any.Type] = []
         var id = ServiceKey.noArguments

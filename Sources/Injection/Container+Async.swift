@@ -30,7 +30,6 @@ final class AsyncResolution: Sendable {
     @TaskLocal static var current: AsyncResolution?
 
     let building = Lock<[(serial: UInt64, key: RegistrationKey)]>([])
-    /// The graph-scoped instances.
     let graph = Lock<[UInt64: Any]>([:])
 
     /// Pushes `serial` (if `push`) on the building stack, or throws the cycle that building it would close.

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension Container: Resolver {
     // MARK: Optional resolves (Swinject)
 
@@ -61,12 +59,16 @@ extension Container: Resolver {
     public func resolving<Service>(_ serviceType: Service.Type, name: String?) throws(ResolutionError) -> Service {
         let (found, resolution) = lookUp(ServiceKey(Service.self, name: name))
         if let entry = found { return try resolve(entry, as: Service.self, in: resolution) }
+        return try resolvingMissing(name, in: resolution)
+    }
+
+    /// Apart from `resolving`, whose success path then does not look up the type `Service?`.
+    private func resolvingMissing<Service>(_ name: String?, in resolution: Resolution?) throws(ResolutionError) -> Service {
         if let value: Service = try resolveMissing(name, .none, in: resolution) { return value }
         throw notRegistered(RegistrationKey(Service.self, name: name))
     }
 
-    /// The instance of `serviceType` registered under `name` whose factory takes these arguments,
-    /// or a `ResolutionError`.
+    /// The instance of `serviceType` under `name` whose factory takes these arguments, or a `ResolutionError`.
     public func resolving<Service, Arg1, each Arg>(
         _ serviceType: Service.Type,
         name: String?,

@@ -12,7 +12,7 @@ public final class Container: @unchecked Sendable {
         var children: [WeakObject] = []
         /// The resolutions in progress, one per thread resolving from this container.
         var resolutions: [(thread: UInt, resolution: Resolution)] = []
-        /// A resolution that ended, kept for the next one with the room its lists grew.
+        /// A resolution that ended, kept for the next with the room its lists grew.
         var spare: Resolution?
     }
 
@@ -180,7 +180,9 @@ public final class Container: @unchecked Sendable {
         defer {
             resolution.completeGraph()
             registry.withLock { registry in
-                registry.resolutions.removeAll { $0.resolution === resolution }
+                if let index = registry.resolutions.firstIndex(where: { $0.resolution === resolution }) {
+                    registry.resolutions.remove(at: index)
+                }
                 if registry.spare == nil { registry.spare = resolution }
             }
         }
@@ -202,7 +204,6 @@ public final class Container: @unchecked Sendable {
         }
     }
 
-    /// This container and its parents.
     var lineage: [Container] {
         Array(sequence(first: self, next: \.parent))
     }

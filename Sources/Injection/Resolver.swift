@@ -25,8 +25,7 @@ public protocol Resolver: AnyObject, Sendable {
     /// The instance of `serviceType` registered under `name`, or the reason it cannot be resolved.
     func resolving<Service>(_ serviceType: Service.Type, name: String?) throws(ResolutionError) -> Service
 
-    /// The instance of `serviceType` registered under `name` whose factory takes these arguments,
-    /// or the reason it cannot be resolved.
+    /// The instance of `serviceType` under `name` whose factory takes these arguments, or why it cannot be resolved.
     func resolving<Service, Arg1, each Arg>(
         _ serviceType: Service.Type,
         name: String?,

@@ -65,10 +65,10 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     // `Kept<Service>`) looks it up at run time: instances travel as `Service` and in `Kept` boxes.
 
     var singleton: Kept<Service>? {
-        state.withLock { $0.singleton }.flatMap(unkept)
+        guard let box = state.withLock({ $0.singleton }) else { return nil }
+        return unkept(box)
     }
 
-    /// `value`, boxed for a graph or the container.
     func kept(_ value: Service) -> KeptValue {
         keptType.init(value)
     }
@@ -155,7 +155,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
             return kept.value
         }
         beforeCompletion?(value)
-        for completion in completionClosures { completion(requester, value) }
+        if hasCompletions.load(ordering: .acquiring) { runCompletions(value, requester: requester) }
         return value
     }
 
@@ -170,6 +170,11 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
             publish(value)
             return value
         }
+    }
+
+    /// Apart from `build`, so that a build without closures does not look up their array's type.
+    private func runCompletions(_ value: Service, requester: Container) {
+        for completion in completions.withLock({ $0 }) { completion(requester, value) }
     }
 
     func publish(_ value: Service) {
