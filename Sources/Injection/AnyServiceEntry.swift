@@ -3,29 +3,36 @@ import Synchronization
 /// What every registration has, whatever its service type: its key, how it was registered, its
 /// scope. `ServiceEntry<Service>` is the typed registration `register` returns.
 public class AnyServiceEntry: @unchecked Sendable {
-    /// How a registration makes its instances.
+    /// How a registration makes its instances: only an initializer declares its dependencies.
     enum Origin: Sendable {
-        /// A closure taking the resolver (and arguments): its dependencies are not known.
-        case closure
-        /// An initializer whose parameters are the dependencies.
-        case initializer
-        /// An async closure.
-        case asyncClosure
+        case closure, initializer, asyncClosure
         /// Another type's registration, forwarded (`implements`, `forward`).
         case forward
     }
 
-    /// What a registration keeps between resolves, under `state`.
     struct State {
         var scope: any ObjectScopeProtocol
         /// The storage of a custom scope, made on first use.
         var storage: (any InstanceStorage)?
         /// The container-scoped instance (a `Kept<Service>`), once built.
         var singleton: AnyObject?
-        /// The weak-scoped instance.
         var weak = WeakObject(object: nil)
-        /// Async builds of the container-scoped instance in progress wait here.
+        /// The tasks waiting for an async build of the container-scoped instance.
         var asyncWaiters: [CheckedContinuation<Void, Never>]?
+
+        mutating func customStorage() -> any InstanceStorage {
+            if let storage { return storage }
+            let made = scope.makeStorage()
+            storage = made
+            return made
+        }
+    }
+
+    /// What a factory takes besides the resolver: the types, their tuple's identity, its parameter list.
+    struct Signature {
+        var types: [Any.Type] = []
+        var id = ServiceKey.noArguments
+        var type: Any.Type = (any Resolver).self
     }
 
     private static let serials = Atomic<UInt64>(0)
@@ -35,31 +42,25 @@ public class AnyServiceEntry: @unchecked Sendable {
     /// The factory's parameter list as a type: `(any Resolver).self` for a factory without
     /// arguments, `(any Resolver, String, Int).self` for one taking a `String` and an `Int`.
     public let argumentsType: Any.Type
-    /// Unique in the process; identifies the entry in graphs and traces.
+    /// Unique in the process; identifies the entry in graphs.
     let serial: UInt64
     let name: String?
-    let argumentTypes: [Any.Type]
-    let argumentsID: ObjectIdentifier
-    /// The key the container finds this entry by.
+    let signature: Signature
     let lookupKey: ServiceKey
     let origin: Origin
-    /// The initializer's parameter types, for a registration by initializer; what each means
-    /// (`dependencies`) is worked out only when validation or diagnostics ask.
+    /// The initializer's parameter types (registrations by initializer).
     let parameterTypes: [Any.Type]
-    /// The container the entry was registered in (which owns the entry).
+    /// The container the entry was registered in, which owns it.
     unowned let container: Container
     let state: Lock<State>
-    /// The scope's kind, also kept apart from `state` so that a resolve reads it without the lock.
+    /// The scope's kind, read by resolves without the lock.
     private let kind: Atomic<UInt8>
-    /// Serializes the creation of container-scoped instances.
     let creation = CreationLock()
 
     init(
         serviceType: Any.Type,
         name: String?,
-        argumentTypes: [Any.Type] = [],
-        argumentsID: ObjectIdentifier = ServiceKey.noArguments,
-        argumentsType: Any.Type = (any Resolver).self,
+        signature: Signature = Signature(),
         container: Container,
         scope: any ObjectScopeProtocol,
         origin: Origin,
@@ -67,10 +68,9 @@ public class AnyServiceEntry: @unchecked Sendable {
     ) {
         self.serviceType = serviceType
         self.name = name
-        self.argumentTypes = argumentTypes
-        self.argumentsID = argumentsID
-        lookupKey = ServiceKey(service: ObjectIdentifier(serviceType), arguments: argumentsID, name: name)
-        self.argumentsType = argumentsType
+        self.signature = signature
+        argumentsType = signature.type
+        lookupKey = ServiceKey(service: ObjectIdentifier(serviceType), arguments: signature.id, name: name)
         self.container = container
         self.origin = origin
         self.parameterTypes = parameterTypes
@@ -79,27 +79,21 @@ public class AnyServiceEntry: @unchecked Sendable {
         serial = AnyServiceEntry.serials.add(1, ordering: .relaxed).newValue
     }
 
-    /// The container-scoped instance's box (a `Kept`), when it is built and no trace is being
-    /// recorded (a trace records every resolve).
+    /// The container-scoped instance's box (a `Kept`), once built, unless a trace is recorded.
     @usableFromInline
     func builtSingleton() -> AnyObject? {
-        guard !isForward, scopeKind == .container, ResolutionTracer.active.load(ordering: .relaxed) == 0 else { return nil }
+        guard origin != .forward, scopeKind == .container, ResolutionTracer.active.load(ordering: .relaxed) == 0 else { return nil }
         return state.withLock { $0.singleton }
     }
 
-    /// Whether the entry resolves through another registration.
-    var isForward: Bool { origin == .forward }
-
     /// The key this entry is registered under.
-    var key: RegistrationKey { RegistrationKey(serviceType, name: name, arguments: argumentTypes) }
+    var key: RegistrationKey { RegistrationKey(serviceType, name: name, arguments: signature.types) }
 
     /// The dependencies the initializer's parameters declare.
     var dependencies: [DeclaredDependency] { parameterTypes.map(DeclaredDependency.init(parameter:)) }
 
-    /// How the container shares instances.
     var scopeKind: ScopeKind { ScopeKind(rawValue: kind.load(ordering: .relaxed)) ?? .graph }
 
-    /// The scope object, as set by `inObjectScope`.
     var currentScope: any ObjectScopeProtocol { state.withLock { $0.scope } }
 
     func setScope(_ scope: any ObjectScopeProtocol) {
@@ -111,80 +105,59 @@ public class AnyServiceEntry: @unchecked Sendable {
         }
     }
 
-    /// The storage of a custom scope, made on first use.
     func customStorage() -> any InstanceStorage {
-        state.withLock { state in
-            if let storage = state.storage { return storage }
-            let made = state.scope.makeStorage()
-            state.storage = made
-            return made
-        }
+        state.withLock { $0.customStorage() }
     }
 
     /// Forgets the instances kept by the entry's scope, if it is `scope`.
     func resetInstances(of scope: any ObjectScopeProtocol) {
-        let matches = state.withLock { state in
-            guard state.scope === scope else { return false }
+        state.withLock { state in
+            guard state.scope === scope else { return }
             state.singleton = nil
             state.weak = WeakObject(object: nil)
-            return true
+            if scopeKind == .custom { state.customStorage().instance = nil }
         }
-        guard matches, scopeKind == .custom else { return }
-        let storage = customStorage()
-        state.withLock { _ in storage.instance = nil }
     }
 
-    /// The instance, as `Target`: the type the entry is registered under, so that its subclasses
-    /// cast a value to its own type rather than the entry to `ServiceEntry<Target>`, a type that
-    /// code which is not specialised would look up at every resolve.
+    /// The instance, as `Target`, the type the entry is registered under: subclasses cast the value
+    /// rather than the entry to `ServiceEntry<Target>`, which unspecialised code would look up.
     func resolveValue<Target>(as _: Target.Type, requester: Container, arguments: Any?, in resolution: Resolution?) throws(ResolutionError) -> Target
     {
         throw mismatch(producing: serviceType)
     }
 
-    /// The error for an instance that is not of the type resolved.
     func mismatch(producing type: Any.Type) -> ResolutionError {
         ResolutionError(.typeMismatch(produced: typeName(type)), key: key, path: [key])
     }
 
-    /// The number of initCompleted closures.
     var completionCount: Int { 0 }
 
-    /// The same registration, with fresh instances, for another container.
-    func copy(into container: Container) -> AnyServiceEntry { self }
+    /// The same registration, with fresh instances, for another container; a forward goes to the
+    /// copy of its target in `targets` (by serial), and is left out if there is none.
+    func copy(into container: Container, targets: [UInt64: AnyServiceEntry]) -> AnyServiceEntry? { nil }
 
-    /// For a forward: the same forward, to the copy of its target (nil if the target was not copied).
-    func copyForward(targets: [UInt64: AnyServiceEntry], into container: Container) -> AnyServiceEntry? { nil }
-
-    /// An entry resolving `type` through this one.
-    func makeForward<T>(as type: T.Type, name: String?, in container: Container) -> AnyServiceEntry { self }
-
-    /// The entry that makes the instances (itself, or the target of a forward).
+    /// Itself, or the target of a forward.
     var resolvedEntry: AnyServiceEntry { self }
 
     /// Swinject's description of the entry.
-    func describe(as key: RegistrationKey) -> String {
+    var swinjectDescription: String {
         let nameDescription = key.name.map { ", Name: \"\($0)\"" } ?? ""
-        let factory: String
-        switch resolvedEntry.origin {
-        case .initializer:
-            let parameters = dependencies.map { typeName($0.serviceType) }.joined(separator: ", ")
-            factory = "Initializer: (\(parameters)) -> \(typeName(key.serviceType))"
-        case .asyncClosure:
-            factory = "AsyncFactory: \(typeName(argumentsType)) -> \(typeName(key.serviceType))"
-        case .closure, .forward:
-            factory = "Factory: \(typeName(argumentsType)) -> \(typeName(key.serviceType))"
-        }
+        let service = typeName(serviceType)
+        let factory =
+            switch resolvedEntry.origin {
+            case .initializer: "Initializer: (\(dependencies.map { typeName($0.serviceType) }.joined(separator: ", "))) -> \(service)"
+            case .asyncClosure: "AsyncFactory: \(typeName(argumentsType)) -> \(service)"
+            case .closure, .forward: "Factory: \(typeName(argumentsType)) -> \(service)"
+            }
         let completions = resolvedEntry.completionCount
         let completed = completions == 0 ? "" : ", InitCompleted: Specified \(completions) closures"
-        return "Service: \(typeName(key.serviceType))\(nameDescription), \(factory), ObjectScope: \(resolvedEntry.currentScope)\(completed)"
+        return "Service: \(service)\(nameDescription), \(factory), ObjectScope: \(resolvedEntry.currentScope)\(completed)"
     }
 }
 
 /// A value kept for later resolves: the container-scoped instance, or a graph-scoped one.
 @usableFromInline
 class KeptValue {
-    /// The value as an object, or nil for a value type (which cannot be held weakly).
     var object: AnyObject? { nil }
 }
 
@@ -199,24 +172,10 @@ final class Kept<Value>: KeptValue {
     override var object: AnyObject? { objectOrNil(value) }
 }
 
-/// A registration of type `T` that resolves through another registration.
-class ForwardingEntry<T>: AnyServiceEntry, @unchecked Sendable {
-    func resolveForwarded(requester: Container, arguments: Any?) throws(ResolutionError) -> T {
-        throw ResolutionError(.notRegistered, key: key, path: [key])
-    }
-
-    override func resolveValue<Target>(as _: Target.Type, requester: Container, arguments: Any?, in _: Resolution?) throws(ResolutionError) -> Target
-    {
-        guard let value = try resolveForwarded(requester: requester, arguments: arguments) as? Target else { throw mismatch(producing: T.self) }
-        return value
-    }
-}
-
 /// `T` resolved through the registration of `S`: same scope, same instances, same initCompleted.
-final class ForwardingEntryTo<T, S>: ForwardingEntry<T>, @unchecked Sendable {
+final class ForwardingEntry<T, S>: AnyServiceEntry, @unchecked Sendable {
     let target: ServiceEntry<S>
-    /// The conversion the compiler checked (`implements(_:as:)`); nil for an unchecked forward,
-    /// which casts each instance at run time.
+    /// The conversion the compiler checked; nil for an unchecked forward, which casts.
     let convert: (@Sendable (S) -> T)?
 
     init(type: T.Type, name: String?, target: ServiceEntry<S>, container: Container, convert: (@Sendable (S) -> T)? = nil) {
@@ -225,9 +184,7 @@ final class ForwardingEntryTo<T, S>: ForwardingEntry<T>, @unchecked Sendable {
         super.init(
             serviceType: type,
             name: name,
-            argumentTypes: target.argumentTypes,
-            argumentsID: target.argumentsID,
-            argumentsType: target.argumentsType,
+            signature: target.signature,
             container: container,
             scope: ObjectScope.transient,
             origin: .forward,
@@ -235,17 +192,18 @@ final class ForwardingEntryTo<T, S>: ForwardingEntry<T>, @unchecked Sendable {
         )
     }
 
-    override func resolveForwarded(requester: Container, arguments: Any?) throws(ResolutionError) -> T {
+    override func resolveValue<Target>(as _: Target.Type, requester: Container, arguments: Any?, in _: Resolution?) throws(ResolutionError) -> Target
+    {
         let value = try requester.resolve(target, arguments: arguments)
-        if let convert { return convert(value) }
-        if let forwarded = value as? T { return forwarded }
-        throw mismatch(producing: type(of: value as Any))
+        guard let forwarded = convert?(value) ?? (value as? T) else { throw mismatch(producing: type(of: value as Any)) }
+        guard let result = forwarded as? Target else { throw mismatch(producing: T.self) }
+        return result
     }
 
     override var resolvedEntry: AnyServiceEntry { target }
 
-    override func copyForward(targets: [UInt64: AnyServiceEntry], into container: Container) -> AnyServiceEntry? {
+    override func copy(into container: Container, targets: [UInt64: AnyServiceEntry]) -> AnyServiceEntry? {
         guard let newTarget = targets[target.serial] as? ServiceEntry<S> else { return nil }
-        return ForwardingEntryTo(type: T.self, name: name, target: newTarget, container: container, convert: convert)
+        return ForwardingEntry(type: T.self, name: name, target: newTarget, container: container, convert: convert)
     }
 }

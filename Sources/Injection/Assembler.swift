@@ -1,9 +1,4 @@
-/// Builds a container from assemblies.
-///
-/// ```swift
-/// let assembler = Assembler([NetworkingAssembly(), StorageAssembly(), PeopleAssembly()])
-/// let viewModel = try assembler.resolver.resolving(PickViewModel.self)
-/// ```
+/// Builds a container from assemblies: `Assembler([NetworkingAssembly(), StorageAssembly()]).resolver`.
 public final class Assembler: Sendable {
     private let container: Container
 

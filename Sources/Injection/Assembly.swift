@@ -1,12 +1,4 @@
 /// A group of registrations that belong together (one per component), applied by an `Assembler`.
-///
-/// ```swift
-/// struct NetworkingAssembly: Assembly {
-///     func assemble(container: Container) {
-///         container.register(APIRequesting.self) { _ in CurlAPIHandler() }.inObjectScope(.container)
-///     }
-/// }
-/// ```
 public protocol Assembly {
     /// Registers the assembly's services.
     func assemble(container: Container)

@@ -1,10 +1,8 @@
-// Registration of factories that take arguments, with parameter packs instead of Swinject's nine
-// generated copies.
+// Factories that take arguments: parameter packs instead of Swinject's nine generated copies.
 
 extension Container {
     /// Registers a factory taking the resolver and one argument, given at resolution:
-    /// `register(Cat.self) { (_, name: String) in Cat(name: name) }`, resolved with
-    /// `resolve(Cat.self, argument: "Mimi")`.
+    /// `register(Cat.self) { (_, name: String) in Cat(name: name) }`.
     @discardableResult
     public func register<Service, Arg1>(
         _ serviceType: Service.Type,
@@ -14,14 +12,8 @@ extension Container {
         registerWithArguments(serviceType, name: name) { (container, first: Arg1) in factory(container, first) }
     }
 
-    /// Registers a factory taking the resolver and one or more arguments, given at resolution:
-    ///
-    /// ```swift
-    /// container.register(Cat.self) { (_, name: String, sleeping: Bool) in Cat(name: name, sleeping: sleeping) }
-    /// let cat = container.resolve(Cat.self, arguments: "Mimi", true)
-    /// ```
-    ///
-    /// The argument types are part of the key: resolve with exactly these types, in this order.
+    /// Registers a factory taking the resolver and one or more arguments, given at resolution
+    /// (`resolve(Cat.self, arguments: "Mimi", true)`) with exactly these types, in this order.
     @discardableResult
     public func register<Service, Arg1, each Arg>(
         _ serviceType: Service.Type,
@@ -31,7 +23,6 @@ extension Container {
         registerWithArguments(serviceType, name: name, factory: factory)
     }
 
-    /// Registers `factory`: a resolve's arguments reach it as `CapturedArguments.values`.
     private func registerWithArguments<Service, Arg1, each Arg>(
         _: Service.Type,
         name: String?,
@@ -42,23 +33,15 @@ extension Container {
         return add(
             ServiceEntry(
                 name: name,
-                argumentTypes: types,
-                argumentsID: ObjectIdentifier((Arg1, repeat each Arg).self),
-                argumentsType: (any Resolver, Arg1, repeat each Arg).self,
+                signature: .init(types: types, id: ObjectIdentifier((Arg1, repeat each Arg).self), type: (any Resolver, Arg1, repeat each Arg).self),
                 container: self
             ) { container, values in
                 guard let (first, rest) = values as? (Arg1, (repeat each Arg)) else {
-                    throw Container.argumentsMissing(Service.self, name: name, arguments: types)
+                    let key = RegistrationKey(Service.self, name: name, arguments: types)
+                    throw ResolutionError(.notRegistered, key: key, path: [key])
                 }
                 return factory(container, first, repeat each rest)
             }
         )
-    }
-
-    /// The error of a factory with arguments reached without them (cannot happen through the
-    /// public resolves, which look the key up with the argument types).
-    static func argumentsMissing(_ service: Any.Type, name: String?, arguments: [Any.Type]) -> ResolutionError {
-        let key = RegistrationKey(service, name: name, arguments: arguments)
-        return ResolutionError(.notRegistered, key: key, path: [key])
     }
 }

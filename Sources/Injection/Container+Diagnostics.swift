@@ -2,84 +2,44 @@
 
 extension Container {
     /// The registrations visible from this container as a tree of their declared dependencies,
-    /// starting from those nothing depends on:
-    ///
-    /// ```text
-    /// CheckoutViewModel [graph]
-    /// └── PaymentProcessing [container]
-    ///     ├── OrderRetrieving [container] (closure: dependencies not declared)
-    ///     └── ExchangeRates [container] (missing)
-    /// ```
-    ///
-    /// A subtree shown once is not repeated (`(see above)`); cycles show `(cycle)`; `Lazy` and
-    /// `Provider` dependencies show `(lazy)`, optional ones `(optional)`.
+    /// starting from those nothing depends on, one per line: `└── ExchangeRates [container] (missing)`.
+    /// A subtree shown once is not repeated (`(see above)`); cycles show `(cycle)`.
     public func dependencyTree() -> String {
         let graph = DependencyGraph(self)
         var lines: [String] = []
         var expanded = Set<Int>()
 
-        func label(_ node: DependencyGraph.Node) -> String {
-            var text = "\(node.key) [\(node.scopeName)]"
-            if node.level > 0 { text += " (from \(Container.locationName(node.level)))" }
-            if !node.declaresDependencies { text += " (closure: dependencies not declared)" }
-            return text
-        }
-
-        func visit(_ index: Int, prefix: String, connector: String, childPrefix: String, path: [Int], note: String) {
+        func visit(_ index: Int, lead: String, indent: String, path: [Int], note: String) {
             let node = graph.nodes[index]
-            if path.contains(index) {
-                lines.append(prefix + connector + label(node) + note + " (cycle)")
-                return
-            }
-            if expanded.contains(index), !node.edges.isEmpty {
-                lines.append(prefix + connector + label(node) + note + " (see above)")
-                return
-            }
+            var line = lead + "\(node.key) [\(node.scopeName)]"
+            if node.level > 0 { line += " (from \(Container.locationName(node.level)))" }
+            if !node.declaresDependencies { line += " (closure: dependencies not declared)" }
+            line += note
+            if path.contains(index) { return lines.append(line + " (cycle)") }
+            if expanded.contains(index), !node.edges.isEmpty { return lines.append(line + " (see above)") }
             expanded.insert(index)
-            lines.append(prefix + connector + label(node) + note)
+            lines.append(line)
             for (position, edge) in node.edges.enumerated() {
                 let last = position == node.edges.count - 1
-                let edgeNote: String
-                switch edge.dependency.kind {
-                case .required: edgeNote = ""
-                case .optional: edgeNote = " (optional)"
-                case .deferred: edgeNote = " (lazy)"
+                let lead = indent + (last ? "└── " : "├── ")
+                let note = edge.dependency.kind.label.map { " (\($0))" } ?? ""
+                guard let target = edge.target else {
+                    lines.append(lead + "\(edge.dependency.key)\(note) (missing)")
+                    continue
                 }
-                let nextConnector = last ? "└── " : "├── "
-                let nextPrefix = prefix + childPrefix
-                if let target = edge.target {
-                    visit(
-                        target,
-                        prefix: nextPrefix,
-                        connector: nextConnector,
-                        childPrefix: last ? "    " : "│   ",
-                        path: path + [index],
-                        note: edgeNote
-                    )
-                } else {
-                    lines.append(nextPrefix + nextConnector + "\(edge.dependency.key)\(edgeNote) (missing)")
-                }
+                visit(target, lead: lead, indent: indent + (last ? "    " : "│   "), path: path + [index], note: note)
             }
         }
 
-        for root in graph.roots() where !expanded.contains(root) {
-            visit(root, prefix: "", connector: "", childPrefix: "", path: [], note: "")
-        }
-        for index in graph.nodes.indices where !expanded.contains(index) {
-            visit(index, prefix: "", connector: "", childPrefix: "", path: [], note: "")
+        for root in graph.roots() + graph.nodes.indices where !expanded.contains(root) {
+            visit(root, lead: "", indent: "", path: [], note: "")
         }
         return lines.joined(separator: "\n")
     }
 
-    /// The registrations `key` reaches through declared dependencies (required, optional and
-    /// deferred), each once with the shortest path to it, `key` first; `key` itself is the first
-    /// path. A closure factory ends its paths, since its dependencies are unknown until it runs.
-    /// Empty when nothing is registered for `key`.
-    ///
-    /// ```swift
-    /// container.dependencyPaths(from: RegistrationKey(CheckoutViewModel.self)).map { $0.map(\.description) }
-    /// // [["CheckoutViewModel"], ["CheckoutViewModel", "PaymentProcessing"], ["CheckoutViewModel", "PaymentProcessing", "OrderRetrieving"]]
-    /// ```
+    /// The registrations `key` reaches through declared dependencies, each once with the shortest
+    /// path to it from `key` (the first path); empty when nothing is registered for `key`. A closure
+    /// factory ends its paths, since its dependencies are unknown until it runs.
     public func dependencyPaths(from key: RegistrationKey) -> [[RegistrationKey]] {
         let graph = DependencyGraph(self)
         guard let root = graph.nodes.lastIndex(where: { $0.key == key }) else { return [] }
@@ -110,12 +70,8 @@ extension Container {
         var missing = 0
         for (index, node) in graph.nodes.enumerated() {
             for edge in node.edges {
-                var attributes: [String] = []
-                switch edge.dependency.kind {
-                case .required: break
-                case .optional: attributes.append("label=\"optional\"")
-                case .deferred: attributes += ["style=dotted", "label=\"lazy\""]
-                }
+                var attributes = edge.dependency.kind == .deferred ? ["style=dotted"] : []
+                if let label = edge.dependency.kind.label { attributes.append("label=\"\(label)\"") }
                 let target: String
                 if let node = edge.target {
                     target = "n\(node)"

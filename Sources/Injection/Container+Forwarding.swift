@@ -2,34 +2,14 @@
 
 extension Container {
     /// Makes `type` resolve through `service`: same factory, scope, instances and initCompleted.
-    ///
-    /// ```swift
-    /// let dog = container.register(Dog.self) { _ in Dog() }
-    /// container.forward(Animal.self, to: dog)
-    /// container.resolve(Animal.self)   // the Dog
-    /// ```
     public func forward<T, S>(_ type: T.Type, name: String? = nil, to service: ServiceEntry<S>) {
-        publishForward(service.makeForward(as: type, name: name, in: self), type: type, name: name, to: service)
+        add(ForwardingEntry(type: type, name: name, target: service, container: self), as: type, name: name, to: service)
     }
 
     /// Makes `type` resolve through `service`, converting each instance with `convert`, which
-    /// the compiler checks: `container.forward(Animal.self, to: dog) { $0 }`. Unlike the
-    /// unchecked forward, no instance is cast at run time (a cast to a protocol looks up the
-    /// conformance at run time).
+    /// the compiler checks, rather than casting it at run time.
     public func forward<T, S>(_ type: T.Type, name: String? = nil, to service: ServiceEntry<S>, as convert: @escaping @Sendable (S) -> T) {
-        publishForward(
-            ForwardingEntryTo(type: type, name: name, target: service, container: self, convert: convert),
-            type: type,
-            name: name,
-            to: service
-        )
-    }
-
-    private func publishForward<T, S>(_ entry: AnyServiceEntry, type: T.Type, name: String?, to service: ServiceEntry<S>) {
-        publish(entry)
-        for behavior in registry.withLock({ $0.behaviors }) {
-            behavior.container(self, didRegisterType: type, toService: service, withName: name)
-        }
+        add(ForwardingEntry(type: type, name: name, target: service, container: self, convert: convert), as: type, name: name, to: service)
     }
 }
 
@@ -42,10 +22,7 @@ extension ServiceEntry {
     }
 
     /// Makes `type` (under `name`) resolve through this registration as well, converting each
-    /// instance with `convert`, which the compiler checks:
-    /// `.implements((any UsersRetrieving).self) { $0 }`. Prefer it to the unchecked form when
-    /// the service is known to conform: a wrong type fails to compile instead of failing to
-    /// resolve, and no instance is cast at run time.
+    /// instance with `convert`, which the compiler checks: `.implements((any Retrieving).self) { $0 }`.
     @discardableResult
     public func implements<T>(_ type: T.Type, name: String? = nil, as convert: @escaping @Sendable (Service) -> T) -> ServiceEntry<Service> {
         container.forward(type, name: name, to: self, as: convert)

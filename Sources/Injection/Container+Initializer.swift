@@ -1,20 +1,12 @@
-// Registration by initializer: the container learns the dependencies from the initializer's
-// parameter types, so validation and diagnostics can see the graph without running anything.
+// Registration by initializer: the parameter types are the dependencies, which validation and
+// diagnostics see without running anything.
 
 extension Container {
     /// Registers `serviceType` as made by `initializer`, whose parameters are its dependencies,
-    /// each resolved without name or arguments.
+    /// each resolved without name or arguments: `register(UsersHandling.self, initializer: UsersHandler.init)`.
     ///
-    /// ```swift
-    /// container.register(UsersHandling.self, initializer: UsersHandler.init)
-    /// // UsersHandler.init(api: APIRequesting, store: UsersStoring)
-    /// ```
-    ///
-    /// A parameter of type `Optional<T>` is resolved if `T` is registered and nil otherwise;
-    /// `Lazy<T>` and `Provider<T>` parameters are resolved later, so they close no cycle.
-    /// Because the container knows these dependencies, `validate()` checks them (missing,
-    /// cycles, captive lifetimes) without running the initializer, and a failure deep in the graph
-    /// reaches `resolving` as a `ResolutionError` with its whole path, never a crash.
+    /// An `Optional<T>` parameter is nil when `T` is not registered; `Lazy<T>` and `Provider<T>`
+    /// parameters are resolved later, so they close no cycle. `validate()` checks these dependencies.
     @discardableResult
     public func register<Service, each Dependency>(
         _ serviceType: Service.Type,
@@ -30,8 +22,7 @@ extension Container {
         )
     }
 
-    // Swinject code passes initializers of up to four parameters to these overloads; they are
-    // the form above.
+    // Initializers of up to four parameters have overloads of their own; they are the form above.
 
     /// Registers `serviceType` as made by an initializer without parameters.
     @discardableResult
@@ -79,7 +70,7 @@ extension Container {
         registerInitializer(serviceType, name: name, initializer)
     }
 
-    /// The parameter-pack registration, under another name so that the overloads above reach it.
+    /// The parameter-pack registration, under another name for the overloads above.
     private func registerInitializer<Service, each Dependency>(
         _ serviceType: Service.Type,
         name: String?,

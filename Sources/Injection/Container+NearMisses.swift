@@ -1,9 +1,8 @@
 // Near misses: what is registered close to a key that could not be resolved.
 
 extension Container {
-    /// Registrations resembling `key`: same type under another name or with other arguments, in
-    /// this container or its parents; the same key in a child container; a same-named type from
-    /// another module. At most ten, nearest first.
+    /// At most ten registrations resembling `key`, nearest first: same type with another name or
+    /// arguments here or in a parent; the same key in a child; a same-named type of another module.
     func nearMisses(for key: RegistrationKey) -> [NearMiss] {
         let wanted = ObjectIdentifier(key.serviceType)
         let wantedName = typeName(key.serviceType)
@@ -12,13 +11,12 @@ extension Container {
         for (level, container) in lineage.enumerated() {
             let location = Container.locationName(level)
             for entry in container.liveRegistrations() {
-                let entryKey = entry.key
                 if ObjectIdentifier(entry.serviceType) == wanted {
-                    let sameArguments = entry.argumentTypes.map(ObjectIdentifier.init) == wantedArguments
+                    let sameArguments = entry.signature.types.map(ObjectIdentifier.init) == wantedArguments
                     if sameArguments && entry.name == key.name { continue }
-                    misses.append(NearMiss(key: entryKey, difference: sameArguments ? .name : .arguments, location: location))
+                    misses.append(NearMiss(key: entry.key, difference: sameArguments ? .name : .arguments, location: location))
                 } else if typeName(entry.serviceType) == wantedName {
-                    misses.append(NearMiss(key: entryKey, difference: .sameTypeName, location: location))
+                    misses.append(NearMiss(key: entry.key, difference: .sameTypeName, location: location))
                 }
             }
         }

@@ -1,15 +1,10 @@
-import Synchronization
-
-// The resolves: Swinject's optional ones, their throwing counterparts, and the engine they share.
-
 extension Container: Resolver {
     // MARK: Optional resolves (Swinject)
 
     /// The instance of `serviceType`, or nil if it cannot be resolved (`resolving` says why).
     ///
-    /// Inlinable, with `resolve(_:name:)`: in the caller's module, where `Service` is known, a built
-    /// container-scoped instance is returned after one lookup and a cast that looks nothing up
-    /// (`singleton` in InjectionBenchmarks); anything else goes to `resolveFound`.
+    /// Inlinable, with `resolve(_:name:)`: in the caller's module a built container-scoped
+    /// instance comes back after one lookup and a cast that looks nothing up (`singleton`).
     @inlinable
     public func resolve<Service>(_ serviceType: Service.Type) -> Service? {
         resolve(serviceType, name: nil)
@@ -21,17 +16,12 @@ extension Container: Resolver {
         let (found, resolution) = lookUp(ServiceKey(Service.self, name: name))
         guard let entry = found else { return resolveMissingOrNil(Service.self, name: name, in: resolution) }
         if let singleton = entry.builtSingleton(), let kept = singleton as? Kept<Service> { return kept.value }
-        do {
-            return try resolve(entry, as: Service.self, in: resolution)
-        } catch {
-            return nil
-        }
+        return try? resolve(entry, as: Service.self, in: resolution)
     }
 
-    /// What a key without registration resolves to, or nil.
     @usableFromInline
     func resolveMissingOrNil<Service>(_: Service.Type, name: String?, in resolution: Resolution?) -> Service? {
-        try? resolveMissing(name, CapturedArguments.none, in: resolution)
+        try? resolveMissing(name, .none, in: resolution)
     }
 
     /// The instance of `serviceType` whose factory takes one argument, or nil.
@@ -57,33 +47,28 @@ extension Container: Resolver {
         _ args: repeat each Arg
     ) -> Service? {
         let arguments = CapturedArguments(arg1, repeat each args)
-        return try? resolveOrMissing(ServiceKey(Service.self, arguments: arguments.id, name: name), arguments: arguments.values, missing: arguments)
+        return try? resolveOrMissing(ServiceKey(Service.self, arguments: arguments.id, name: name), arguments)
     }
 
-    // MARK: Throwing resolves
-
-    /// The instance of `serviceType`, or a `ResolutionError` naming the key, the path to it and
-    /// the near misses.
+    /// The instance of `serviceType`, or a `ResolutionError` naming the key, its path and near misses.
     public func resolving<Service>(_ serviceType: Service.Type) throws(ResolutionError) -> Service {
         try resolving(serviceType, name: nil)
     }
 
-    /// The instance of `serviceType` registered under `name`, or a `ResolutionError` naming the
-    /// key, the path to it and the near misses.
+    /// The instance of `serviceType` registered under `name`, or a `ResolutionError`.
     public func resolving<Service>(_ serviceType: Service.Type, name: String?) throws(ResolutionError) -> Service {
         let (found, resolution) = lookUp(ServiceKey(Service.self, name: name))
         if let entry = found { return try resolve(entry, as: Service.self, in: resolution) }
         return try resolvingMissing(name, in: resolution)
     }
 
-    /// What a key without name nor registration resolves to, or the error saying it is missing.
+    /// Apart from `resolving`, whose success path then does not look up the type `Service?`.
     private func resolvingMissing<Service>(_ name: String?, in resolution: Resolution?) throws(ResolutionError) -> Service {
-        if let value: Service = try resolveMissing(name, CapturedArguments.none, in: resolution) { return value }
+        if let value: Service = try resolveMissing(name, .none, in: resolution) { return value }
         throw notRegistered(RegistrationKey(Service.self, name: name))
     }
 
-    /// The instance of `serviceType` registered under `name` whose factory takes these arguments,
-    /// or a `ResolutionError`.
+    /// The instance of `serviceType` under `name` whose factory takes these arguments, or a `ResolutionError`.
     public func resolving<Service, Arg1, each Arg>(
         _ serviceType: Service.Type,
         name: String?,
@@ -91,21 +76,11 @@ extension Container: Resolver {
         _ args: repeat each Arg
     ) throws(ResolutionError) -> Service {
         let arguments = CapturedArguments(arg1, repeat each args)
-        let key = ServiceKey(Service.self, arguments: arguments.id, name: name)
-        if let value: Service = try resolveOrMissing(key, arguments: arguments.values, missing: arguments) { return value }
-        throw notRegistered(RegistrationKey(Service.self, name: name, arguments: arguments.types))
+        return try resolving(ServiceKey(Service.self, arguments: arguments.id, name: name), arguments)
     }
-
-    // MARK: Multibinding
 
     /// One instance of every registration of `serviceType` without arguments, whatever its name,
     /// in registration order (parents' first); those that fail are left out.
-    ///
-    /// ```swift
-    /// container.register(Plugin.self, name: "metrics") { _ in MetricsPlugin() }
-    /// container.register(Plugin.self, name: "logging") { _ in LoggingPlugin() }
-    /// let plugins = container.resolveAll(Plugin.self)   // [MetricsPlugin, LoggingPlugin]
-    /// ```
     public func resolveAll<Service>(_ serviceType: Service.Type) -> [Service] {
         withResolution { resolution in
             allEntries(of: Service.self).compactMap { entry in try? resolve(entry, as: Service.self, in: resolution) }
@@ -115,23 +90,15 @@ extension Container: Resolver {
     /// Like `resolveAll(_:)`, but throws the first failure.
     public func resolvingAll<Service>(_ serviceType: Service.Type) throws(ResolutionError) -> [Service] {
         try withResolution { resolution throws(ResolutionError) in
-            var result: [Service] = []
-            for entry in allEntries(of: Service.self) {
-                result.append(try resolve(entry, as: Service.self, in: resolution))
-            }
-            return result
+            try allEntries(of: Service.self).map { entry throws(ResolutionError) in try resolve(entry, as: Service.self, in: resolution) }
         }
     }
 
-    /// The visible registrations of `Service` without arguments: parents' first, a child's
-    /// registration under the same name in its parent's place.
+    /// The visible registrations of `Service` without arguments, a child's in its parent's place.
     func allEntries<Service>(of _: Service.Type) -> [AnyServiceEntry] {
         var result: [AnyServiceEntry] = []
         for container in lineage.reversed() {
-            let entries = container.liveRegistrations().filter {
-                $0.serviceType == Service.self && $0.argumentsID == ServiceKey.noArguments
-            }
-            for entry in entries {
+            for entry in container.liveRegistrations() where entry.serviceType == Service.self && entry.signature.types.isEmpty {
                 if let index = result.firstIndex(where: { $0.name == entry.name }) {
                     result[index] = entry
                 } else {
@@ -144,20 +111,21 @@ extension Container: Resolver {
 
     // MARK: Engine
 
-    /// Resolves `key`: through its registration, or else as what a key without registration still
+    /// Resolves `key` through its registration, or as what a key without registration still
     /// resolves to (`resolveMissing`); nil when neither.
-    func resolveOrMissing<Service>(
-        _ key: ServiceKey,
-        arguments: Any?,
-        missing: @autoclosure () -> CapturedArguments
-    ) throws(ResolutionError) -> Service? {
+    func resolveOrMissing<Service>(_ key: ServiceKey, _ arguments: CapturedArguments) throws(ResolutionError) -> Service? {
         let (found, resolution) = lookUp(key)
-        guard let entry = found else { return try resolveMissing(key.name, missing(), in: resolution) }
-        return try resolve(entry, as: Service.self, arguments: arguments, in: resolution)
+        guard let entry = found else { return try resolveMissing(key.name, arguments, in: resolution) }
+        return try resolve(entry, as: Service.self, arguments: arguments.values, in: resolution)
     }
 
-    /// Resolves through `entry`, registered under `Service`, in `resolution` (the one this thread
-    /// has in progress, or a new one).
+    /// Resolves `key`, or throws that it is not registered.
+    func resolving<Service>(_ key: ServiceKey, _ arguments: CapturedArguments) throws(ResolutionError) -> Service {
+        if let value: Service = try resolveOrMissing(key, arguments) { return value }
+        throw notRegistered(RegistrationKey(Service.self, name: key.name, arguments: arguments.types))
+    }
+
+    /// Resolves through `entry`, registered under `Service`, in this thread's resolution.
     @usableFromInline
     func resolve<Service>(
         _ entry: AnyServiceEntry,
@@ -168,19 +136,15 @@ extension Container: Resolver {
         try entry.resolveValue(as: Service.self, requester: self, arguments: arguments, in: resolution)
     }
 
-    /// Resolves through `entry`: its container-scoped instance once built (unless a trace is being
-    /// recorded), else in this thread's resolution.
+    /// Resolves through `entry`: its container-scoped instance once built (unless tracing).
     func resolve<Service>(_ entry: ServiceEntry<Service>, arguments: Any?, in resolution: Resolution? = nil) throws(ResolutionError) -> Service {
-        if entry.scopeKind == .container, ResolutionTracer.active.load(ordering: .relaxed) == 0, let kept = entry.singleton {
-            return kept.value
-        }
+        if entry.scopeKind == .container, ResolutionTracer.active.load(ordering: .relaxed) == 0, let kept = entry.singleton { return kept.value }
         return try withResolution(continuing: resolution) { resolution throws(ResolutionError) in
             try entry.resolve(in: resolution, requester: self, arguments: arguments)
         }
     }
 
-    /// What a key without registration can still resolve to: the graph's identity, or an
-    /// `Optional`, `Lazy` or `Provider` of a registered service.
+    /// What a key without registration still resolves to: the graph's identity, or a `ResolutionWrapper`.
     func resolveMissing<Service>(_ name: String?, _ arguments: CapturedArguments, in resolution: Resolution?) throws(ResolutionError) -> Service? {
         if Service.self == GraphIdentifier.self {
             guard let resolution else { return nil }

@@ -8,8 +8,7 @@ public struct ValidationProblem: Sendable, CustomStringConvertible {
         case missingDependency(RegistrationKey)
         /// The registrations depend on each other in a circle: the keys run from one back to itself.
         case cycle([RegistrationKey])
-        /// A container-scoped (or custom-scoped) registration depends on a shorter-lived one
-        /// (transient, graph or weak), which its single instance would keep captive forever.
+        /// A container-scoped (or custom-scoped) registration depends on a shorter-lived one.
         case captiveLifetime(dependency: RegistrationKey, dependencyScope: String)
         /// A registration with a synchronous initializer depends on one with an async factory.
         case requiresAwait(RegistrationKey)
@@ -46,8 +45,7 @@ public struct ValidationReport: Sendable, CustomStringConvertible {
     public let registrationCount: Int
     /// Registrations whose dependencies were checked: those registered by initializer.
     public let checked: [RegistrationKey]
-    /// Registrations whose dependencies are unknown to the container: closure factories. They are
-    /// still valid targets of other registrations' dependencies.
+    /// Registrations whose dependencies are unknown to the container: closure factories.
     public let unchecked: [RegistrationKey]
 
     /// Whether no problem was found.
@@ -74,18 +72,11 @@ public struct ValidationError: Error, Sendable, CustomStringConvertible {
 
 extension Container {
     /// Checks the whole graph visible from this container at once, without running any factory,
-    /// and reports every problem: missing dependencies, cycles, captive lifetimes (a
-    /// container-scoped registration depending on a transient, graph or weak one) and synchronous
+    /// and reports every problem: missing dependencies, cycles, captive lifetimes and synchronous
     /// registrations depending on async ones.
     ///
-    /// What it can check depends on how services are registered:
-    /// - registered by initializer (`register(_:initializer:)`): every dependency is known from the
-    ///   parameter types, so all four checks apply to them;
-    /// - registered by closure: the container cannot see inside the closure without running it, and
-    ///   validation never runs factories (they may open files or sockets). Such registrations are
-    ///   listed in `ValidationReport.unchecked`; they count as present when others depend on them,
-    ///   but their own dependencies are not checked. `resolving` still reports their failures, with
-    ///   the path, when they happen.
+    /// Only registrations by initializer declare their dependencies; those by closure are listed in
+    /// `ValidationReport.unchecked` and count as present when others depend on them.
     public func validate() -> ValidationReport {
         let graph = DependencyGraph(self)
         var missing: [ValidationProblem] = []
@@ -130,12 +121,6 @@ extension Container {
 
     /// Validates (see `validate()`) and throws every problem at once if there is any: the start-up
     /// check of an app.
-    ///
-    /// ```swift
-    /// let container = Container()
-    /// _ = Assembler(assemblies, container: container)
-    /// try container.requireValid()   // ValidationError listing every problem
-    /// ```
     public func requireValid() throws(ValidationError) {
         let report = validate()
         if !report.isValid { throw ValidationError(report: report) }

@@ -1,30 +1,18 @@
 /// A dependency-injection container: it keeps registrations of services and resolves them with
-/// their dependencies. Its API is Swinject 2.10's, so code written for Swinject compiles by
-/// changing the import.
+/// their dependencies, with Swinject 2.10's API. See <doc:TheContainer>.
 ///
-/// ```swift
-/// let container = Container()
-/// container.register(APIRequesting.self) { _ in CurlAPIHandler() }.inObjectScope(.container)
-/// container.register(UsersHandling.self, initializer: UsersHandler.init)   // dependencies known
-/// let handler = container.resolve(UsersHandling.self)          // nil when it cannot be resolved
-/// let same = try container.resolving(UsersHandling.self)        // or a ResolutionError saying why
-/// ```
-///
-/// A container is `Sendable`: resolve from any thread or task, register while others resolve.
-/// Its registrations are a table under a lock, held only to look a key up; container-scoped
-/// instances are built exactly once under a lock of their own registration. See <doc:TheContainer>.
+/// A container is `Sendable`: its registrations are a table under a lock, held only to look a
+/// key up, and each thread resolving from it has a resolution of its own.
 public final class Container: @unchecked Sendable {
-    /// What the container keeps under `registry`.
     struct Registry {
-        /// The live registrations by key.
         var entries = ServiceTable()
-        /// The live registrations in registration order (a re-registration takes the old one's place).
+        /// In registration order (a re-registration takes the old one's place).
         var ordered: [AnyServiceEntry] = []
         var behaviors: [any Behavior]
-        var children: [WeakContainer] = []
+        var children: [WeakObject] = []
         /// The resolutions in progress, one per thread resolving from this container.
         var resolutions: [(thread: UInt, resolution: Resolution)] = []
-        /// A resolution that ended, kept for the next one: it keeps the room its lists grew.
+        /// A resolution that ended, kept for the next with the room its lists grew.
         var spare: Resolution?
     }
 
@@ -33,14 +21,8 @@ public final class Container: @unchecked Sendable {
     let defaultObjectScope: ObjectScope
     let registry: Lock<Registry>
 
-    /// A container.
-    ///
-    /// - Parameters:
-    ///   - parent: A container whose registrations this one sees too (its own win). The parent does
-    ///     not see the child's.
-    ///   - defaultObjectScope: The scope of registrations that set none (`.graph` unless told).
-    ///   - behaviors: Behaviors told about every registration.
-    ///   - registeringClosure: Registers services into the new container.
+    /// A container, seeing the registrations of `parent` too (its own win), whose registrations
+    /// are in `defaultObjectScope` unless they set one, telling `behaviors` about each.
     public init(
         parent: Container? = nil,
         defaultObjectScope: ObjectScope = .graph,
@@ -54,15 +36,8 @@ public final class Container: @unchecked Sendable {
         registeringClosure(self)
     }
 
-    // MARK: Registration
-
-    /// Registers how to make `serviceType`: `factory` gets a resolver for the dependencies.
-    ///
-    /// - Parameters:
-    ///   - serviceType: The type resolves ask for (usually a protocol).
-    ///   - name: Tells apart registrations of the same type and argument types.
-    ///   - factory: Makes the instance. It runs on the thread that resolves.
-    /// - Returns: The registration, to configure with `inObjectScope`, `initCompleted`, `implements`.
+    /// Registers how to make `serviceType` under `name`: `factory` gets a resolver for the
+    /// dependencies. Configure the registration returned with `inObjectScope`, `initCompleted`, `implements`.
     @discardableResult
     public func register<Service>(
         _ serviceType: Service.Type,
@@ -72,10 +47,8 @@ public final class Container: @unchecked Sendable {
         add(ServiceEntry(name: name, container: self) { container, _ in factory(container) })
     }
 
-    /// Registers a factory that may throw, typically because it uses the throwing resolves:
-    /// `register(Handler.self) { r in Handler(api: try r.resolving(API.self)) }`. A failure
-    /// inside reaches the caller of `resolving` as the original `ResolutionError` (with its path);
-    /// any other error as `ResolutionError.Reason.factoryFailed`. Optional resolves return nil.
+    /// Registers a factory that may throw, typically because it uses the throwing resolves; any
+    /// error other than a `ResolutionError` reaches `resolving` as `ResolutionError.Reason.factoryFailed`.
     @discardableResult
     public func register<Service>(
         _ serviceType: Service.Type,
@@ -88,11 +61,16 @@ public final class Container: @unchecked Sendable {
     /// Publishes an entry under its own key and tells the behaviors.
     @discardableResult
     func add<Service>(_ entry: ServiceEntry<Service>) -> ServiceEntry<Service> {
+        add(entry, as: Service.self, name: entry.name, to: entry)
+        return entry
+    }
+
+    /// Publishes `entry` and tells the behaviors that it registers `type` (under `name`) to `service`.
+    func add<T, S>(_ entry: AnyServiceEntry, as type: T.Type, name: String?, to service: ServiceEntry<S>) {
         publish(entry)
         for behavior in registry.withLock({ $0.behaviors }) {
-            behavior.container(self, didRegisterType: Service.self, toService: entry, withName: entry.name)
+            behavior.container(self, didRegisterType: type, toService: service, withName: name)
         }
-        return entry
     }
 
     /// Makes `entry` the registration of its key.
@@ -116,14 +94,9 @@ public final class Container: @unchecked Sendable {
         }
     }
 
-    // MARK: Scopes
-
     /// Discards the instances kept for registrations in `objectScope`, here and in the parents.
-    /// The next resolve makes new ones.
     public func resetObjectScope(_ objectScope: any ObjectScopeProtocol) {
-        for entry in liveRegistrations() {
-            entry.resolvedEntry.resetInstances(of: objectScope)
-        }
+        for entry in liveRegistrations() { entry.resolvedEntry.resetInstances(of: objectScope) }
         parent?.resetObjectScope(objectScope)
     }
 
@@ -135,9 +108,8 @@ public final class Container: @unchecked Sendable {
     /// Discards the instances kept in `objectScope` for registrations of `serviceType`, here and in the parents.
     public func resetObjectScope(_ objectScope: any ObjectScopeProtocol, serviceType: Any.Type) {
         let matching = liveRegistrations().filter { $0.serviceType == serviceType }
-        if matching.isEmpty { return }
         for entry in matching { entry.resolvedEntry.resetInstances(of: objectScope) }
-        parent?.resetObjectScope(objectScope, serviceType: serviceType)
+        if !matching.isEmpty { parent?.resetObjectScope(objectScope, serviceType: serviceType) }
     }
 
     /// Discards the instances kept in `objectScope` for registrations of `serviceType`.
@@ -145,10 +117,7 @@ public final class Container: @unchecked Sendable {
         resetObjectScope(objectScope as any ObjectScopeProtocol, serviceType: serviceType)
     }
 
-    // MARK: Swinject compatibility
-
-    /// Returns the container itself: it is already safe to use from several threads. Kept so
-    /// that Swinject code compiles.
+    /// Returns the container itself, already safe to use from several threads (Swinject's API).
     public func synchronize() -> any Resolver {
         self
     }
@@ -158,13 +127,9 @@ public final class Container: @unchecked Sendable {
         registry.withLock { $0.behaviors.append(behavior) }
     }
 
-    /// Whether a registration of `serviceType` under `name` exists, with any argument types, here
-    /// or in a parent.
+    /// Whether a registration of `serviceType` under `name` exists, with any arguments, here or in a parent.
     public func hasAnyRegistration<Service>(of serviceType: Service.Type, name: String? = nil) -> Bool {
-        if liveRegistrations().contains(where: { $0.serviceType == serviceType && $0.name == name }) {
-            return true
-        }
-        return parent?.hasAnyRegistration(of: serviceType, name: name) ?? false
+        lineage.contains { $0.liveRegistrations().contains { $0.serviceType == serviceType && $0.name == name } }
     }
 
     /// Runs `closure` with resolves made in the object graph `identifier`: graph-scoped objects of
@@ -177,8 +142,7 @@ public final class Container: @unchecked Sendable {
 
     // MARK: Lookup
 
-    /// The registration of `key` here or in the nearest parent that has it, and the resolution
-    /// this thread has in progress in this container.
+    /// The registration of `key` here or in the nearest parent, and this thread's resolution.
     @usableFromInline
     func lookUp(_ key: ServiceKey) -> (entry: AnyServiceEntry?, resolution: Resolution?) {
         let thread = currentThread()
@@ -194,19 +158,12 @@ public final class Container: @unchecked Sendable {
         return (nil, resolution)
     }
 
-    /// The resolution this thread has in progress in this container.
     func currentResolution() -> Resolution? {
         let thread = currentThread()
         return registry.withLock { $0.resolutions.first { $0.thread == thread }?.resolution }
     }
 
-    /// The registration of `key` here or in the nearest parent that has it.
-    func entry(for key: ServiceKey) -> AnyServiceEntry? {
-        lookUp(key).entry
-    }
-
-    /// Runs `body` in this thread's resolution: the one in progress, or a new one that ends,
-    /// completing its graph, when `body` returns.
+    /// Runs `body` in this thread's resolution: the one in progress, or a new one ended when `body` returns.
     func withResolution<Result, Failure: Error>(
         continuing current: Resolution? = nil,
         _ body: (Resolution) throws(Failure) -> Result
@@ -232,40 +189,31 @@ public final class Container: @unchecked Sendable {
         return try body(resolution)
     }
 
-    /// The live registrations of this container, in registration order.
     func liveRegistrations() -> [AnyServiceEntry] {
         registry.withLock { $0.ordered }
     }
 
-    /// The child containers still alive.
     func liveChildren() -> [Container] {
-        registry.withLock { $0.children.compactMap(\.container) }
+        registry.withLock { $0.children.compactMap { $0.object as? Container } }
     }
 
     private func adopt(_ child: Container) {
         registry.withLock { registry in
-            registry.children.removeAll { $0.container == nil }
-            registry.children.append(WeakContainer(container: child))
+            registry.children.removeAll { $0.object == nil }
+            registry.children.append(WeakObject(object: child))
         }
     }
 
-    /// This container and its parents, nearest first.
     var lineage: [Container] {
         Array(sequence(first: self, next: \.parent))
     }
 }
 
-// MARK: CustomStringConvertible
-
 extension Container: CustomStringConvertible {
     /// Swinject's listing of the registrations, one per line, sorted:
     /// `{ Service: Animal, Name: "cat", Factory: Resolver -> Animal, ObjectScope: graph }`.
     public var description: String {
-        let lines = liveRegistrations().map { "\n    { \($0.describe(as: $0.key)) }" }.sorted()
+        let lines = liveRegistrations().map { "\n    { \($0.swinjectDescription) }" }.sorted()
         return "[" + lines.joined(separator: ",") + "\n]"
     }
-}
-
-struct WeakContainer {
-    weak var container: Container?
 }

@@ -1,12 +1,9 @@
-// The registrations visible from a container and the dependencies they declare, as a graph:
-// the model behind validation, the text tree and the Graphviz dump. Built without running any
-// factory; registrations by closure are nodes whose dependencies are unknown.
-
+/// The registrations visible from a container and the dependencies they declare: the model behind
+/// validation and diagnostics. Registrations by closure are nodes whose dependencies are unknown.
 struct DependencyGraph {
     struct Node {
         let key: RegistrationKey
-        let entry: AnyServiceEntry
-        /// The entry that makes the instances (differs for forwards).
+        /// The entry that makes the instances (the target of a forward).
         let maker: AnyServiceEntry
         let scope: ScopeKind
         let scopeName: String
@@ -14,13 +11,12 @@ struct DependencyGraph {
         let level: Int
         var edges: [Edge] = []
 
-        /// Whether the dependencies are declared (registration by initializer, or a forward to one).
         var declaresDependencies: Bool { maker.origin == .initializer }
     }
 
     struct Edge {
         let dependency: DeclaredDependency
-        /// The node resolved for the dependency, or nil when nothing is registered.
+        /// Nil when nothing is registered.
         let target: Int?
     }
 
@@ -28,24 +24,22 @@ struct DependencyGraph {
 
     init(_ container: Container) {
         var index: [ServiceKey: Int] = [:]
-        let lineage = container.lineage
-        for (level, member) in lineage.enumerated().reversed() {
+        for (level, member) in container.lineage.enumerated().reversed() {
             for entry in member.liveRegistrations() {
                 let maker = entry.resolvedEntry
-                let lookup = entry.lookupKey
                 let scope = maker.currentScope
-                let node = Node(key: entry.key, entry: entry, maker: maker, scope: ScopeKind(scope), scopeName: scope.scopeName, level: level)
-                if let existing = index[lookup] {
+                let node = Node(key: entry.key, maker: maker, scope: ScopeKind(scope), scopeName: scope.scopeName, level: level)
+                if let existing = index[entry.lookupKey] {
                     nodes[existing] = node
                 } else {
-                    index[lookup] = nodes.count
+                    index[entry.lookupKey] = nodes.count
                     nodes.append(node)
                 }
             }
         }
         for position in nodes.indices where nodes[position].declaresDependencies {
             nodes[position].edges = nodes[position].maker.dependencies.map { dependency in
-                let lookup = ServiceKey(service: ObjectIdentifier(dependency.serviceType), name: nil)
+                let lookup = ServiceKey(service: ObjectIdentifier(dependency.serviceType), arguments: ServiceKey.noArguments, name: nil)
                 return Edge(dependency: dependency, target: index[lookup])
             }
         }
@@ -81,8 +75,10 @@ struct DependencyGraph {
                     path.append(target)
                 case .active:
                     if let start = path.firstIndex(of: target) {
+                        // From its smallest node index, so that each cycle is reported once.
                         let cycle = Array(path[start...])
-                        let canonical = DependencyGraph.rotated(cycle)
+                        let smallest = cycle.indices.min { cycle[$0] < cycle[$1] } ?? 0
+                        let canonical = Array(cycle[smallest...] + cycle[..<smallest])
                         if seen.insert(canonical).inserted { found.append(canonical + [canonical[0]]) }
                     }
                 case .done:
@@ -91,12 +87,6 @@ struct DependencyGraph {
             }
         }
         return found
-    }
-
-    /// The cycle starting at its smallest node index, so that each cycle is reported once.
-    private static func rotated(_ cycle: [Int]) -> [Int] {
-        guard let smallest = cycle.indices.min(by: { cycle[$0] < cycle[$1] }) else { return cycle }
-        return Array(cycle[smallest...] + cycle[..<smallest])
     }
 
     /// Nodes no other node depends on, in registration order (or every node if all are depended on).

@@ -1,9 +1,7 @@
 /// Where a custom scope keeps the instance of one registration.
 ///
-/// The container calls a storage under a lock of its registration, so an implementation needs
-/// no locking of its own. The standard scopes do not go through storages; these classes are there
-/// for custom scopes (`ObjectScope(storageFactory: PermanentStorage.init)`) and for code written
-/// against Swinject.
+/// The container calls a storage under a lock of its registration, so it needs no locking of its
+/// own. The standard scopes do not go through storages.
 public protocol InstanceStorage: AnyObject {
     /// The stored instance, or nil.
     var instance: Any? { get set }

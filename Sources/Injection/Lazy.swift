@@ -1,34 +1,19 @@
 /// A dependency made when first used, then kept: inject `Lazy<Service>` instead of `Service` to
 /// delay an expensive construction, or to close a cycle.
 ///
-/// `Lazy<Service>` needs no registration of its own: it resolves as long as `Service` is registered.
-/// The instance is resolved in the object graph the `Lazy` was made in, so graph-scoped
-/// dependencies are shared with the objects made with it.
-///
-/// ```swift
-/// container.register(Report.self) { r in Report(renderer: r.resolve(Lazy<Renderer>.self)!) }
-/// report.renderer.instance.render()   // Renderer made here, once
-/// ```
+/// It resolves whenever `Service` is registered, in the object graph the `Lazy` was made in.
 public final class Lazy<Service>: @unchecked Sendable {
-    private weak var container: Container?
-    private let name: String?
-    private let arguments: CapturedArguments
+    private let provider: Provider<Service>
     private let graph: GraphRecord?
-    /// The instance once resolved.
     private let made = Lock<Service?>(nil)
 
-    init(container: Container, name: String?, arguments: CapturedArguments, graph: GraphRecord?) {
-        self.container = container
-        self.name = name
-        self.arguments = arguments
+    init(provider: Provider<Service>, graph: GraphRecord?) {
+        self.provider = provider
         self.graph = graph
     }
 
-    /// The instance, resolved on first access, the same afterwards.
-    ///
-    /// Resolution cannot fail for a `Lazy` the container made, unless the container was released
-    /// or its registrations removed since; that is a programming error and stops the program with
-    /// the reason. Use `resolvedInstance()` to handle it instead.
+    /// The instance, resolved on first access, the same afterwards; the program stops if the
+    /// container was released or the registration removed since (`resolvedInstance()` throws).
     public var instance: Service {
         do {
             return try resolvedInstance()
@@ -41,14 +26,7 @@ public final class Lazy<Service>: @unchecked Sendable {
     public func resolvedInstance() throws(ResolutionError) -> Service {
         try made.withLock { made throws(ResolutionError) -> Service in
             if let made { return made }
-            guard let container else {
-                throw ResolutionError(.containerReleased, key: RegistrationKey(Service.self, name: name, arguments: arguments.types), path: [])
-            }
-            let value: Service = try container.withResolution { resolution throws(ResolutionError) in
-                try resolution.withRestoredGraph(graph) { () throws(ResolutionError) -> Service in
-                    try container.resolveWrapped(Service.self, name: name, arguments: arguments)
-                }
-            }
+            let value = try provider.resolve(inGraph: graph)
             made = value
             return value
         }
@@ -60,17 +38,7 @@ extension Lazy: ResolutionWrapper {
     static var dependencyKind: DeclaredDependency.Kind { .deferred }
 
     static func make(in container: Container, name: String?, arguments: CapturedArguments, resolution: Resolution?) throws(ResolutionError) -> Self? {
-        guard container.entry(for: ServiceKey(Service.self, arguments: arguments.id, name: name)) != nil else { return nil }
-        return Self(container: container, name: name, arguments: arguments, graph: resolution?.currentRecord())
-    }
-}
-
-extension Container {
-    /// Resolves the service a `Lazy` or `Provider` wraps, with its captured arguments.
-    func resolveWrapped<Service>(_: Service.Type, name: String?, arguments: CapturedArguments) throws(ResolutionError) -> Service {
-        if let entry = entry(for: ServiceKey(Service.self, arguments: arguments.id, name: name)) {
-            return try resolve(entry, as: Service.self, arguments: arguments.values)
-        }
-        throw notRegistered(RegistrationKey(Service.self, name: name, arguments: arguments.types))
+        guard let provider = try Provider<Service>.make(in: container, name: name, arguments: arguments, resolution: resolution) else { return nil }
+        return Self(provider: provider, graph: resolution?.currentRecord())
     }
 }

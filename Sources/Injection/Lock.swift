@@ -1,15 +1,11 @@
 import Synchronization
 
-/// Injection's own lock: a `Synchronization.Mutex` guarding `State`, and an atomic that tells
-/// ThreadSanitizer what the mutex does.
+/// Injection's own lock (it imports nothing of the framework): a `Mutex` guarding `State`, and an
+/// atomic that tells ThreadSanitizer what the mutex does.
 ///
-/// On Linux a contended `Mutex` is handed over inside the kernel (a priority-inheriting futex),
-/// where ThreadSanitizer cannot see it, and it would report the accesses made under the lock by
-/// the thread that waited. The releasing store before each unlock and the acquiring load after
-/// each lock state the same ordering where it can see it. The state may be any type: Injection
-/// keeps instances of its users' types under locks, and never lets a reference to the state
-/// itself escape `withLock`. Injection keeps this holder of its own because it imports nothing of
-/// the framework (docs/ARCHITECTURE.md, Locks).
+/// On Linux a contended `Mutex` is handed over inside the kernel, where ThreadSanitizer cannot
+/// see it; the releasing store before each unlock and the acquiring load after each lock state
+/// the same ordering where it can (docs/ARCHITECTURE.md, Locks).
 struct Lock<State>: ~Copyable, Sendable {
     private let mutex: Mutex<Guarded<State>>
     private let handOver = Atomic<Bool>(false)

@@ -1,32 +1,19 @@
 /// How the instances a container makes for a registration are shared.
 ///
-/// The four standard scopes are handled by the container itself, without locks on the read path:
-/// `.transient` (a new instance each time), `.graph` (one per object graph, the default),
-/// `.container` (one per container and its children, created exactly once even under concurrent
-/// first access) and `.weak` (shared while someone holds it). Any other scope is a custom one: its
-/// `InstanceStorage` decides, and the container calls it under a per-registration lock.
+/// The four standard scopes of `ObjectScope` are handled by the container itself; in any other
+/// scope, its `InstanceStorage` decides.
 public protocol ObjectScopeProtocol: AnyObject {
     /// Makes the storage of one registration; called once per registration in this scope.
     func makeStorage() -> any InstanceStorage
 }
 
-/// A scope made of a storage factory, such as the standard ones.
-///
-/// A custom scope shares instances the way its storage says:
-///
-/// ```swift
-/// extension ObjectScope {
-///     static let session = ObjectScope(storageFactory: PermanentStorage.init, description: "session")
-/// }
-/// container.register(Session.self) { _ in Session() }.inObjectScope(.session)
-/// container.resetObjectScope(.session)   // at log-out
-/// ```
+/// A scope made of a storage factory, such as the standard ones, or a custom one:
+/// `ObjectScope(storageFactory: PermanentStorage.init, description: "session")`.
 public final class ObjectScope: ObjectScopeProtocol, CustomStringConvertible, @unchecked Sendable {
     /// The scope's name, shown in descriptions and diagnostics.
     public let description: String
     private let storageFactory: () -> any InstanceStorage
     private let parent: (any ObjectScopeProtocol)?
-    let kind: ScopeKind
 
     /// A scope whose registrations keep their instances in storages made by `storageFactory`; with a
     /// `parent`, each storage is combined with one of the parent scope.
@@ -34,15 +21,6 @@ public final class ObjectScope: ObjectScopeProtocol, CustomStringConvertible, @u
         self.storageFactory = storageFactory
         self.description = description
         self.parent = parent
-        kind = .custom
-    }
-
-    private init(kind: ScopeKind, storageFactory: @escaping () -> any InstanceStorage, description: String, parent: (any ObjectScopeProtocol)? = nil)
-    {
-        self.storageFactory = storageFactory
-        self.description = description
-        self.parent = parent
-        self.kind = kind
     }
 
     /// Makes a storage from the factory (composed with the parent scope's, if any).
@@ -54,17 +32,16 @@ public final class ObjectScope: ObjectScopeProtocol, CustomStringConvertible, @u
     }
 
     /// A new instance for every resolution.
-    public static let transient = ObjectScope(kind: .transient, storageFactory: TransientStorage.init, description: "transient")
+    public static let transient = ObjectScope(storageFactory: TransientStorage.init, description: "transient")
 
     /// One instance per object graph (one outermost resolve); the default scope.
-    public static let graph = ObjectScope(kind: .graph, storageFactory: GraphStorage.init, description: "graph")
+    public static let graph = ObjectScope(storageFactory: GraphStorage.init, description: "graph")
 
     /// One instance per container, shared with its child containers: a singleton.
-    public static let container = ObjectScope(kind: .container, storageFactory: PermanentStorage.init, description: "container")
+    public static let container = ObjectScope(storageFactory: PermanentStorage.init, description: "container")
 
-    /// One instance shared as long as something else holds it (value types are not kept), and within
-    /// an object graph.
-    public static let weak = ObjectScope(kind: .weak, storageFactory: WeakStorage.init, description: "weak", parent: ObjectScope.graph)
+    /// One instance shared as long as something else holds it (objects only), and within a graph.
+    public static let weak = ObjectScope(storageFactory: WeakStorage.init, description: "weak", parent: ObjectScope.graph)
 }
 
 extension ObjectScope {
@@ -81,13 +58,14 @@ extension ObjectScope {
 enum ScopeKind: UInt8, Sendable {
     case transient, graph, container, weak, custom
 
+    /// The standard scopes by identity, any other as custom.
     init(_ scope: any ObjectScopeProtocol) {
-        self = (scope as? ObjectScope)?.kind ?? .custom
+        let standard: [ObjectScope] = [.transient, .graph, .container, .weak]
+        self = standard.firstIndex { $0 === scope }.flatMap { ScopeKind(rawValue: UInt8($0)) } ?? .custom
     }
 
-    /// Whether instances outlive one graph (for captive-lifetime checks).
+    /// Whether instances outlive one graph, or are shorter-lived than a container-scoped consumer.
     var outlivesGraph: Bool { self == .container || self == .custom }
 
-    /// Whether instances are shorter-lived than a container-scoped consumer.
     var isShortLived: Bool { self == .transient || self == .graph || self == .weak }
 }

@@ -1,12 +1,5 @@
 /// A factory of a dependency: each access to `instance` resolves a new one (within the scope's
-/// rules: a container-scoped service still gives its single instance).
-///
-/// `Provider<Service>` needs no registration of its own: it resolves as long as `Service` is registered.
-///
-/// ```swift
-/// container.register(Importer.self) { r in Importer(makeParser: r.resolve(Provider<Parser>.self)!) }
-/// let parser = importer.makeParser.instance   // a new Parser each time
-/// ```
+/// rules). It resolves whenever `Service` is registered.
 public final class Provider<Service>: @unchecked Sendable {
     private weak var container: Container?
     private let name: String?
@@ -18,10 +11,8 @@ public final class Provider<Service>: @unchecked Sendable {
         self.arguments = arguments
     }
 
-    /// A newly resolved instance. Resolution cannot fail for a `Provider` the container made,
-    /// unless the container was released or its registrations removed since; that is a
-    /// programming error and stops the program with the reason. Use `resolvedInstance()` to
-    /// handle it instead.
+    /// A newly resolved instance; the program stops if the container was released or the
+    /// registration removed since (`resolvedInstance()` throws).
     public var instance: Service {
         do {
             return try resolvedInstance()
@@ -32,10 +23,19 @@ public final class Provider<Service>: @unchecked Sendable {
 
     /// A newly resolved instance, or the reason it cannot be resolved.
     public func resolvedInstance() throws(ResolutionError) -> Service {
+        try resolve(inGraph: nil, restoring: false)
+    }
+
+    /// The instance, resolved in the resolution in progress or, `restoring`, in `graph` (a `Lazy`'s).
+    func resolve(inGraph graph: GraphRecord?, restoring: Bool = true) throws(ResolutionError) -> Service {
         guard let container else {
             throw ResolutionError(.containerReleased, key: RegistrationKey(Service.self, name: name, arguments: arguments.types), path: [])
         }
-        return try container.resolveWrapped(Service.self, name: name, arguments: arguments)
+        let key = ServiceKey(Service.self, arguments: arguments.id, name: name)
+        guard restoring else { return try container.resolving(key, arguments) }
+        return try container.withResolution { resolution throws(ResolutionError) in
+            try resolution.withRestoredGraph(graph) { () throws(ResolutionError) -> Service in try container.resolving(key, arguments) }
+        }
     }
 }
 
@@ -45,7 +45,7 @@ extension Provider: ResolutionWrapper {
 
     static func make(in container: Container, name: String?, arguments: CapturedArguments, resolution _: Resolution?) throws(ResolutionError) -> Self?
     {
-        guard container.entry(for: ServiceKey(Service.self, arguments: arguments.id, name: name)) != nil else { return nil }
+        guard container.lookUp(ServiceKey(Service.self, arguments: arguments.id, name: name)).entry != nil else { return nil }
         return Self(container: container, name: name, arguments: arguments)
     }
 }

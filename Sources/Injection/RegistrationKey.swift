@@ -1,10 +1,5 @@
 /// What a registration is known by: its service type, its name and the types of the arguments its
 /// factory takes. Errors, validation reports and diagnostics name registrations with it.
-///
-/// ```swift
-/// let key = RegistrationKey(UsersHandling.self, name: "live", arguments: [String.self])
-/// print(key)   // UsersHandling (name: "live", arguments: String)
-/// ```
 public struct RegistrationKey: Hashable, Sendable, CustomStringConvertible {
     /// The service type, as registered (`UsersHandling.self`).
     public let serviceType: Any.Type

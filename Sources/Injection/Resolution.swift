@@ -10,34 +10,29 @@ import Darwin
 /// paths errors name, and the graph-scoped instances of its object graph.
 ///
 /// The outermost resolve from a container starts one and ends it when it returns; the container
-/// keeps it meanwhile under the calling thread, so that a factory calling back into the container,
-/// through its resolver or a reference it captured, continues the same graph. Only that thread
-/// touches it, and a synchronous resolve never leaves its thread, so it needs no lock.
+/// keeps it meanwhile under the calling thread, so that a factory calling back into the container
+/// continues the same graph.
 @usableFromInline
 final class Resolution: Sendable {
-    /// A registration whose factory or initCompleted closures run.
+    /// A registration whose factory runs, or (`completing`) whose initCompleted closures run.
     struct Building {
         let entry: AnyServiceEntry
-        /// The factory returned and the instance is kept: initCompleted closures run.
         var completing = false
     }
 
-    /// The graph in progress: its values by registration serial, its identity (made only when
-    /// something asks for it), the graph it continues (`Lazy`, `withObjectGraph`), whose objects
-    /// still alive are reused, and the custom storages it used, told when it completes.
+    /// The graph in progress: its values by registration serial, its identity (made when asked
+    /// for), the graph it continues (`Lazy`, `withObjectGraph`) and the custom storages it used.
     private struct Graph {
         var values: [(serial: UInt64, kept: KeptValue)] = []
         var record: GraphRecord?
         var seed: GraphRecord?
         var storages: [any InstanceStorage] = []
 
-        /// Nothing to hand over or tell when it completes (a graph of transient instances).
         var isEmpty: Bool { values.isEmpty && record == nil && seed == nil && storages.isEmpty }
     }
 
-    /// Everything that changes. Only the resolving thread touches it; it is under a lock anyway,
-    /// because a class's stored `var` pays a dynamic exclusivity check on every access, which an
-    /// uncontended lock undercuts (`graph` in InjectionBenchmarks).
+    /// Only the resolving thread touches it, but under a lock: a class's stored `var` pays a
+    /// dynamic exclusivity check on every access, which an uncontended lock undercuts.
     private struct State {
         var building: [Building] = []
         var graph = Graph()
@@ -47,8 +42,9 @@ final class Resolution: Sendable {
         var reentries = 0
         var tracer: ResolutionTracer?
 
-        /// Pushes `entry`, unless building it now would never end (see `Resolution.begin`);
-        /// returns whether it did.
+        /// Pushes `entry` (if `push`) unless building it now would never end: it is being built and
+        /// no registration built since has reached its initCompleted closures (whose instance is
+        /// kept, closing the cycles Swinject allows; the second instance wins).
         mutating func begin(_ entry: AnyServiceEntry, push: Bool) -> Bool {
             var progressed = false
             for item in building.reversed() {
@@ -59,7 +55,10 @@ final class Resolution: Sendable {
                 }
                 if item.completing { progressed = true }
             }
-            if push { building.append(Building(entry: entry)) }
+            if push {
+                building.append(Building(entry: entry))
+                tracer?.created()
+            }
             return true
         }
 
@@ -86,26 +85,14 @@ final class Resolution: Sendable {
 
     private let state = Lock(State())
 
-    /// The trace being recorded, when one was asked for.
     var tracer: ResolutionTracer? {
         get { state.withLock { $0.tracer } }
         set { state.withLock { $0.tracer = newValue } }
     }
 
-    // MARK: The building stack
-
-    /// Pushes `entry` on the building stack, unless building it now would never end: it is being
-    /// built and no registration built since has got as far as its initCompleted closures. (When
-    /// one has, its instance is kept, so building `entry` again finds it: the circular
-    /// dependencies Swinject supports through initCompleted. The second instance then wins, as in
-    /// Swinject.)
-    func begin(_ entry: AnyServiceEntry) throws(ResolutionError) {
-        if !state.withLock({ $0.begin(entry, push: true) }) { throw cycleError(entry) }
-    }
-
-    /// Throws the cycle error if building `entry` now would never end (see `begin`).
-    func checkCycle(_ entry: AnyServiceEntry) throws(ResolutionError) {
-        if !state.withLock({ $0.begin(entry, push: false) }) { throw cycleError(entry) }
+    /// Pushes `entry` (if `push`) on the building stack, or throws the cycle that building it would close.
+    func begin(_ entry: AnyServiceEntry, push: Bool = true) throws(ResolutionError) {
+        if !state.withLock({ $0.begin(entry, push: push) }) { throw cycleError(entry) }
     }
 
     /// Ends the build on top of the stack.
@@ -113,14 +100,12 @@ final class Resolution: Sendable {
         state.withLock { _ = $0.building.removeLast() }
     }
 
-    /// Keeps `box` for the rest of the graph (when not nil) and marks the build on top of the
-    /// stack as running its initCompleted closures; returns the box a re-entered build of the
-    /// same registration kept meanwhile, which wins, instead.
+    /// Keeps `box` (if any) for the rest of the graph and marks the top build as completing;
+    /// returns instead the box a re-entered build of the same registration kept meanwhile.
     func finishBuild(keeping box: KeptValue?, for entry: AnyServiceEntry) -> KeptValue? {
         state.withLock { $0.finishBuild(keeping: box, for: entry.serial) }
     }
 
-    /// The keys being built, outermost first, followed by `key`.
     func path(ending key: RegistrationKey) -> [RegistrationKey] {
         buildingKeys + [key]
     }
@@ -135,16 +120,14 @@ final class Resolution: Sendable {
         return ResolutionError(.cycle(Array(keys[start...]) + [entry.key]), key: entry.key, path: keys + [entry.key])
     }
 
-    // MARK: The graph
-
-    /// The box of the value the current graph keeps for `entry`, if any.
+    /// The box the current graph keeps for `entry`, if any.
     func value<Service>(of entry: ServiceEntry<Service>) -> KeptValue? {
         let (kept, continuing) = state.withLock { ($0.value(of: entry.serial), $0.graph.seed != nil) }
         if let kept { return kept }
         return continuing ? seeded(entry) : nil
     }
 
-    /// The value of `entry` in the graph being continued, if it is still alive, kept again.
+    /// The value of `entry` in the graph being continued, if still alive, kept again.
     private func seeded<Service>(_ entry: ServiceEntry<Service>) -> KeptValue? {
         guard let value = state.withLock({ $0.graph.seed })?.value(for: entry.serial) as? Service else { return nil }
         let kept = entry.kept(value)
@@ -152,7 +135,6 @@ final class Resolution: Sendable {
         return kept
     }
 
-    /// Tells `storage` when the current graph completes.
     func used(_ storage: any InstanceStorage) {
         state.withLock { $0.graph.storages.append(storage) }
     }
@@ -167,8 +149,8 @@ final class Resolution: Sendable {
         }
     }
 
-    /// Ends the current graph: hands its objects to its record, if someone holds the graph's
-    /// identity, tells the custom storages used, and lets go of its values.
+    /// Ends the current graph: hands its objects to its record, tells the custom storages used,
+    /// and lets go of its values.
     func completeGraph() {
         let taken = state.withLock { state -> Graph? in
             if state.graph.isEmpty {
@@ -179,7 +161,7 @@ final class Resolution: Sendable {
         }
         guard var finished = taken else { return }
         complete(finished)
-        // The values go outside the lock (their deinit may resolve), and their room comes back.
+        // The values go outside the lock (their deinit may resolve); their room comes back.
         finished.values.removeAll(keepingCapacity: true)
         state.withLock { $0.graph.values = finished.values }
     }
@@ -189,8 +171,7 @@ final class Resolution: Sendable {
         for storage in graph.storages { storage.graphResolutionCompleted() }
     }
 
-    /// Runs `body` in the graph of `graph` (continuing it; a new graph when nil), then returns to
-    /// the graph that was open.
+    /// Runs `body` in `graph` (a new graph when nil), then returns to the graph that was open.
     func withRestoredGraph<Result, Failure: Error>(_ graph: GraphRecord?, _ body: () throws(Failure) -> Result) throws(Failure) -> Result {
         let continues = state.withLock { state in
             if let graph, state.graph.record === graph || (state.graph.record == nil && state.graph.seed === graph) { return true }
@@ -205,7 +186,6 @@ final class Resolution: Sendable {
     }
 }
 
-/// The calling thread's identity.
 func currentThread() -> UInt {
     #if canImport(Darwin)
     UInt(pthread_mach_thread_np(pthread_self()))

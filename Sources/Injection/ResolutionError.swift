@@ -1,7 +1,5 @@
-/// Why a service could not be resolved, thrown by the throwing resolves (`resolving`,
-/// `resolveAsync`) and produced by the optional ones before they return nil.
-///
-/// It names the key that failed, the path that led to it and what was registered nearby:
+/// Why a service could not be resolved: the key that failed, the path that led to it and what
+/// was registered nearby.
 ///
 /// ```text
 /// cannot resolve APIRequesting: nothing is registered for it
@@ -18,20 +16,17 @@ public struct ResolutionError: Error, CustomStringConvertible, Sendable {
         case cycle([RegistrationKey])
         /// The registration has an async factory: resolve it with `try await resolveAsync(_:)`.
         case requiresAwait
-        /// A forwarded registration (`implements`, `forward`) made an instance that is not of the
-        /// requested type.
+        /// A forwarded registration made an instance that is not of the requested type.
         case typeMismatch(produced: String)
         /// The factory threw.
         case factoryFailed(any Error)
         /// The container that made a `Lazy` or `Provider` was released before it was used.
         case containerReleased
-        /// Two threads building container-scoped instances wait for each other (a cycle between
-        /// singletons that only shows under concurrent first access).
+        /// Two threads building container-scoped instances wait for each other.
         case deadlock([RegistrationKey])
     }
 
-    /// The details, boxed: resolves throw this type, and a one-word error keeps their success
-    /// path free of error-sized stack slots.
+    /// Boxed: a one-word error keeps the resolves' success path free of error-sized stack slots.
     private final class Details: Sendable {
         let reason: Reason
         let key: RegistrationKey
@@ -54,8 +49,7 @@ public struct ResolutionError: Error, CustomStringConvertible, Sendable {
     public var key: RegistrationKey { details.key }
     /// The resolutions that led to `key`, outermost first, ending with `key`.
     public var path: [RegistrationKey] { details.path }
-    /// Registrations that look like the one asked for: another name, other argument types, another
-    /// container of the hierarchy, or a type of the same name from another module.
+    /// Registrations that look like the one asked for.
     public var nearMisses: [NearMiss] { details.nearMisses }
 
     init(_ reason: Reason, key: RegistrationKey, path: [RegistrationKey], nearMisses: [NearMiss] = []) {
@@ -71,9 +65,7 @@ public struct ResolutionError: Error, CustomStringConvertible, Sendable {
     public var description: String {
         var lines = ["cannot resolve \(key): \(reasonDescription)"]
         if path.count > 1 { lines.append("  path: \(pathDescription)") }
-        if !nearMisses.isEmpty {
-            lines.append("  near misses: " + nearMisses.map(\.description).joined(separator: "; "))
-        }
+        if !nearMisses.isEmpty { lines.append("  near misses: " + nearMisses.map(\.description).joined(separator: "; ")) }
         lines.append("  fix: \(fix)")
         return lines.joined(separator: "\n")
     }
@@ -94,22 +86,19 @@ public struct ResolutionError: Error, CustomStringConvertible, Sendable {
     private var fix: String {
         switch reason {
         case .notRegistered:
-            if let miss = nearMisses.first {
-                return miss.fix(for: key)
-            }
-            return "register it: container.register(\(key.typeDescription).self) { resolver in ... }"
+            nearMisses.first?.fix(for: key) ?? "register it: container.register(\(key.typeDescription).self) { resolver in ... }"
         case .cycle:
-            return "break the cycle: inject one side later, in initCompleted (graph or container scope), or through Lazy or Provider"
+            "break the cycle: inject one side later, in initCompleted (graph or container scope), or through Lazy or Provider"
         case .requiresAwait:
-            return "resolve it with `try await container.resolveAsync(\(key.typeDescription).self)`"
+            "resolve it with `try await container.resolveAsync(\(key.typeDescription).self)`"
         case .typeMismatch:
-            return "forward only types the registered instance conforms to"
+            "forward only types the registered instance conforms to"
         case .factoryFailed:
-            return "see the factory's error above"
+            "see the factory's error above"
         case .containerReleased:
-            return "keep the container alive as long as the objects it made use Lazy or Provider"
+            "keep the container alive as long as the objects it made use Lazy or Provider"
         case .deadlock:
-            return "break the cycle between these container-scoped registrations, or resolve one of them once at start-up"
+            "break the cycle between these container-scoped registrations, or resolve one of them once at start-up"
         }
     }
 }
@@ -154,12 +143,5 @@ public struct NearMiss: Sendable, CustomStringConvertible {
             return "\(typeName(key.serviceType)) is registered from another module:"
                 + " import and register the type asked for (\(String(reflecting: wanted.serviceType)))"
         }
-    }
-}
-
-extension ResolutionError {
-    /// An error that crossed an untyped `rethrows` boundary, typed again.
-    static func rethrown(_ error: any Error, key: RegistrationKey) -> ResolutionError {
-        (error as? ResolutionError) ?? ResolutionError(.factoryFailed(error), key: key, path: [key])
     }
 }

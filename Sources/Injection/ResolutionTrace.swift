@@ -1,15 +1,7 @@
 import Synchronization
 
 /// The steps of one traced resolution, in the order they happened, nested as the factories
-/// resolved their dependencies.
-///
-/// ```swift
-/// let (viewModel, trace) = container.traceResolution(of: PickViewModel.self)
-/// print(trace)
-/// // PickViewModel [graph] created
-/// //   UsersHandling [container] created
-/// //     APIRequesting [container] reused
-/// ```
+/// resolved their dependencies: `UsersHandling [container] created`, indented by depth.
 ///
 /// Tracing is opt-in: when off, it costs a resolve one relaxed atomic load.
 public struct ResolutionTrace: Sendable, CustomStringConvertible {
@@ -47,13 +39,12 @@ public struct ResolutionTrace: Sendable, CustomStringConvertible {
         var lines = steps.map { step -> String in
             let indent = String(repeating: "  ", count: step.depth)
             let scope = step.scope.isEmpty ? "" : " [\(step.scope)]"
-            let outcome: String
-            switch step.outcome {
-            case .created: outcome = "created"
-            case .reused: outcome = "reused"
-            case .missing: outcome = "not registered"
-            case let .failed(reason): outcome = "failed: \(reason)"
-            }
+            let outcome =
+                switch step.outcome {
+                case .created, .reused: "\(step.outcome)"
+                case .missing: "not registered"
+                case let .failed(reason): "failed: \(reason)"
+                }
             return "\(indent)\(step.key)\(scope) \(outcome)"
         }
         if let error { lines.append("error: \(error)") }
@@ -63,33 +54,28 @@ public struct ResolutionTrace: Sendable, CustomStringConvertible {
 
 /// Records the steps of a traced resolution on the thread that runs it.
 final class ResolutionTracer {
-    /// How many traces are being recorded: while any is, built container-scoped instances are
-    /// returned through the tracer too, so that it records them.
+    /// How many traces are being recorded: while any is, container-scoped instances go through the tracer too.
     static let active = Atomic<Int>(0)
 
     private(set) var steps: [ResolutionTrace.Step] = []
     private var depth = 0
 
-    func start() { ResolutionTracer.active.add(1, ordering: .relaxed) }
-    func stop() { ResolutionTracer.active.subtract(1, ordering: .relaxed) }
-
-    func step<Service>(
-        _ entry: AnyServiceEntry,
-        _ body: (inout Bool) throws(ResolutionError) -> Service
-    ) throws(ResolutionError) -> Service {
+    func step<Service>(_ entry: AnyServiceEntry, _ body: () throws(ResolutionError) -> Service) throws(ResolutionError) -> Service {
         let index = steps.count
-        steps.append(ResolutionTrace.Step(key: entry.key, depth: depth, scope: entry.currentScope.scopeName, outcome: .created))
+        steps.append(ResolutionTrace.Step(key: entry.key, depth: depth, scope: entry.currentScope.scopeName, outcome: .reused))
         depth += 1
         defer { depth -= 1 }
         do {
-            var made = false
-            let value = try body(&made)
-            steps[index].outcome = made ? .created : .reused
-            return value
+            return try body()
         } catch {
             steps[index].outcome = .failed(error.shortReason)
             throw error
         }
+    }
+
+    /// Marks the innermost step as making a new instance: its build began.
+    func created() {
+        steps[steps.count - 1].outcome = .created
     }
 
     func record(missing key: RegistrationKey) {
@@ -98,7 +84,6 @@ final class ResolutionTracer {
 }
 
 extension ObjectScopeProtocol {
-    /// The scope's description, or its type name.
     var scopeName: String {
         (self as? any CustomStringConvertible)?.description ?? typeName(type(of: self))
     }
@@ -121,21 +106,19 @@ extension ResolutionError {
 
 extension Container {
     /// Resolves `serviceType` (under `name`) while recording every step: what was created, what
-    /// was reused from its scope, what was missing. For diagnosis; the trace covers this one
-    /// resolution on this thread.
+    /// was reused from its scope, what was missing.
     public func traceResolution<Service>(of serviceType: Service.Type, name: String? = nil) -> (instance: Service?, trace: ResolutionTrace) {
         withResolution { resolution in
             let outer = resolution.tracer
             let tracer = ResolutionTracer()
             resolution.tracer = tracer
-            tracer.start()
+            ResolutionTracer.active.add(1, ordering: .relaxed)
             defer {
-                tracer.stop()
+                ResolutionTracer.active.subtract(1, ordering: .relaxed)
                 resolution.tracer = outer
             }
             do throws(ResolutionError) {
-                let value = try resolving(serviceType, name: name)
-                return (value, ResolutionTrace(steps: tracer.steps, error: nil))
+                return (try resolving(serviceType, name: name), ResolutionTrace(steps: tracer.steps, error: nil))
             } catch {
                 return (nil, ResolutionTrace(steps: tracer.steps, error: error))
             }

@@ -1,34 +1,25 @@
-// Types the container resolves without their own registration: Optional, Lazy and Provider of a
-// registered service.
-
-/// A type that wraps a registered service.
+/// A type the container resolves without a registration of its own: an `Optional`, `Lazy` or
+/// `Provider` of a registered service.
 protocol ResolutionWrapper {
-    /// The wrapped service type.
     static var wrappedType: Any.Type { get }
     /// What a parameter of this type means for an initializer registration.
     static var dependencyKind: DeclaredDependency.Kind { get }
-    /// The wrapper for the wrapped service registered under `name` with `arguments`, or nil when
-    /// the wrapper cannot be made. `resolution` is the one this thread has in progress, if any.
+    /// The wrapper of the service registered under `name` for `arguments`, or nil.
     static func make(in container: Container, name: String?, arguments: CapturedArguments, resolution: Resolution?) throws(ResolutionError) -> Self?
 }
 
-/// The arguments of a resolve: what the registration's factory gets, and what identifies them in
-/// its key. `Lazy` and `Provider` keep them for a later resolution.
+/// The arguments of a resolve: what the factory gets, and what identifies them in its key.
 struct CapturedArguments: @unchecked Sendable {
-    /// The identity of the arguments' tuple type (`Void` for none): part of the registration key.
+    /// The identity of the arguments' tuple type (`Void` for none).
     let id: ObjectIdentifier
     let types: [Any.Type]
     /// The arguments as the first and a tuple of the others, `(arg1, (arg2, ...))`; nil for none.
     let values: Any?
 
     static let none = CapturedArguments(id: ServiceKey.noArguments, types: [], values: nil)
+}
 
-    private init(id: ObjectIdentifier, types: [Any.Type], values: Any?) {
-        self.id = id
-        self.types = types
-        self.values = values
-    }
-
+extension CapturedArguments {
     init<Arg1, each Arg>(_ arg1: Arg1, _ args: repeat each Arg) {
         var types: [Any.Type] = [Arg1.self]
         for type in repeat (each Arg).self { types.append(type) }
@@ -42,19 +33,39 @@ extension Optional: ResolutionWrapper {
 
     /// `.some(instance)`, or `.some(nil)` when the wrapped service is not registered.
     static func make(in container: Container, name: String?, arguments: CapturedArguments, resolution: Resolution?) throws(ResolutionError) -> Self? {
-        let key = ServiceKey(Wrapped.self, arguments: arguments.id, name: name)
-        let value: Wrapped? = try container.resolveOrMissing(key, arguments: arguments.values, missing: arguments)
-        return .some(value)
+        try .some(container.resolveOrMissing(ServiceKey(Wrapped.self, arguments: arguments.id, name: name), arguments))
     }
 }
 
-extension DeclaredDependency {
+/// What a registration by initializer declares it needs: one per parameter.
+struct DeclaredDependency: Sendable {
+    enum Kind: Sendable {
+        /// Resolved when the service is built; missing is an error.
+        case required
+        /// An `Optional` parameter: resolved if registered.
+        case optional
+        /// A `Lazy` or `Provider` parameter: resolved later, so it closes no cycle.
+        case deferred
+
+        /// How diagnostics mark a dependency of this kind.
+        var label: String? {
+            switch self {
+            case .required: nil
+            case .optional: "optional"
+            case .deferred: "lazy"
+            }
+        }
+    }
+
+    let serviceType: Any.Type
+    let kind: Kind
+
+    var key: RegistrationKey { RegistrationKey(serviceType) }
+
     /// What an initializer parameter of `type` depends on.
     init(parameter type: Any.Type) {
-        if let wrapper = type as? any ResolutionWrapper.Type {
-            self.init(serviceType: wrapper.wrappedType, kind: wrapper.dependencyKind)
-        } else {
-            self.init(serviceType: type, kind: .required)
-        }
+        let wrapper = type as? any ResolutionWrapper.Type
+        serviceType = wrapper?.wrappedType ?? type
+        kind = wrapper?.dependencyKind ?? .required
     }
 }

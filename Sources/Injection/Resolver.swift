@@ -1,19 +1,8 @@
-/// What factories get to resolve their dependencies, and what `Assembler.resolver` exposes.
+/// What factories get to resolve their dependencies: Swinject's optional resolves, each with a
+/// throwing counterpart, `resolving`, that says why it failed.
 ///
-/// The optional resolves are Swinject's: nil when the service cannot be resolved. Each has a
-/// throwing counterpart, `resolving`, that returns the instance or throws a `ResolutionError`
-/// naming the key, the path that led to it and the near misses:
-///
-/// ```swift
-/// container.register(UsersHandling.self) { r in
-///     UsersHandler(api: try r.resolving(APIRequesting.self))
-/// }
-/// let handler = try container.resolving(UsersHandling.self)
-/// ```
-///
-/// `Resolver` is class-bound (unlike Swinject's): a factory then receives its container as a
-/// plain reference, which the container can pass without touching its reference count, so
-/// threads resolving from the same container do not contend on it.
+/// Class-bound (unlike Swinject's), so that the container passes itself without touching its
+/// reference count, on which threads resolving from it would contend.
 public protocol Resolver: AnyObject, Sendable {
     /// The instance of `serviceType`, or nil if it cannot be resolved.
     func resolve<Service>(_ serviceType: Service.Type) -> Service?
@@ -36,8 +25,7 @@ public protocol Resolver: AnyObject, Sendable {
     /// The instance of `serviceType` registered under `name`, or the reason it cannot be resolved.
     func resolving<Service>(_ serviceType: Service.Type, name: String?) throws(ResolutionError) -> Service
 
-    /// The instance of `serviceType` registered under `name` whose factory takes these arguments,
-    /// or the reason it cannot be resolved.
+    /// The instance of `serviceType` under `name` whose factory takes these arguments, or why it cannot be resolved.
     func resolving<Service, Arg1, each Arg>(
         _ serviceType: Service.Type,
         name: String?,
@@ -45,9 +33,8 @@ public protocol Resolver: AnyObject, Sendable {
         _ args: repeat each Arg
     ) throws(ResolutionError) -> Service
 
-    /// One instance of every registration of `serviceType` without arguments, whatever its name,
-    /// in registration order (parents' first; a child's registration under the same name takes
-    /// its parent's place). Registrations that fail are left out.
+    /// One instance of every registration of `serviceType` without arguments, whatever its name;
+    /// those that fail are left out.
     func resolveAll<Service>(_ serviceType: Service.Type) -> [Service]
 
     /// Like `resolveAll(_:)`, but throws the first failure instead of leaving it out.

@@ -2,32 +2,22 @@ import Synchronization
 
 /// A registration, as returned by `register`: configure it by chaining `inObjectScope`,
 /// `initCompleted` and `implements`.
-///
-/// ```swift
-/// container.register(UsersHandling.self) { r in UsersHandler(api: r.resolve(APIRequesting.self)!) }
-///     .inObjectScope(.container)
-///     .implements(UsersRetrieving.self)
-/// ```
 public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
-    /// Makes an instance: gets the container resolving and the resolve's arguments (nil for none).
+    /// Gets the container resolving and the resolve's arguments (nil for none).
     typealias Factory = (Container, Any?) throws -> Service
     typealias AsyncFactory = (any Resolver) async throws -> Service
 
-    /// The synchronous factory; nil for an async registration, which must be awaited.
+    /// Nil for an async registration.
     let factory: Factory?
     let asyncFactory: AsyncFactory?
     private let completions = Lock<[(any Resolver, Service) -> Void]>([])
     private let hasCompletions = Atomic<Bool>(false)
-    /// `Kept<Service>`, looked up once: generic code that is not specialised (a factory's
-    /// resolves through `any Resolver`) would look the type up on every use (`graph` in
-    /// InjectionBenchmarks).
+    /// `Kept<Service>`, looked up once rather than at every use in unspecialised code.
     private let keptType = Kept<Service>.self
 
     init(
         name: String?,
-        argumentTypes: [Any.Type] = [],
-        argumentsID: ObjectIdentifier = ServiceKey.noArguments,
-        argumentsType: Any.Type = (any Resolver).self,
+        signature: Signature = Signature(),
         container: Container,
         origin: Origin = .closure,
         dependencies: [Any.Type] = [],
@@ -39,17 +29,13 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         super.init(
             serviceType: Service.self,
             name: name,
-            argumentTypes: argumentTypes,
-            argumentsID: argumentsID,
-            argumentsType: argumentsType,
+            signature: signature,
             container: container,
             scope: container.defaultObjectScope,
             origin: origin,
             dependencies: dependencies
         )
     }
-
-    // MARK: Configuration (Swinject's API)
 
     /// Sets the scope of the instances this registration makes.
     @discardableResult
@@ -58,16 +44,14 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         return self
     }
 
-    /// Sets the scope of the instances this registration makes: `.transient`, `.graph` (the
-    /// default), `.container` or `.weak`.
+    /// Sets the scope of the instances this registration makes: `.transient`, `.graph`, `.container` or `.weak`.
     @discardableResult
     public func inObjectScope(_ objectScope: ObjectScope) -> Self {
         inObjectScope(objectScope as any ObjectScopeProtocol)
     }
 
-    /// Adds a closure run after each new instance is made (and kept in its scope), with the
-    /// resolver that made it: property injection, and the way to close circular dependencies.
-    /// Several closures run in the order they were added.
+    /// Adds a closure run after each new instance is made (and kept in its scope): property
+    /// injection, and the way to close circular dependencies. Several run in the order added.
     @discardableResult
     public func initCompleted(_ completed: @escaping (any Resolver, Service) -> Void) -> Self {
         completions.withLock { $0.append(completed) }
@@ -77,25 +61,18 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
 
     override var completionCount: Int { completions.withLock { $0.count } }
 
-    // MARK: Resolution
+    // The engine runs unspecialised, where each use of a type built from `Service` (`Service?`,
+    // `Kept<Service>`) looks it up at run time: instances travel as `Service` and in `Kept` boxes.
 
-    // The engine is generic code that is not specialised (a factory's resolves arrive through
-    // `any Resolver`), where every use of a type built from `Service` (`Service?`, `Kept<Service>`)
-    // looks that type up at run time: instances travel as `Service` and in `Kept` boxes, and
-    // `keptType` is looked up once (InjectionBenchmarks, `transient` and `graph`).
-
-    /// The container-scoped instance's box, once built.
     var singleton: Kept<Service>? {
         guard let box = state.withLock({ $0.singleton }) else { return nil }
         return unkept(box)
     }
 
-    /// `value`, boxed for a graph or the container.
     func kept(_ value: Service) -> KeptValue {
         keptType.init(value)
     }
 
-    /// A box `kept` made, typed again.
     func unkept(_ box: AnyObject) -> Kept<Service>? {
         downcast(box, to: keptType)
     }
@@ -106,60 +83,47 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         arguments: Any?,
         in resolution: Resolution?
     ) throws(ResolutionError) -> Target {
-        // `Target` is `Service`: the cast of a value to its own type is a copy. (A pattern casts
-        // into a `Target`, where `as?` would make a `Target?`, a type looked up at every resolve.)
+        // `Target` is `Service`; a pattern casts without making a `Target?`, which `as?` would.
         switch try requester.resolve(self, arguments: arguments, in: resolution) {
         case let value as Target: return value
         default: throw mismatch(producing: Service.self)
         }
     }
 
-    /// The instance for a resolve that reached this entry, made or reused in `resolution`.
     func resolve(in resolution: Resolution, requester: Container, arguments: Any?) throws(ResolutionError) -> Service {
-        guard let tracer = resolution.tracer else {
-            var made = false
-            return try resolveKept(in: resolution, requester: requester, arguments: arguments, made: &made)
-        }
-        return try tracer.step(self) { (made: inout Bool) throws(ResolutionError) in
-            try resolveKept(in: resolution, requester: requester, arguments: arguments, made: &made)
-        }
+        guard let tracer = resolution.tracer else { return try resolveKept(in: resolution, requester: requester, arguments: arguments) }
+        return try tracer.step(self) { () throws(ResolutionError) in try resolveKept(in: resolution, requester: requester, arguments: arguments) }
     }
 
-    /// The instance; sets `made` when it was made rather than reused from its scope.
-    private func resolveKept(in resolution: Resolution, requester: Container, arguments: Any?, made: inout Bool) throws(ResolutionError) -> Service {
+    private func resolveKept(in resolution: Resolution, requester: Container, arguments: Any?) throws(ResolutionError) -> Service {
         let scope = scopeKind
         if scope != .transient, let box = resolution.value(of: self), let kept = unkept(box) { return kept.value }
         switch scope {
         case .transient, .graph:
-            made = true
             return try build(in: resolution, requester: requester, arguments: arguments, keep: scope == .graph)
         case .container:
             if let kept = singleton { return kept.value }
-            return try buildSingleton(in: resolution, requester: requester, arguments: arguments, made: &made)
+            return try buildSingleton(in: resolution, requester: requester, arguments: arguments)
         case .weak:
-            return try resolveWeak(in: resolution, requester: requester, arguments: arguments, made: &made)
+            return try resolveWeak(in: resolution, requester: requester, arguments: arguments)
         case .custom:
-            return try resolveCustom(in: resolution, requester: requester, arguments: arguments, made: &made)
+            return try resolveCustom(in: resolution, requester: requester, arguments: arguments)
         }
     }
 
-    // Weak and custom scopes cast what they keep back to `Service` (a `Service?`): apart, so that
-    // the other scopes do not look that type up (`graph` in InjectionBenchmarks).
+    // Weak and custom scopes cast back to `Service?`: apart, so the other scopes do not look it up.
 
-    private func resolveWeak(in resolution: Resolution, requester: Container, arguments: Any?, made: inout Bool) throws(ResolutionError) -> Service {
+    private func resolveWeak(in resolution: Resolution, requester: Container, arguments: Any?) throws(ResolutionError) -> Service {
         if let value = state.withLock({ $0.weak.object }) as? Service { return value }
-        made = true
         return try build(in: resolution, requester: requester, arguments: arguments, keep: true) { value in
             self.state.withLock { $0.weak = WeakObject(object: objectOrNil(value)) }
         }
     }
 
-    private func resolveCustom(in resolution: Resolution, requester: Container, arguments: Any?, made: inout Bool) throws(ResolutionError) -> Service
-    {
+    private func resolveCustom(in resolution: Resolution, requester: Container, arguments: Any?) throws(ResolutionError) -> Service {
         let graph = GraphIdentifier(record: resolution.currentRecord())
         let storage = customStorage()
         if let value = state.withLock({ _ in storage.instance(inGraph: graph) }) as? Service { return value }
-        made = true
         return try build(in: resolution, requester: requester, arguments: arguments, keep: true) { value in
             self.state.withLock { _ in storage.setInstance(value, inGraph: graph) }
             resolution.used(storage)
@@ -167,7 +131,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     }
 
     /// Runs the factory, keeps the instance in the graph (if `keep`), runs `beforeCompletion` and
-    /// the initCompleted closures, watching for cycles.
+    /// the initCompleted closures.
     private func build(
         in resolution: Resolution,
         requester: Container,
@@ -195,43 +159,37 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         return value
     }
 
-    /// Builds the container-scoped instance exactly once: under this entry's creation lock, which
-    /// only resolves of this same registration wait for.
-    private func buildSingleton(in resolution: Resolution, requester: Container, arguments: Any?, made: inout Bool) throws(ResolutionError) -> Service
-    {
-        try resolution.checkCycle(self)
+    /// Builds the container-scoped instance exactly once, under this entry's creation lock.
+    private func buildSingleton(in resolution: Resolution, requester: Container, arguments: Any?) throws(ResolutionError) -> Service {
+        try resolution.begin(self, push: false)
         return try creation.run(for: self, in: resolution) { () throws(ResolutionError) -> Service in
             if let kept = singleton { return kept.value }
             let value = try build(in: resolution, requester: requester, arguments: arguments, keep: true)
             // A build re-entered through initCompleted published its instance first: it wins.
             if let kept = singleton { return kept.value }
             publish(value)
-            made = true
             return value
         }
     }
 
+    /// Apart from `build`, so that a build without closures does not look up their array's type.
     private func runCompletions(_ value: Service, requester: Container) {
         for completion in completions.withLock({ $0 }) { completion(requester, value) }
     }
 
-    /// Keeps `value` as the container-scoped instance.
     func publish(_ value: Service) {
         let box = kept(value)
         state.withLock { $0.singleton = box }
     }
 
-    /// The initCompleted closures.
     var completionClosures: [(any Resolver, Service) -> Void] {
         hasCompletions.load(ordering: .acquiring) ? completions.withLock { $0 } : []
     }
 
-    override func copy(into container: Container) -> AnyServiceEntry {
+    override func copy(into container: Container, targets _: [UInt64: AnyServiceEntry]) -> AnyServiceEntry? {
         let copy = ServiceEntry(
             name: name,
-            argumentTypes: argumentTypes,
-            argumentsID: argumentsID,
-            argumentsType: argumentsType,
+            signature: signature,
             container: container,
             origin: origin,
             dependencies: parameterTypes,
@@ -242,31 +200,9 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         for completion in completionClosures { copy.initCompleted(completion) }
         return copy
     }
-
-    override func makeForward<T>(as type: T.Type, name: String?, in container: Container) -> AnyServiceEntry {
-        ForwardingEntryTo(type: type, name: name, target: self, container: container)
-    }
 }
 
-/// What a registration declares it needs (registrations by initializer only).
-struct DeclaredDependency: Sendable {
-    enum Kind: Sendable {
-        /// Resolved when the service is built; missing is an error.
-        case required
-        /// An `Optional` parameter: resolved if registered.
-        case optional
-        /// A `Lazy` or `Provider` parameter: resolved later, so it closes no cycle.
-        case deferred
-    }
-
-    let serviceType: Any.Type
-    let kind: Kind
-
-    var key: RegistrationKey { RegistrationKey(serviceType) }
-}
-
-/// `object` as a `Target`, for a target type held in a variable: unlike `as? Kept<Service>` in
-/// code that is not specialised, the cast does not look the type up.
+/// `object` as a `Target` held in a variable: unlike `as? Kept<Service>`, it looks nothing up.
 func downcast<Target: AnyObject>(_ object: AnyObject, to _: Target.Type) -> Target? {
     object as? Target
 }

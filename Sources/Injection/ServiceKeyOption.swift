@@ -1,5 +1,4 @@
-// Swinject's hooks for extensions (SwinjectStoryboard and the like): registration and
-// resolution keyed by an extra option. Ordinary code does not need them.
+// Swinject's hooks for extensions (SwinjectStoryboard and the like): keys with an extra option.
 
 /// An extra part of a registration key, for extensions: `_register(_:factory:name:option:)` and
 /// `_resolve(name:option:invoker:)` match it with `isEqualTo`.
@@ -14,17 +13,12 @@ public protocol ServiceKeyOption: CustomStringConvertible, Sendable {
 public protocol _Resolver {
     /// Resolves the registration of `Service` made with `_register` for these `Arguments`, `name`
     /// and `option`: `invoker` is given the registered factory and calls it with the arguments.
-    func _resolve<Service, Arguments>(
-        name: String?,
-        option: (any ServiceKeyOption)?,
-        invoker: @escaping ((Arguments) -> Any) -> Any
-    ) -> Service?
+    func _resolve<Service, Arguments>(name: String?, option: (any ServiceKeyOption)?, invoker: @escaping ((Arguments) -> Any) -> Any) -> Service?
 }
 
 extension Container: _Resolver {
-    /// For extensions: registers `factory`, which takes Swinject's argument tuple
-    /// (`any Resolver`, or `(any Resolver, Arg1, ...)`), under `name` and `option`. Such registrations are
-    /// resolved by `_resolve(name:option:invoker:)`, with scopes and initCompleted as usual.
+    /// For extensions: registers `factory`, which takes Swinject's argument tuple, under `name`
+    /// and `option`, for `_resolve(name:option:invoker:)`.
     @discardableResult
     public func _register<Service, Arguments>(
         _ serviceType: Service.Type,
@@ -37,9 +31,7 @@ extension Container: _Resolver {
         return add(
             ServiceEntry(
                 name: Container.optionName(name, option),
-                argumentTypes: [Arguments.self],
-                argumentsID: ObjectIdentifier(Arguments.self),
-                argumentsType: Arguments.self,
+                signature: .init(types: [Arguments.self], id: ObjectIdentifier(Arguments.self), type: Arguments.self),
                 container: self
             ) { _, values in
                 guard let invoker = values as? Invoker else { throw ResolutionError(.notRegistered, key: key, path: [key]) }
@@ -59,11 +51,10 @@ extension Container: _Resolver {
         invoker: @escaping ((Arguments) -> Any) -> Any
     ) -> Service? {
         let key = ServiceKey(Service.self, arguments: ObjectIdentifier(Arguments.self), name: Container.optionName(name, option))
-        guard let found = entry(for: key) else { return nil }
+        guard let found = lookUp(key).entry else { return nil }
         return try? resolve(found, as: Service.self, arguments: invoker)
     }
 
-    /// The name a registration with an option is kept under: the option joins the name.
     static func optionName(_ name: String?, _ option: (any ServiceKeyOption)?) -> String? {
         guard let option else { return name }
         var hasher = Hasher()

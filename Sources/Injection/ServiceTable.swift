@@ -1,12 +1,9 @@
 /// The registrations of a container by key: an open-addressing table on a cheap hash of the
-/// key's type identities, so that finding the registration of a type without name or arguments
-/// (most resolves) costs a few instructions instead of the standard dictionary's SipHash
-/// (`singleton` in InjectionBenchmarks). Used under the container's lock.
+/// key's type identities, a few instructions where the standard dictionary's SipHash costs many.
 struct ServiceTable {
     private var slots: [AnyServiceEntry?] = Array(repeating: nil, count: 16)
     private(set) var count = 0
 
-    /// The registration of `key`.
     subscript(key: ServiceKey) -> AnyServiceEntry? {
         var index = start(of: key)
         while let entry = slots[index] {

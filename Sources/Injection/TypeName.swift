@@ -1,13 +1,6 @@
 /// A type's name as people write it, without module prefixes: `UsersHandling`, `Array<String>`,
-/// `Optional<APIRequesting>`, and a constrained existential as its declaration spells it,
-/// `any RecordStoring<CachedRates>`, where the runtime says
-/// `any RecordStoring<Self.RecordPurging.Record == CachedRates>`. Errors, validation reports,
-/// diagnostics and the bindings of an app name types with it, when they print.
-///
-/// ```swift
-/// typeName((any RecordStoring<CachedRates>).self)   // "any RecordStoring<CachedRates>"
-/// typeName((any UsersHandling).self)                // "UsersHandling"
-/// ```
+/// and a constrained existential as declared, `any RecordStoring<CachedRates>`, where the runtime
+/// says `any RecordStoring<Self.RecordPurging.Record == CachedRates>`.
 public func typeName(_ type: Any.Type) -> String {
     var name = String(describing: type)
     // Each requirement of a primary associated type, `Self.A.Record == X`, becomes its type, `X`.
