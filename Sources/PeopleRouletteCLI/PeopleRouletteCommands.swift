@@ -65,9 +65,13 @@ package enum PeopleRouletteCommands<Context: CommandContext> {
             let people = try await context.output.withSpinner("Loading people from \(downloader.sourceName)") {
                 try await downloader.fetch()
             }
-            // Committed only once reported: a refresh whose output failed keeps the old list.
-            try await downloader.store(people) { stored in
-                try RefreshReport(source: downloader.sourceName, count: stored.count).render(to: context.output, origin: origin)
+            // Committed only once reported: a refresh whose output failed keeps the old list. A
+            // long list shows how far the writing has got (on a terminal only).
+            try await context.output.withProgress("Storing people", total: people.count) { progress in
+                try await downloader.store(people, written: { progress.advance(by: $0 - progress.completed) }) { stored in
+                    progress.finish()
+                    try RefreshReport(source: downloader.sourceName, count: stored.count).render(to: context.output, origin: origin)
+                }
             }
         }
     }

@@ -153,6 +153,14 @@ final class PeopleRouletteCommandsSpec: Spec {
                     let stored = try await runner.store.allPeople()
                     expect(stored) == BundledPeopleSource.people
                 }
+                it("shows how many people are stored so far on a terminal, and erases the line before its report") {
+                    runner.console = BufferedConsole(isTerminal: true)
+                    let status = await runner.run("refresh")
+                    expect(status) == .success
+                    expect(runner.standardError).to(contain("Storing people  10/10  100%"))
+                    expect(runner.standardError).to(endWith("\r\u{1B}[2K"))
+                    expect(runner.standardOutput) == "Stored 10 people from the stub source.\n"
+                }
                 it("reports JSON") {
                     let status = await runner.run("refresh", "--json")
                     expect(status) == .success

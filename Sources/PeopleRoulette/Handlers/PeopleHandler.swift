@@ -14,10 +14,11 @@ package protocol PeopleDownloading: Sendable {
     /// `download()`, for a caller that reports the replacement (`store(_:showing:)`).
     func fetch() async throws -> [Person]
 
-    /// Replaces the stored list with `people` (what `fetch()` returned), handing them to `show`
-    /// before the replacement commits: when `show` throws (its output could not be written),
-    /// the stored list stays exactly as it was and the error is thrown.
-    func store(_ people: [Person], showing show: ([Person]) throws -> Void) async throws
+    /// Replaces the stored list with `people` (what `fetch()` returned), telling `written` how
+    /// many are written so far, and handing them to `show` before the replacement commits: when
+    /// `show` throws (its output could not be written), the stored list stays exactly as it was
+    /// and the error is thrown.
+    func store(_ people: [Person], written: (Int) -> Void, showing show: ([Person]) throws -> Void) async throws
 }
 
 /// Reads the stored list of people.
@@ -65,8 +66,8 @@ package struct PeopleHandler: PeopleDownloading, PeopleRetrieving {
         try PeopleValidator.validate(try await source.fetchPeople(), source: source.name)
     }
 
-    package func store(_ people: [Person], showing show: ([Person]) throws -> Void) async throws {
-        try await store.replaceAll(with: people, from: source.provenance(storedAt: clock.now)) { try show(people) }
+    package func store(_ people: [Person], written: (Int) -> Void, showing show: ([Person]) throws -> Void) async throws {
+        try await store.replaceAll(with: people, from: source.provenance(storedAt: clock.now), written: written) { try show(people) }
     }
 
     package func retrieve() async throws -> [Person] {

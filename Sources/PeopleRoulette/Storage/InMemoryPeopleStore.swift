@@ -22,7 +22,13 @@ package final class InMemoryPeopleStore: PeopleStoring {
     }
 
     /// Confirms first, then replaces: the replacement of a value in memory cannot fail.
-    package func replaceAll(with people: [Person], from provenance: PeopleProvenance, beforeCommit confirm: () throws -> Void) async throws {
+    package func replaceAll(
+        with people: [Person],
+        from provenance: PeopleProvenance,
+        written: (Int) -> Void,
+        beforeCommit confirm: () throws -> Void
+    ) async throws {
+        written(people.count)
         try confirm()
         try await replaceAll(with: people, from: provenance)
     }

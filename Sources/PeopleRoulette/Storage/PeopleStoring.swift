@@ -23,10 +23,16 @@ package protocol PeopleStoring: Sendable {
     func people(choosing choose: (Int) throws -> [Int]) async throws -> ChosenPeople
     /// Replaces the stored list with this one and records where it came from, atomically.
     func replaceAll(with people: [Person], from provenance: PeopleProvenance) async throws
-    /// Replaces the stored list as `replaceAll(with:from:)` does, calling `confirm` once the
-    /// new list is written and before it is committed: when `confirm` throws (the report of
+    /// Replaces the stored list as `replaceAll(with:from:)` does, telling `written` how many
+    /// people are written so far as it goes (for a progress line), and calling `confirm` once
+    /// the new list is written and before it is committed: when `confirm` throws (the report of
     /// the replacement could not be written), nothing is replaced and its error is thrown.
-    func replaceAll(with people: [Person], from provenance: PeopleProvenance, beforeCommit confirm: () throws -> Void) async throws
+    func replaceAll(
+        with people: [Person],
+        from provenance: PeopleProvenance,
+        written: (Int) -> Void,
+        beforeCommit confirm: () throws -> Void
+    ) async throws
     /// Where the stored list came from; `nil` when no list was ever stored.
     func provenance() async throws -> PeopleProvenance?
     /// Appends a pick to the history.

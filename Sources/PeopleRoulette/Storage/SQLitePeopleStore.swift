@@ -91,19 +91,29 @@ package final class SQLitePeopleStore: PeopleStoring {
     /// writes the new ones in one transaction, with the row of `provenance` (the store's own
     /// transaction, so that the list and where it came from change together).
     package func replaceAll(with people: [Person], from provenance: PeopleProvenance) async throws {
-        try await replaceAll(with: people, from: provenance) {}
+        try await replaceAll(with: people, from: provenance, written: { _ in }, beforeCommit: {})
     }
 
-    /// The same transaction, `confirm` called last in it: when it throws, the transaction is
-    /// rolled back and the old list stays. The write lock is held while `confirm` runs.
-    package func replaceAll(with people: [Person], from provenance: PeopleProvenance, beforeCommit confirm: () throws -> Void) async throws {
+    /// The same transaction, `written` told the count every thousand rows and at the end, and
+    /// `confirm` called last in it: when it throws, the transaction is rolled back and the old
+    /// list stays. The write lock is held while `confirm` runs.
+    package func replaceAll(
+        with people: [Person],
+        from provenance: PeopleProvenance,
+        written: (Int) -> Void,
+        beforeCommit confirm: () throws -> Void
+    ) async throws {
         let rows = try people.sorted { $0.id < $1.id }.enumerated().map { position, person in
             try records.table.row(for: person) + [.integer(Int64(position))]
         }
         let statements = records.statements
         try database.write { transaction in
             try transaction.execute(statements.deleteAll)
-            for row in rows { try transaction.execute(PeopleDatabaseSchema.insertWithPosition, row) }
+            for (index, row) in rows.enumerated() {
+                try transaction.execute(PeopleDatabaseSchema.insertWithPosition, row)
+                if (index + 1) % 1_000 == 0 { written(index + 1) }
+            }
+            written(rows.count)
             try transaction.execute(
                 "INSERT OR REPLACE INTO provenance (id, kind, location, stored_at) VALUES (1, ?, ?, ?)",
                 [.text(provenance.kind.rawValue), provenance.location.sqliteValue, (provenance.storedAt?.timeIntervalSince1970).sqliteValue]

@@ -127,7 +127,7 @@ final class SQLitePeopleStoreSpec: Spec {
                     let before = PeopleProvenance(kind: .http, location: "https://example.com/users", storedAt: clock.now)
                     try await store.replaceAll(with: people(3), from: before)
                     await expecta {
-                        try await store.replaceAll(with: people(5), from: PeopleProvenance(kind: .file)) {
+                        try await store.replaceAll(with: people(5), from: PeopleProvenance(kind: .file), written: { _ in }) {
                             throw WriteError.failed(output: "standard output", reason: "no space is left on the device")
                         }
                     }
@@ -138,6 +138,16 @@ final class SQLitePeopleStoreSpec: Spec {
                     expect(provenance) == before
                     let count = try await store.count()
                     expect(count) == 3
+                }
+                it("tells how many people are written as it goes, every thousand and at the end") {
+                    let store = try SQLitePeopleStore(file: file)
+                    let counts = LockedValue<[Int]>([])
+                    try await store.replaceAll(
+                        with: people(2_500),
+                        from: PeopleProvenance(kind: .file),
+                        written: { count in counts.update { $0.append(count) } }
+                    ) {}
+                    expect(counts.value) == [1_000, 2_000, 2_500]
                 }
                 it("stores ten thousand people in one transaction") {
                     let store = try SQLitePeopleStore(file: file)

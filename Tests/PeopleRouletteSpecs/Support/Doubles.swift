@@ -40,8 +40,13 @@ final class CountingPeopleStoreSpy: PeopleStoring {
     func replaceAll(with people: [Person], from provenance: PeopleProvenance) async throws {
         try await store.replaceAll(with: people, from: provenance)
     }
-    func replaceAll(with people: [Person], from provenance: PeopleProvenance, beforeCommit confirm: () throws -> Void) async throws {
-        try await store.replaceAll(with: people, from: provenance, beforeCommit: confirm)
+    func replaceAll(
+        with people: [Person],
+        from provenance: PeopleProvenance,
+        written: (Int) -> Void,
+        beforeCommit confirm: () throws -> Void
+    ) async throws {
+        try await store.replaceAll(with: people, from: provenance, written: written, beforeCommit: confirm)
     }
     func provenance() async throws -> PeopleProvenance? { try await store.provenance() }
     func record(_ pick: Pick) async throws { try await store.record(pick) }
@@ -75,8 +80,13 @@ final class ShrinkingPeopleStoreStub: PeopleStoring {
     func replaceAll(with people: [Person], from provenance: PeopleProvenance) async throws {
         try await store.replaceAll(with: people, from: provenance)
     }
-    func replaceAll(with people: [Person], from provenance: PeopleProvenance, beforeCommit confirm: () throws -> Void) async throws {
-        try await store.replaceAll(with: people, from: provenance, beforeCommit: confirm)
+    func replaceAll(
+        with people: [Person],
+        from provenance: PeopleProvenance,
+        written: (Int) -> Void,
+        beforeCommit confirm: () throws -> Void
+    ) async throws {
+        try await store.replaceAll(with: people, from: provenance, written: written, beforeCommit: confirm)
     }
     func provenance() async throws -> PeopleProvenance? { try await store.provenance() }
     func record(_ pick: Pick) async throws { try await store.record(pick) }
