@@ -37,6 +37,23 @@ public enum LoggingSettings {
     /// value shorter than 4 characters (`page=2`) is left, as it would redact every `2` of every
     /// line; the framework logs a request's endpoint, never its query.
     public static func redaction(for configuration: ResolvedConfiguration) -> @Sendable (String) -> String {
+        // Worked out when the first entry is written: a run that logs nothing pays nothing for it.
+        let found = LockedValue<[String]?>(nil)
+        return { text in
+            let hidden = found.update { found in
+                if let found { return found }
+                let made = Self.secrets(of: configuration)
+                found = made
+                return made
+            }
+            var text = text
+            for secret in hidden where text.contains(secret) { text = text.replacing(secret, with: Redaction.placeholder) }
+            return text
+        }
+    }
+
+    /// The configuration's secrets, longest first.
+    private static func secrets(of configuration: ResolvedConfiguration) -> [String] {
         var secrets: Set<String> = []
         for setting in configuration.settings {
             guard let value = setting.value else { continue }
@@ -55,12 +72,6 @@ public enum LoggingSettings {
             }
             for part in found.compactMap({ $0 }) where part.count >= 4 { secrets.insert(part) }
         }
-        let ordered = secrets.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
-        guard !ordered.isEmpty else { return { $0 } }
-        return { text in
-            var text = text
-            for secret in ordered where text.contains(secret) { text = text.replacing(secret, with: Redaction.placeholder) }
-            return text
-        }
+        return secrets.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
     }
 }
