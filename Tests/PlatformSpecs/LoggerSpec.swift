@@ -11,8 +11,8 @@ final class LoggerSpec: Spec {
 
             it("orders swift-log's levels from trace to critical") {
                 expect(Logger.Level.allCases.map(\.rawValue)) == ["trace", "debug", "info", "notice", "warning", "error", "critical"]
-                expect(Logger.Level.trace < .critical).to(beTrue())
-                expect(Logger.Level.warning < .info).to(beFalse())
+                expect(Logger.Level.trace).to(beLessThan(.critical))
+                expect(Logger.Level.warning).toNot(beLessThan(.info))
             }
             it("writes entries at its level and above, and builds no message below it") {
                 let logger = Logger(label: "app", level: .info, handler: logs)

@@ -61,7 +61,7 @@ final class TestClockSpec: Spec {
                 await clock.sleepers(atLeast: 1)
                 sleeper.cancel()
                 let result = await sleeper.result
-                expect(result.failure is CancellationError).to(beTrue())
+                expect(result.failure).to(beAKindOf(CancellationError.self))
                 expect(clock.sleeperCount) == 0
             }
             it("is a Sleeping, so a container can hand it out as the app's sleeper") {
@@ -96,7 +96,7 @@ final class TestClockSpec: Spec {
                     }
                     return await group.next() ?? nil
                 }
-                expect(error is CancellationError).to(beTrue())
+                expect(error).to(beAKindOf(CancellationError.self))
                 expect(clock.now.offset) == .zero
             }
         }
