@@ -19,6 +19,9 @@ public class AnyServiceEntry: @unchecked Sendable {
         var weak = WeakObject(object: nil)
         /// The tasks waiting for an async build of the container-scoped instance.
         var asyncWaiters: [CheckedContinuation<Void, Never>]?
+        /// The initCompleted closures. Untyped here: a lock of `Service`'s own closures is a type
+        /// the runtime makes at every registration (StaticStartupBenchmarks).
+        var completions: [(any Resolver, Any) -> Void] = []
 
         mutating func customStorage() -> any InstanceStorage {
             if let storage { return storage }

@@ -71,7 +71,7 @@ extension ServiceEntry {
         defer { resolution.building.withLock { _ = $0.popLast() } }
         do {
             let value = try await AsyncResolution.$current.withValue(resolution) { try await asyncFactory(requester) }
-            for completion in completionClosures { completion(requester, value) }
+            runCompletions(value, requester: requester)
             return value
         } catch let error as ResolutionError {
             throw error

@@ -10,7 +10,6 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// Nil for an async registration.
     let factory: Factory?
     let asyncFactory: AsyncFactory?
-    private let completions = Lock<[(any Resolver, Service) -> Void]>([])
     private let hasCompletions = Atomic<Bool>(false)
     /// `Kept<Service>`, looked up once rather than at every use in unspecialised code.
     private let keptType = Kept<Service>.self
@@ -54,12 +53,17 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// injection, and the way to close circular dependencies. Several run in the order added.
     @discardableResult
     public func initCompleted(_ completed: @escaping (any Resolver, Service) -> Void) -> Self {
-        completions.withLock { $0.append(completed) }
-        hasCompletions.store(true, ordering: .releasing)
+        // Only this entry's builds call it, with the `Service` its factory made.
+        add(completions: [{ resolver, instance in if case let value as Service = instance { completed(resolver, value) } }])
         return self
     }
 
-    override var completionCount: Int { completions.withLock { $0.count } }
+    private func add(completions added: [(any Resolver, Any) -> Void]) {
+        state.withLock { $0.completions += added }
+        if !added.isEmpty { hasCompletions.store(true, ordering: .releasing) }
+    }
+
+    override var completionCount: Int { state.withLock { $0.completions.count } }
 
     // The engine runs unspecialised, where each use of a type built from `Service` (`Service?`,
     // `Kept<Service>`) looks it up at run time: instances travel as `Service` and in `Kept` boxes.
@@ -69,13 +73,9 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         return unkept(box)
     }
 
-    func kept(_ value: Service) -> KeptValue {
-        keptType.init(value)
-    }
+    func kept(_ value: Service) -> KeptValue { keptType.init(value) }
 
-    func unkept(_ box: AnyObject) -> Kept<Service>? {
-        downcast(box, to: keptType)
-    }
+    func unkept(_ box: AnyObject) -> Kept<Service>? { downcast(box, to: keptType) }
 
     override func resolveValue<Target>(
         as _: Target.Type,
@@ -172,18 +172,15 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         }
     }
 
-    /// Apart from `build`, so that a build without closures does not look up their array's type.
-    private func runCompletions(_ value: Service, requester: Container) {
-        for completion in completions.withLock({ $0 }) { completion(requester, value) }
+    /// Runs the initCompleted closures on a new instance.
+    func runCompletions(_ value: Service, requester: Container) {
+        guard hasCompletions.load(ordering: .acquiring) else { return }
+        for completion in state.withLock({ $0.completions }) { completion(requester, value) }
     }
 
     func publish(_ value: Service) {
         let box = kept(value)
         state.withLock { $0.singleton = box }
-    }
-
-    var completionClosures: [(any Resolver, Service) -> Void] {
-        hasCompletions.load(ordering: .acquiring) ? completions.withLock { $0 } : []
     }
 
     override func copy(into container: Container, targets _: [UInt64: AnyServiceEntry]) -> AnyServiceEntry? {
@@ -197,7 +194,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
             asyncFactory: asyncFactory
         )
         copy.setScope(currentScope)
-        for completion in completionClosures { copy.initCompleted(completion) }
+        copy.add(completions: state.withLock { $0.completions })
         return copy
     }
 }
