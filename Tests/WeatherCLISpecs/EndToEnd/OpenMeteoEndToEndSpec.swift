@@ -116,9 +116,10 @@ final class OpenMeteoEndToEndSpec: Spec {
                         .expectError(contains: "weather: error: Open-Meteo sent a response that could not be read: the body is not valid JSON\n")
                 }
                 it("reports a host nobody listens on as offline with 69") {
-                    let server = try server()
-                    server.stop()
-                    try await weather(server, "current", "--lat", "1", "--lon", "2").run()
+                    // Port 1, which nothing of the run listens on (a stopped server's port may be
+                    // taken by another spec's server meanwhile).
+                    try await weather(try server(), "current", "--lat", "1", "--lon", "2")
+                        .environment(["OPEN_METEO_URL": "http://127.0.0.1:1/v1"]).run()
                         .expectExitCode(69)
                         .expectError(contains: "weather: error: cannot reach Open-Meteo")
                 }
