@@ -23,9 +23,6 @@ public enum ControlCharacters {
 
         /// Newline and tab: the layout of plain lines.
         public static let newlinesAndTabs = Kept(rawValue: 1)
-        /// The colour and weight sequences a `TerminalStyle` writes (SGR 0, 1, 2, 22, 30-37, 39,
-        /// 90-97 and 38;5;n), for text styled after it was escaped. Any other sequence is escaped.
-        public static let colour = Kept(rawValue: 2)
     }
 
     /// The text with every control character but those kept written as an escape.
@@ -33,21 +30,12 @@ public enum ControlCharacters {
         guard needsEscaping(text, keeping: kept) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)
-        let scalars = text.unicodeScalars
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            if scalar == "\u{1B}", kept.contains(.colour), let end = endOfColourSequence(text.utf8, at: index) {
-                result.unicodeScalars.append(contentsOf: scalars[index..<end])
-                index = end
-                continue
-            }
+        for scalar in text.unicodeScalars {
             if isEscaped(scalar, keeping: kept) {
                 result += escape(scalar)
             } else {
                 result.unicodeScalars.append(scalar)
             }
-            index = scalars.index(after: index)
         }
         return result
     }
@@ -91,48 +79,5 @@ public enum ControlCharacters {
             }
         }
         return false
-    }
-
-    /// The end of a colour sequence `TerminalStyle` could have written (`ESC [ params m`), starting
-    /// at the escape at `start`; `nil` for any other sequence.
-    private static func endOfColourSequence(_ utf8: String.UTF8View, at start: String.Index) -> String.Index? {
-        var index = utf8.index(after: start)
-        guard index < utf8.endIndex, utf8[index] == UInt8(ascii: "[") else { return nil }
-        index = utf8.index(after: index)
-        var parameters: [Int] = []
-        var current = 0
-        var digits = 0
-        while index < utf8.endIndex {
-            let byte = utf8[index]
-            index = utf8.index(after: index)
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                digits += 1
-                guard digits <= 3 else { return nil }
-                current = current * 10 + Int(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: ";"), UInt8(ascii: "m"):
-                parameters.append(current)
-                guard parameters.count <= 8 else { return nil }
-                current = 0
-                digits = 0
-                if byte == UInt8(ascii: "m") { return isColour(parameters) ? index : nil }
-            default:
-                return nil
-            }
-        }
-        return nil
-    }
-
-    private static func isColour(_ parameters: [Int]) -> Bool {
-        var rest = parameters[...]
-        while let parameter = rest.popFirst() {
-            switch parameter {
-            case 0, 1, 2, 22, 30...37, 39, 90...97: continue
-            case 38:
-                guard rest.popFirst() == 5, let colour = rest.popFirst(), colour <= 255 else { return false }
-            default: return false
-            }
-        }
-        return true
     }
 }

@@ -25,22 +25,8 @@ final class ControlCharactersSpec: Spec {
                 expect(ControlCharacters.escaped("a\tb\nc\rd")) == #"a\tb\nc\rd"#
                 expect(ControlCharacters.escaped("a\tb\nc\rd", keeping: .newlinesAndTabs)) == "a\tb\nc\\rd"
             }
-            context("keeping colour") {
-                it("keeps the colour and weight sequences a style writes") {
-                    let styled = "\u{1B}[1mA\u{1B}[0m \u{1B}[31mB\u{1B}[0m \u{1B}[38;5;208mC\u{1B}[0m \u{1B}[2;33mD\u{1B}[0m"
-                    expect(ControlCharacters.escaped(styled, keeping: .colour)) == styled
-                }
-                it("escapes every other sequence: clearing, moving, concealing, titles, links") {
-                    for sequence in [
-                        "\u{1B}[2J", "\u{1B}[H", "\u{1B}[8m", "\u{1B}[5m", "\u{1B}[38;2;1;2;3m", "\u{1B}]0;title\u{07}", "\u{1B}]8;;x\u{1B}\\",
-                        "\u{1B}[31",
-                    ] {
-                        expect(ControlCharacters.escaped(sequence, keeping: .colour)).toNot(contain("\u{1B}"))
-                    }
-                }
-                it("escapes every escape when colour is not kept") {
-                    expect(ControlCharacters.escaped("\u{1B}[1mA\u{1B}[0m")) == #"\u{1B}[1mA\u{1B}[0m"#
-                }
+            it("escapes a colour sequence like any other: styles go around escaped text") {
+                expect(ControlCharacters.escaped("\u{1B}[1mA\u{1B}[0m")) == #"\u{1B}[1mA\u{1B}[0m"#
             }
         }
     }
