@@ -3,6 +3,8 @@
 // exists, and then runs only it: neither its test discovery nor Swift Testing, so SpecKitPlugin's
 // tests (which run the spec classes) would never start. `QCKMain` starts them.
 #if !canImport(Darwin)
+// Full Foundation for `RunLoop`, which serves the main queue, and `NSLock`, a pthread mutex
+// ThreadSanitizer sees (docs/ARCHITECTURE.md, Locks): Quick is a testing product.
 import Foundation
 import SpecKit
 import Testing
