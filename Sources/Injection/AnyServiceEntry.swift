@@ -124,8 +124,13 @@ public class AnyServiceEntry: @unchecked Sendable {
 
     /// The instance, as `Target`, the type the entry is registered under: subclasses cast the value
     /// rather than the entry to `ServiceEntry<Target>`, which unspecialised code would look up.
-    func resolveValue<Target>(as _: Target.Type, requester: Container, arguments: Any?, in resolution: Resolution?) throws(ResolutionError) -> Target
-    {
+    @usableFromInline
+    func resolveValue<Target>(
+        as _: Target.Type,
+        requester: Container,
+        arguments: ArgumentValues? = nil,
+        in _: Resolution?
+    ) throws(ResolutionError) -> Target {
         throw mismatch(producing: serviceType)
     }
 
@@ -158,21 +163,15 @@ public class AnyServiceEntry: @unchecked Sendable {
     }
 }
 
-/// A value kept for later resolves: the container-scoped instance, or a graph-scoped one.
+/// The container-scoped instance, boxed so that a resolve in the caller's module casts it back
+/// to `Kept<Service>` without looking anything up.
 @usableFromInline
-class KeptValue {
-    var object: AnyObject? { nil }
-}
-
-@usableFromInline
-final class Kept<Value>: KeptValue {
+final class Kept<Value> {
     @usableFromInline let value: Value
 
-    required init(_ value: Value) {
+    init(_ value: Value) {
         self.value = value
     }
-
-    override var object: AnyObject? { objectOrNil(value) }
 }
 
 /// `T` resolved through the registration of `S`: same scope, same instances, same initCompleted.
@@ -195,8 +194,12 @@ final class ForwardingEntry<T, S>: AnyServiceEntry, @unchecked Sendable {
         )
     }
 
-    override func resolveValue<Target>(as _: Target.Type, requester: Container, arguments: Any?, in _: Resolution?) throws(ResolutionError) -> Target
-    {
+    override func resolveValue<Target>(
+        as _: Target.Type,
+        requester: Container,
+        arguments: ArgumentValues?,
+        in _: Resolution?
+    ) throws(ResolutionError) -> Target {
         let value = try requester.resolve(target, arguments: arguments)
         guard let forwarded = convert?(value) ?? (value as? T) else { throw mismatch(producing: type(of: value as Any)) }
         guard let result = forwarded as? Target else { throw mismatch(producing: T.self) }

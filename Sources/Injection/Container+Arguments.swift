@@ -36,11 +36,13 @@ extension Container {
                 signature: .init(types: types, id: ObjectIdentifier((Arg1, repeat each Arg).self), type: (any Resolver, Arg1, repeat each Arg).self),
                 container: self
             ) { container, values in
-                guard let (first, rest) = values as? (Arg1, (repeat each Arg)) else {
+                // A `switch` casts without making an optional tuple, which `as?` would.
+                switch values?.values {
+                case let (first, rest) as (Arg1, (repeat each Arg)): return factory(container, first, repeat each rest)
+                default:
                     let key = RegistrationKey(Service.self, name: name, arguments: types)
                     throw ResolutionError(.notRegistered, key: key, path: [key])
                 }
-                return factory(container, first, repeat each rest)
             }
         )
     }

@@ -16,7 +16,7 @@ extension Container: Resolver {
         let (found, resolution) = lookUp(ServiceKey(Service.self, name: name))
         guard let entry = found else { return resolveMissingOrNil(Service.self, name: name, in: resolution) }
         if let singleton = entry.builtSingleton(), let kept = singleton as? Kept<Service> { return kept.value }
-        return try? resolve(entry, as: Service.self, in: resolution)
+        return try? entry.resolveValue(as: Service.self, requester: self, in: resolution)
     }
 
     @usableFromInline
@@ -58,7 +58,7 @@ extension Container: Resolver {
     /// The instance of `serviceType` registered under `name`, or a `ResolutionError`.
     public func resolving<Service>(_ serviceType: Service.Type, name: String?) throws(ResolutionError) -> Service {
         let (found, resolution) = lookUp(ServiceKey(Service.self, name: name))
-        if let entry = found { return try resolve(entry, as: Service.self, in: resolution) }
+        if let entry = found { return try entry.resolveValue(as: Service.self, requester: self, in: resolution) }
         return try resolvingMissing(name, in: resolution)
     }
 
@@ -83,14 +83,16 @@ extension Container: Resolver {
     /// in registration order (parents' first); those that fail are left out.
     public func resolveAll<Service>(_ serviceType: Service.Type) -> [Service] {
         withResolution { resolution in
-            allEntries(of: Service.self).compactMap { entry in try? resolve(entry, as: Service.self, in: resolution) }
+            allEntries(of: Service.self).compactMap { entry in try? entry.resolveValue(as: Service.self, requester: self, in: resolution) }
         }
     }
 
     /// Like `resolveAll(_:)`, but throws the first failure.
     public func resolvingAll<Service>(_ serviceType: Service.Type) throws(ResolutionError) -> [Service] {
         try withResolution { resolution throws(ResolutionError) in
-            try allEntries(of: Service.self).map { entry throws(ResolutionError) in try resolve(entry, as: Service.self, in: resolution) }
+            try allEntries(of: Service.self).map { entry throws(ResolutionError) in
+                try entry.resolveValue(as: Service.self, requester: self, in: resolution)
+            }
         }
     }
 
@@ -116,7 +118,7 @@ extension Container: Resolver {
     func resolveOrMissing<Service>(_ key: ServiceKey, _ arguments: CapturedArguments) throws(ResolutionError) -> Service? {
         let (found, resolution) = lookUp(key)
         guard let entry = found else { return try resolveMissing(key.name, arguments, in: resolution) }
-        return try resolve(entry, as: Service.self, arguments: arguments.values, in: resolution)
+        return try entry.resolveValue(as: Service.self, requester: self, arguments: arguments.values, in: resolution)
     }
 
     /// Resolves `key`, or throws that it is not registered.
@@ -125,23 +127,10 @@ extension Container: Resolver {
         throw notRegistered(RegistrationKey(Service.self, name: key.name, arguments: arguments.types))
     }
 
-    /// Resolves through `entry`, registered under `Service`, in this thread's resolution.
-    @usableFromInline
-    func resolve<Service>(
-        _ entry: AnyServiceEntry,
-        as _: Service.Type,
-        arguments: Any? = nil,
-        in resolution: Resolution? = nil
-    ) throws(ResolutionError) -> Service {
-        try entry.resolveValue(as: Service.self, requester: self, arguments: arguments, in: resolution)
-    }
-
     /// Resolves through `entry`: its container-scoped instance once built (unless tracing).
-    func resolve<Service>(_ entry: ServiceEntry<Service>, arguments: Any?, in resolution: Resolution? = nil) throws(ResolutionError) -> Service {
+    func resolve<Service>(_ entry: ServiceEntry<Service>, arguments: ArgumentValues?) throws(ResolutionError) -> Service {
         if entry.scopeKind == .container, ResolutionTracer.active.load(ordering: .relaxed) == 0, let kept = entry.singleton { return kept.value }
-        return try withResolution(continuing: resolution) { resolution throws(ResolutionError) in
-            try entry.resolve(in: resolution, requester: self, arguments: arguments)
-        }
+        return try withResolution { resolution throws(ResolutionError) in try entry.resolve(in: resolution, requester: self, arguments: arguments) }
     }
 
     /// What a key without registration still resolves to: the graph's identity, or a `ResolutionWrapper`.

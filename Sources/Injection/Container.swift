@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A dependency-injection container: it keeps registrations of services and resolves them with
 /// their dependencies, with Swinject 2.10's API. See <doc:TheContainer>.
 ///
@@ -10,16 +12,19 @@ public final class Container: @unchecked Sendable {
         var ordered: [AnyServiceEntry] = []
         var behaviors: [any Behavior]
         var children: [WeakObject] = []
-        /// The resolutions in progress, one per thread resolving from this container.
+        /// The resolutions in progress, one per thread resolving from this container, but the primary one.
         var resolutions: [(thread: UInt, resolution: Resolution)] = []
-        /// A resolution that ended, kept for the next with the room its lists grew.
-        var spare: Resolution?
     }
 
     /// The parent whose registrations this container sees (and whose container-scoped instances it shares).
     let parent: Container?
     let defaultObjectScope: ObjectScope
     let registry: Lock<Registry>
+    /// The resolution of the thread in `primaryThread` (0: none), and how many threads resolve in
+    /// one of their own (`Registry.resolutions`): while any does, none takes the primary one.
+    let primary = Resolution()
+    let primaryThread = Atomic<UInt>(0)
+    let others = Atomic<Int>(0)
 
     /// A container, seeing the registrations of `parent` too (its own win), whose registrations
     /// are in `defaultObjectScope` unless they set one, telling `behaviors` about each.
@@ -146,8 +151,9 @@ public final class Container: @unchecked Sendable {
     @usableFromInline
     func lookUp(_ key: ServiceKey) -> (entry: AnyServiceEntry?, resolution: Resolution?) {
         let thread = currentThread()
+        let holdsPrimary = primaryThread.load(ordering: .relaxed) == thread
         let (entry, resolution) = registry.withLock { registry in
-            (registry.entries[key], registry.resolutions.first { $0.thread == thread }?.resolution)
+            (registry.entries[key], holdsPrimary ? primary : registry.resolutions.first { $0.thread == thread }?.resolution)
         }
         if entry != nil { return (entry, resolution) }
         var ancestor = parent
@@ -160,20 +166,31 @@ public final class Container: @unchecked Sendable {
 
     func currentResolution() -> Resolution? {
         let thread = currentThread()
+        if primaryThread.load(ordering: .relaxed) == thread { return primary }
         return registry.withLock { $0.resolutions.first { $0.thread == thread }?.resolution }
     }
 
-    /// Runs `body` in this thread's resolution: the one in progress, or a new one ended when `body` returns.
-    func withResolution<Result, Failure: Error>(
-        continuing current: Resolution? = nil,
-        _ body: (Resolution) throws(Failure) -> Result
-    ) throws(Failure) -> Result {
-        if let current { return try body(current) }
+    /// Runs `body` in this thread's resolution: the one in progress, or a new one ended when
+    /// `body` returns. A thread with none takes the primary one by an atomic exchange; the
+    /// others, while it is taken, get their own under the lock.
+    func withResolution<Result, Failure: Error>(_ body: (Resolution) throws(Failure) -> Result) throws(Failure) -> Result {
         let thread = currentThread()
+        let holder = primaryThread.load(ordering: .relaxed)
+        if holder == thread { return try body(primary) }
+        if holder == 0, others.load(ordering: .relaxed) == 0,
+            primaryThread.compareExchange(expected: 0, desired: thread, ordering: .acquiring).exchanged
+        {
+            defer {
+                primary.completeGraph()
+                primaryThread.store(0, ordering: .releasing)
+            }
+            return try body(primary)
+        }
         let (resolution, isNew) = registry.withLock { registry in
             if let running = registry.resolutions.first(where: { $0.thread == thread }) { return (running.resolution, false) }
-            let started = registry.spare.take() ?? Resolution()
+            let started = Resolution()
             registry.resolutions.append((thread, started))
+            others.add(1, ordering: .relaxed)
             return (started, true)
         }
         if !isNew { return try body(resolution) }
@@ -183,7 +200,7 @@ public final class Container: @unchecked Sendable {
                 if let index = registry.resolutions.firstIndex(where: { $0.resolution === resolution }) {
                     registry.resolutions.remove(at: index)
                 }
-                if registry.spare == nil { registry.spare = resolution }
+                others.subtract(1, ordering: .relaxed)
             }
         }
         return try body(resolution)

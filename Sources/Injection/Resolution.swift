@@ -22,13 +22,22 @@ final class Resolution: Sendable {
 
     /// The graph in progress: its values by registration serial, its identity (made when asked
     /// for), the graph it continues (`Lazy`, `withObjectGraph`) and the custom storages it used.
+    /// A value is kept as `Any`, which holds a reference without a box of its own, and cast back
+    /// only when the graph resolves its registration again; its serial is in `serials`, at the
+    /// same index, so that a search compares integers and copies no value.
     private struct Graph {
-        var values: [(serial: UInt64, kept: KeptValue)] = []
+        var serials: [UInt64] = []
+        var values: [Any] = []
         var record: GraphRecord?
         var seed: GraphRecord?
         var storages: [any InstanceStorage] = []
 
         var isEmpty: Bool { values.isEmpty && record == nil && seed == nil && storages.isEmpty }
+
+        mutating func keep(_ value: Any, for serial: UInt64) {
+            serials.append(serial)
+            values.append(value)
+        }
     }
 
     /// Only the resolving thread touches it, but under a lock: a class's stored `var` pays a
@@ -62,17 +71,8 @@ final class Resolution: Sendable {
             return true
         }
 
-        mutating func finishBuild(keeping box: KeptValue?, for serial: UInt64) -> KeptValue? {
-            if let box {
-                if reentries > 0, let kept = value(of: serial) { return kept }
-                graph.values.append((serial, box))
-            }
-            building[building.count - 1].completing = true
-            return nil
-        }
-
-        func value(of serial: UInt64) -> KeptValue? {
-            graph.values.first { $0.serial == serial }?.kept
+        mutating func finishBuild(ending: Bool) {
+            if ending { building.removeLast() } else { building[building.count - 1].completing = true }
         }
 
         /// The graph in progress, replaced by `next`.
@@ -100,10 +100,20 @@ final class Resolution: Sendable {
         state.withLock { _ = $0.building.removeLast() }
     }
 
-    /// Keeps `box` (if any) for the rest of the graph and marks the top build as completing;
-    /// returns instead the box a re-entered build of the same registration kept meanwhile.
-    func finishBuild(keeping box: KeptValue?, for entry: AnyServiceEntry) -> KeptValue? {
-        state.withLock { $0.finishBuild(keeping: box, for: entry.serial) }
+    /// Ends the top build or, if closures are still to run on its value, marks it as completing.
+    func finishBuild(ending: Bool) {
+        state.withLock { $0.finishBuild(ending: ending) }
+    }
+
+    /// Also keeps `value` for the rest of the graph; returns instead the value a re-entered build
+    /// of the same registration kept meanwhile, which wins.
+    func finishBuild(keeping value: Any, for entry: AnyServiceEntry, ending: Bool) -> Any? {
+        state.withLock { state in
+            state.finishBuild(ending: ending)
+            if state.reentries > 0, let index = state.graph.serials.firstIndex(of: entry.serial) { return state.graph.values[index] }
+            state.graph.keep(value, for: entry.serial)
+            return nil
+        }
     }
 
     func path(ending key: RegistrationKey) -> [RegistrationKey] {
@@ -120,19 +130,21 @@ final class Resolution: Sendable {
         return ResolutionError(.cycle(Array(keys[start...]) + [entry.key]), key: entry.key, path: keys + [entry.key])
     }
 
-    /// The box the current graph keeps for `entry`, if any.
-    func value<Service>(of entry: ServiceEntry<Service>) -> KeptValue? {
-        let (kept, continuing) = state.withLock { ($0.value(of: entry.serial), $0.graph.seed != nil) }
-        if let kept { return kept }
-        return continuing ? seeded(entry) : nil
+    /// Where the current graph keeps the value of `entry`, if it does (one a continued graph left
+    /// too): a miss, the usual case, copies no value.
+    func keptIndex(of entry: AnyServiceEntry) -> Int? {
+        let (index, seed) = state.withLock { ($0.graph.serials.firstIndex(of: entry.serial), $0.graph.seed) }
+        if index != nil || seed == nil { return index }
+        guard let value = seed?.value(for: entry.serial) else { return nil }
+        return state.withLock { state in
+            state.graph.keep(value, for: entry.serial)
+            return state.graph.values.count - 1
+        }
     }
 
-    /// The value of `entry` in the graph being continued, if still alive, kept again.
-    private func seeded<Service>(_ entry: ServiceEntry<Service>) -> KeptValue? {
-        guard let value = state.withLock({ $0.graph.seed })?.value(for: entry.serial) as? Service else { return nil }
-        let kept = entry.kept(value)
-        state.withLock { $0.graph.values.append((entry.serial, kept)) }
-        return kept
+    /// The value the current graph keeps at `index` (from `keptIndex`).
+    func keptValue(at index: Int) -> Any {
+        state.withLock { $0.graph.values[index] }
     }
 
     func used(_ storage: any InstanceStorage) {
@@ -163,11 +175,15 @@ final class Resolution: Sendable {
         complete(finished)
         // The values go outside the lock (their deinit may resolve); their room comes back.
         finished.values.removeAll(keepingCapacity: true)
-        state.withLock { $0.graph.values = finished.values }
+        finished.serials.removeAll(keepingCapacity: true)
+        state.withLock { [finished] in
+            $0.graph.values = finished.values
+            $0.graph.serials = finished.serials
+        }
     }
 
     private func complete(_ graph: Graph) {
-        graph.record?.keep(graph.values.compactMap { serial, kept in kept.object.map { (serial, $0) } })
+        graph.record?.keep(zip(graph.serials, graph.values).compactMap { serial, value in objectOrNil(value).map { (serial, $0) } })
         for storage in graph.storages { storage.graphResolutionCompleted() }
     }
 

@@ -12,18 +12,39 @@ protocol ResolutionWrapper {
 struct CapturedArguments: @unchecked Sendable {
     /// The identity of the arguments' tuple type (`Void` for none).
     let id: ObjectIdentifier
-    let types: [Any.Type]
-    /// The arguments as the first and a tuple of the others, `(arg1, (arg2, ...))`; nil for none.
-    let values: Any?
+    /// Nil for none.
+    let values: ArgumentValues?
 
-    static let none = CapturedArguments(id: ServiceKey.noArguments, types: [], values: nil)
+    static let none = CapturedArguments(id: ServiceKey.noArguments, values: nil)
+
+    init(id: ObjectIdentifier, values: ArgumentValues?) {
+        self.id = id
+        self.values = values
+    }
+
+    init<Arg1, each Arg>(_ arg1: Arg1, _ args: repeat each Arg) {
+        var others: [Any.Type] = []
+        for type in repeat (each Arg).self { others.append(type) }
+        self.init(id: ObjectIdentifier((Arg1, repeat each Arg).self), values: ArgumentValues((arg1, (repeat each args)), Arg1.self, others))
+    }
+
+    var types: [Any.Type] { values.map { [$0.first] + $0.others } ?? [] }
 }
 
-extension CapturedArguments {
-    init<Arg1, each Arg>(_ arg1: Arg1, _ args: repeat each Arg) {
-        var types: [Any.Type] = [Arg1.self]
-        for type in repeat (each Arg).self { types.append(type) }
-        self.init(id: ObjectIdentifier((Arg1, repeat each Arg).self), types: types, values: (arg1, (repeat each args)))
+/// The values of a resolve's arguments, boxed: a resolve without arguments, the usual kind, passes
+/// a nil reference down to the factory. Their types are kept for errors, the first apart, so that
+/// a resolve with one argument allocates no array.
+@usableFromInline
+final class ArgumentValues: @unchecked Sendable {
+    /// The first and a tuple of the others: `(arg1, (arg2, ...))`.
+    let values: Any
+    let first: Any.Type
+    let others: [Any.Type]
+
+    init(_ values: Any, _ first: Any.Type, _ others: [Any.Type] = []) {
+        self.values = values
+        self.first = first
+        self.others = others
     }
 }
 

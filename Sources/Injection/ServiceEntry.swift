@@ -4,7 +4,7 @@ import Synchronization
 /// `initCompleted` and `implements`.
 public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// Gets the container resolving and the resolve's arguments (nil for none).
-    typealias Factory = (Container, Any?) throws -> Service
+    typealias Factory = (Container, ArgumentValues?) throws -> Service
     typealias AsyncFactory = (any Resolver) async throws -> Service
 
     /// Nil for an async registration.
@@ -73,31 +73,48 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         return unkept(box)
     }
 
-    func kept(_ value: Service) -> KeptValue { keptType.init(value) }
+    func kept(_ value: Service) -> AnyObject { keptType.init(value) }
 
     func unkept(_ box: AnyObject) -> Kept<Service>? { downcast(box, to: keptType) }
 
     override func resolveValue<Target>(
         as _: Target.Type,
         requester: Container,
-        arguments: Any?,
+        arguments: ArgumentValues?,
         in resolution: Resolution?
     ) throws(ResolutionError) -> Target {
         // `Target` is `Service`; a pattern casts without making a `Target?`, which `as?` would.
-        switch try requester.resolve(self, arguments: arguments, in: resolution) {
+        // Within a resolution, straight to its steps. (Inline: a generic helper costs a call.)
+        if let resolution {
+            switch try resolve(in: resolution, requester: requester, arguments: arguments) {
+            case let value as Target: return value
+            default: throw mismatch(producing: Service.self)
+            }
+        }
+        switch try requester.resolve(self, arguments: arguments) {
         case let value as Target: return value
         default: throw mismatch(producing: Service.self)
         }
     }
 
-    func resolve(in resolution: Resolution, requester: Container, arguments: Any?) throws(ResolutionError) -> Service {
-        guard let tracer = resolution.tracer else { return try resolveKept(in: resolution, requester: requester, arguments: arguments) }
+    /// A value the graph kept, as `Service`: a pattern casts without making a `Service?`.
+    private func unboxed(_ value: Any) throws(ResolutionError) -> Service {
+        switch value {
+        case let value as Service: return value
+        default: throw mismatch(producing: type(of: value))
+        }
+    }
+
+    func resolve(in resolution: Resolution, requester: Container, arguments: ArgumentValues?) throws(ResolutionError) -> Service {
+        guard ResolutionTracer.active.load(ordering: .relaxed) != 0, let tracer = resolution.tracer else {
+            return try resolveKept(in: resolution, requester: requester, arguments: arguments)
+        }
         return try tracer.step(self) { () throws(ResolutionError) in try resolveKept(in: resolution, requester: requester, arguments: arguments) }
     }
 
-    private func resolveKept(in resolution: Resolution, requester: Container, arguments: Any?) throws(ResolutionError) -> Service {
+    private func resolveKept(in resolution: Resolution, requester: Container, arguments: ArgumentValues?) throws(ResolutionError) -> Service {
         let scope = scopeKind
-        if scope != .transient, let box = resolution.value(of: self), let kept = unkept(box) { return kept.value }
+        if scope != .transient, let index = resolution.keptIndex(of: self) { return try unboxed(resolution.keptValue(at: index)) }
         switch scope {
         case .transient, .graph:
             return try build(in: resolution, requester: requester, arguments: arguments, keep: scope == .graph)
@@ -113,14 +130,14 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
 
     // Weak and custom scopes cast back to `Service?`: apart, so the other scopes do not look it up.
 
-    private func resolveWeak(in resolution: Resolution, requester: Container, arguments: Any?) throws(ResolutionError) -> Service {
+    private func resolveWeak(in resolution: Resolution, requester: Container, arguments: ArgumentValues?) throws(ResolutionError) -> Service {
         if let value = state.withLock({ $0.weak.object }) as? Service { return value }
         return try build(in: resolution, requester: requester, arguments: arguments, keep: true) { value in
             self.state.withLock { $0.weak = WeakObject(object: objectOrNil(value)) }
         }
     }
 
-    private func resolveCustom(in resolution: Resolution, requester: Container, arguments: Any?) throws(ResolutionError) -> Service {
+    private func resolveCustom(in resolution: Resolution, requester: Container, arguments: ArgumentValues?) throws(ResolutionError) -> Service {
         let graph = GraphIdentifier(record: resolution.currentRecord())
         let storage = customStorage()
         if let value = state.withLock({ _ in storage.instance(inGraph: graph) }) as? Service { return value }
@@ -135,32 +152,36 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     private func build(
         in resolution: Resolution,
         requester: Container,
-        arguments: Any?,
+        arguments: ArgumentValues?,
         keep: Bool,
         beforeCompletion: ((Service) -> Void)? = nil
     ) throws(ResolutionError) -> Service {
         try resolution.begin(self)
-        defer { resolution.end() }
-        guard let factory else { throw ResolutionError(.requiresAwait, key: key, path: resolution.path(ending: key)) }
         let value: Service
         do {
+            guard let factory else { throw ResolutionError(.requiresAwait, key: key, path: resolution.path(ending: key)) }
             value = try factory(requester, arguments)
-        } catch let error as ResolutionError {
-            throw error
         } catch {
-            throw ResolutionError(.factoryFailed(error), key: key, path: resolution.buildingKeys)
+            let failure = error as? ResolutionError ?? ResolutionError(.factoryFailed(error), key: key, path: resolution.buildingKeys)
+            resolution.end()
+            throw failure
         }
-        // A build re-entered through initCompleted kept its instance meanwhile: it wins.
-        if let winner = resolution.finishBuild(keeping: keep ? kept(value) : nil, for: self), let kept = unkept(winner) {
-            return kept.value
+        // Without closures to run on the value, the build ends with the same lock that keeps it.
+        let completes = beforeCompletion != nil || hasCompletions.load(ordering: .acquiring)
+        defer { if completes { resolution.end() } }
+        if !keep {
+            resolution.finishBuild(ending: !completes)
+        } else if let winner = resolution.finishBuild(keeping: value, for: self, ending: !completes) {
+            // A build re-entered through initCompleted kept its instance meanwhile: it wins.
+            return try unboxed(winner)
         }
         beforeCompletion?(value)
-        if hasCompletions.load(ordering: .acquiring) { runCompletions(value, requester: requester) }
+        if completes { runCompletions(value, requester: requester) }
         return value
     }
 
     /// Builds the container-scoped instance exactly once, under this entry's creation lock.
-    private func buildSingleton(in resolution: Resolution, requester: Container, arguments: Any?) throws(ResolutionError) -> Service {
+    private func buildSingleton(in resolution: Resolution, requester: Container, arguments: ArgumentValues?) throws(ResolutionError) -> Service {
         try resolution.begin(self, push: false)
         return try creation.run(for: self, in: resolution) { () throws(ResolutionError) -> Service in
             if let kept = singleton { return kept.value }

@@ -34,7 +34,7 @@ extension Container: _Resolver {
                 signature: .init(types: [Arguments.self], id: ObjectIdentifier(Arguments.self), type: Arguments.self),
                 container: self
             ) { _, values in
-                guard let invoker = values as? Invoker else { throw ResolutionError(.notRegistered, key: key, path: [key]) }
+                guard let invoker = values?.values as? Invoker else { throw ResolutionError(.notRegistered, key: key, path: [key]) }
                 let made = invoker(factory)
                 guard let value = made as? Service else {
                     throw ResolutionError(.typeMismatch(produced: typeName(type(of: made))), key: key, path: [key])
@@ -52,7 +52,7 @@ extension Container: _Resolver {
     ) -> Service? {
         let key = ServiceKey(Service.self, arguments: ObjectIdentifier(Arguments.self), name: Container.optionName(name, option))
         guard let found = lookUp(key).entry else { return nil }
-        return try? resolve(found, as: Service.self, arguments: invoker)
+        return try? found.resolveValue(as: Service.self, requester: self, arguments: ArgumentValues(invoker, Arguments.self), in: nil)
     }
 
     static func optionName(_ name: String?, _ option: (any ServiceKeyOption)?) -> String? {
