@@ -108,9 +108,7 @@ public class AnyServiceEntry: @unchecked Sendable {
         }
     }
 
-    func customStorage() -> any InstanceStorage {
-        state.withLock { $0.customStorage() }
-    }
+    func customStorage() -> any InstanceStorage { state.withLock { $0.customStorage() } }
 
     /// Forgets the instances kept by the entry's scope, if it is `scope`.
     func resetInstances(of scope: any ObjectScopeProtocol) {
@@ -134,9 +132,7 @@ public class AnyServiceEntry: @unchecked Sendable {
         throw mismatch(producing: serviceType)
     }
 
-    func mismatch(producing type: Any.Type) -> ResolutionError {
-        ResolutionError(.typeMismatch(produced: typeName(type)), key: key, path: [key])
-    }
+    func mismatch(producing type: Any.Type) -> ResolutionError { ResolutionError(.typeMismatch(produced: typeName(type)), key: key, path: [key]) }
 
     var completionCount: Int { 0 }
 
@@ -169,9 +165,7 @@ public class AnyServiceEntry: @unchecked Sendable {
 final class Kept<Value> {
     @usableFromInline let value: Value
 
-    init(_ value: Value) {
-        self.value = value
-    }
+    init(_ value: Value) { self.value = value }
 }
 
 /// `T` resolved through the registration of `S`: same scope, same instances, same initCompleted.

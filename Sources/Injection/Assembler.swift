@@ -6,9 +6,7 @@ public final class Assembler: Sendable {
     public var resolver: any Resolver { container }
 
     /// An assembler over `container` (a new one by default), without assemblies yet.
-    public init(container: Container? = Container()) {
-        self.container = container ?? Container()
-    }
+    public init(container: Container? = Container()) { self.container = container ?? Container() }
 
     /// An assembler whose container is a child of `parentAssembler`'s.
     public init(parentAssembler: Assembler?, defaultObjectScope: ObjectScope = .graph, behaviors: [any Behavior] = []) {
@@ -40,14 +38,10 @@ public final class Assembler: Sendable {
     }
 
     /// Applies one more assembly, then tells it the container is loaded.
-    public func apply(assembly: any Assembly) {
-        run([assembly])
-    }
+    public func apply(assembly: any Assembly) { run([assembly]) }
 
     /// Applies more assemblies, then tells each the container is loaded.
-    public func apply(assemblies: [any Assembly]) {
-        run(assemblies)
-    }
+    public func apply(assemblies: [any Assembly]) { run(assemblies) }
 
     private func run(_ assemblies: [any Assembly]) {
         for assembly in assemblies { assembly.assemble(container: container) }

@@ -6,9 +6,7 @@ extension Container: Resolver {
     /// Inlinable, with `resolve(_:name:)`: in the caller's module a built container-scoped
     /// instance comes back after one lookup and a cast that looks nothing up (`singleton`).
     @inlinable
-    public func resolve<Service>(_ serviceType: Service.Type) -> Service? {
-        resolve(serviceType, name: nil)
-    }
+    public func resolve<Service>(_ serviceType: Service.Type) -> Service? { resolve(serviceType, name: nil) }
 
     /// The instance of `serviceType` registered under `name`, or nil.
     @inlinable
@@ -51,9 +49,7 @@ extension Container: Resolver {
     }
 
     /// The instance of `serviceType`, or a `ResolutionError` naming the key, its path and near misses.
-    public func resolving<Service>(_ serviceType: Service.Type) throws(ResolutionError) -> Service {
-        try resolving(serviceType, name: nil)
-    }
+    public func resolving<Service>(_ serviceType: Service.Type) throws(ResolutionError) -> Service { try resolving(serviceType, name: nil) }
 
     /// The instance of `serviceType` registered under `name`, or a `ResolutionError`.
     public func resolving<Service>(_ serviceType: Service.Type, name: String?) throws(ResolutionError) -> Service {

@@ -106,9 +106,7 @@ public final class Container: @unchecked Sendable {
     }
 
     /// Discards the instances kept for registrations in `objectScope`: `container.resetObjectScope(.container)`.
-    public func resetObjectScope(_ objectScope: ObjectScope) {
-        resetObjectScope(objectScope as any ObjectScopeProtocol)
-    }
+    public func resetObjectScope(_ objectScope: ObjectScope) { resetObjectScope(objectScope as any ObjectScopeProtocol) }
 
     /// Discards the instances kept in `objectScope` for registrations of `serviceType`, here and in the parents.
     public func resetObjectScope(_ objectScope: any ObjectScopeProtocol, serviceType: Any.Type) {
@@ -123,14 +121,10 @@ public final class Container: @unchecked Sendable {
     }
 
     /// Returns the container itself, already safe to use from several threads (Swinject's API).
-    public func synchronize() -> any Resolver {
-        self
-    }
+    public func synchronize() -> any Resolver { self }
 
     /// Adds a behavior, told about every later registration of this container.
-    public func addBehavior(_ behavior: any Behavior) {
-        registry.withLock { $0.behaviors.append(behavior) }
-    }
+    public func addBehavior(_ behavior: any Behavior) { registry.withLock { $0.behaviors.append(behavior) } }
 
     /// Whether a registration of `serviceType` under `name` exists, with any arguments, here or in a parent.
     public func hasAnyRegistration<Service>(of serviceType: Service.Type, name: String? = nil) -> Bool {
@@ -196,23 +190,15 @@ public final class Container: @unchecked Sendable {
         if !isNew { return try body(resolution) }
         defer {
             resolution.completeGraph()
-            registry.withLock { registry in
-                if let index = registry.resolutions.firstIndex(where: { $0.resolution === resolution }) {
-                    registry.resolutions.remove(at: index)
-                }
-                others.subtract(1, ordering: .relaxed)
-            }
+            registry.withLock { $0.resolutions.removeAll { $0.resolution === resolution } }
+            others.subtract(1, ordering: .relaxed)
         }
         return try body(resolution)
     }
 
-    func liveRegistrations() -> [AnyServiceEntry] {
-        registry.withLock { $0.ordered }
-    }
+    func liveRegistrations() -> [AnyServiceEntry] { registry.withLock { $0.ordered } }
 
-    func liveChildren() -> [Container] {
-        registry.withLock { $0.children.compactMap { $0.object as? Container } }
-    }
+    func liveChildren() -> [Container] { registry.withLock { $0.children.compactMap { $0.object as? Container } } }
 
     private func adopt(_ child: Container) {
         registry.withLock { registry in
@@ -221,9 +207,7 @@ public final class Container: @unchecked Sendable {
         }
     }
 
-    var lineage: [Container] {
-        Array(sequence(first: self, next: \.parent))
-    }
+    var lineage: [Container] { Array(sequence(first: self, next: \.parent)) }
 }
 
 extension Container: CustomStringConvertible {

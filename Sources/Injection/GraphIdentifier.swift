@@ -8,9 +8,7 @@ public struct GraphIdentifier: Identifiable, Hashable, Sendable {
     let record: GraphRecord
 
     /// A new graph identity.
-    public init() {
-        self.init(record: GraphRecord())
-    }
+    public init() { self.init(record: GraphRecord()) }
 
     init(record: GraphRecord) {
         self.record = record
@@ -31,9 +29,7 @@ final class GraphRecord: @unchecked Sendable {
     let id = GraphRecord.counter.add(1, ordering: .relaxed).newValue
     private let objects = Lock<[UInt64: WeakObject]>([:])
 
-    func value(for serial: UInt64) -> AnyObject? {
-        objects.withLock { $0[serial]?.object }
-    }
+    func value(for serial: UInt64) -> AnyObject? { objects.withLock { $0[serial]?.object } }
 
     func keep(_ values: [(UInt64, AnyObject)]) {
         objects.withLock { objects in

@@ -32,14 +32,10 @@ public final class GraphStorage: InstanceStorage {
     public init() {}
 
     /// Forgets the instance of the completed graph.
-    public func graphResolutionCompleted() {
-        instance = nil
-    }
+    public func graphResolutionCompleted() { instance = nil }
 
     /// The instance made in `graph`, if it is still alive.
-    public func instance(inGraph graph: GraphIdentifier) -> Any? {
-        instances[graph]?.object
-    }
+    public func instance(inGraph graph: GraphIdentifier) -> Any? { instances[graph]?.object }
 
     /// Stores the instance made in `graph`.
     public func setInstance(_ instance: Any?, inGraph graph: GraphIdentifier) {
@@ -94,9 +90,7 @@ public final class CompositeStorage: InstanceStorage {
     }
 
     /// A storage combining `components`.
-    public init(_ components: [any InstanceStorage]) {
-        self.components = components
-    }
+    public init(_ components: [any InstanceStorage]) { self.components = components }
 
     /// Tells every component.
     public func graphResolutionCompleted() {
@@ -109,9 +103,7 @@ public final class CompositeStorage: InstanceStorage {
     }
 
     /// The first instance a component keeps for `graph`.
-    public func instance(inGraph graph: GraphIdentifier) -> Any? {
-        components.lazy.compactMap { $0.instance(inGraph: graph) }.first
-    }
+    public func instance(inGraph graph: GraphIdentifier) -> Any? { components.lazy.compactMap { $0.instance(inGraph: graph) }.first }
 }
 
 /// The instance as an object, or nil for a value type (which cannot be held weakly).

@@ -10,9 +10,7 @@ struct Lock<State>: ~Copyable, Sendable {
     private let mutex: Mutex<Guarded<State>>
     private let handOver = Atomic<Bool>(false)
 
-    init(_ state: State) {
-        mutex = Mutex(Guarded(value: state))
-    }
+    init(_ state: State) { mutex = Mutex(Guarded(value: state)) }
 
     /// Runs `body` with the state while holding the lock. `body` must not take the same lock again.
     borrowing func withLock<Result, Failure: Error>(_ body: (inout State) throws(Failure) -> Result) throws(Failure) -> Result {

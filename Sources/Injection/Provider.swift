@@ -22,9 +22,7 @@ public final class Provider<Service>: @unchecked Sendable {
     }
 
     /// A newly resolved instance, or the reason it cannot be resolved.
-    public func resolvedInstance() throws(ResolutionError) -> Service {
-        try resolve(inGraph: nil, restoring: false)
-    }
+    public func resolvedInstance() throws(ResolutionError) -> Service { try resolve(inGraph: nil, restoring: false) }
 
     /// The instance, resolved in the resolution in progress or, `restoring`, in `graph` (a `Lazy`'s).
     func resolve(inGraph graph: GraphRecord?, restoring: Bool = true) throws(ResolutionError) -> Service {

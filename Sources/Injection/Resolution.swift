@@ -96,14 +96,10 @@ final class Resolution: Sendable {
     }
 
     /// Ends the build on top of the stack.
-    func end() {
-        state.withLock { _ = $0.building.removeLast() }
-    }
+    func end() { state.withLock { _ = $0.building.removeLast() } }
 
     /// Ends the top build or, if closures are still to run on its value, marks it as completing.
-    func finishBuild(ending: Bool) {
-        state.withLock { $0.finishBuild(ending: ending) }
-    }
+    func finishBuild(ending: Bool) { state.withLock { $0.finishBuild(ending: ending) } }
 
     /// Also keeps `value` for the rest of the graph; returns instead the value a re-entered build
     /// of the same registration kept meanwhile, which wins.
@@ -116,9 +112,7 @@ final class Resolution: Sendable {
         }
     }
 
-    func path(ending key: RegistrationKey) -> [RegistrationKey] {
-        buildingKeys + [key]
-    }
+    func path(ending key: RegistrationKey) -> [RegistrationKey] { buildingKeys + [key] }
 
     /// The keys being built, outermost first.
     var buildingKeys: [RegistrationKey] { state.withLock { $0.building.map(\.entry) }.map(\.key) }
@@ -143,13 +137,9 @@ final class Resolution: Sendable {
     }
 
     /// The value the current graph keeps at `index` (from `keptIndex`).
-    func keptValue(at index: Int) -> Any {
-        state.withLock { $0.graph.values[index] }
-    }
+    func keptValue(at index: Int) -> Any { state.withLock { $0.graph.values[index] } }
 
-    func used(_ storage: any InstanceStorage) {
-        state.withLock { $0.graph.storages.append(storage) }
-    }
+    func used(_ storage: any InstanceStorage) { state.withLock { $0.graph.storages.append(storage) } }
 
     /// The identity of the current graph, made on first use.
     func currentRecord() -> GraphRecord {

@@ -57,9 +57,7 @@ public struct ResolutionError: Error, CustomStringConvertible, Sendable {
     }
 
     /// `ViewModel -> UsersHandling -> APIRequesting`.
-    public var pathDescription: String {
-        path.map(\.description).joined(separator: " -> ")
-    }
+    public var pathDescription: String { path.map(\.description).joined(separator: " -> ") }
 
     /// The message: what happened, to what, along which path, and what to do.
     public var description: String {

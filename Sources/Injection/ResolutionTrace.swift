@@ -74,19 +74,13 @@ final class ResolutionTracer {
     }
 
     /// Marks the innermost step as making a new instance: its build began.
-    func created() {
-        steps[steps.count - 1].outcome = .created
-    }
+    func created() { steps[steps.count - 1].outcome = .created }
 
-    func record(missing key: RegistrationKey) {
-        steps.append(ResolutionTrace.Step(key: key, depth: depth, scope: "", outcome: .missing))
-    }
+    func record(missing key: RegistrationKey) { steps.append(ResolutionTrace.Step(key: key, depth: depth, scope: "", outcome: .missing)) }
 }
 
 extension ObjectScopeProtocol {
-    var scopeName: String {
-        (self as? any CustomStringConvertible)?.description ?? typeName(type(of: self))
-    }
+    var scopeName: String { (self as? any CustomStringConvertible)?.description ?? typeName(type(of: self)) }
 }
 
 extension ResolutionError {

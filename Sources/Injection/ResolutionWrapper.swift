@@ -17,18 +17,15 @@ struct CapturedArguments: @unchecked Sendable {
 
     static let none = CapturedArguments(id: ServiceKey.noArguments, values: nil)
 
-    init(id: ObjectIdentifier, values: ArgumentValues?) {
-        self.id = id
-        self.values = values
-    }
+    var types: [Any.Type] { values.map { [$0.first] + $0.others } ?? [] }
+}
 
+extension CapturedArguments {
     init<Arg1, each Arg>(_ arg1: Arg1, _ args: repeat each Arg) {
         var others: [Any.Type] = []
         for type in repeat (each Arg).self { others.append(type) }
         self.init(id: ObjectIdentifier((Arg1, repeat each Arg).self), values: ArgumentValues((arg1, (repeat each args)), Arg1.self, others))
     }
-
-    var types: [Any.Type] { values.map { [$0.first] + $0.others } ?? [] }
 }
 
 /// The values of a resolve's arguments, boxed: a resolve without arguments, the usual kind, passes

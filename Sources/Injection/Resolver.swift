@@ -46,9 +46,7 @@ public protocol Resolver: AnyObject, Sendable {
 
 extension Resolver {
     /// The instance of `serviceType`, or the reason it cannot be resolved.
-    public func resolving<Service>(_ serviceType: Service.Type) throws(ResolutionError) -> Service {
-        try resolving(serviceType, name: nil)
-    }
+    public func resolving<Service>(_ serviceType: Service.Type) throws(ResolutionError) -> Service { try resolving(serviceType, name: nil) }
 
     /// The instance of `serviceType` whose factory takes one argument, or the reason it cannot be resolved.
     public func resolving<Service, Arg1>(_ serviceType: Service.Type, name: String? = nil, argument: Arg1) throws(ResolutionError) -> Service {

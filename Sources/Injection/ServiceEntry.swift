@@ -45,9 +45,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
 
     /// Sets the scope of the instances this registration makes: `.transient`, `.graph`, `.container` or `.weak`.
     @discardableResult
-    public func inObjectScope(_ objectScope: ObjectScope) -> Self {
-        inObjectScope(objectScope as any ObjectScopeProtocol)
-    }
+    public func inObjectScope(_ objectScope: ObjectScope) -> Self { inObjectScope(objectScope as any ObjectScopeProtocol) }
 
     /// Adds a closure run after each new instance is made (and kept in its scope): property
     /// injection, and the way to close circular dependencies. Several run in the order added.
@@ -70,12 +68,8 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
 
     var singleton: Kept<Service>? {
         guard let box = state.withLock({ $0.singleton }) else { return nil }
-        return unkept(box)
+        return downcast(box, to: keptType)
     }
-
-    func kept(_ value: Service) -> AnyObject { keptType.init(value) }
-
-    func unkept(_ box: AnyObject) -> Kept<Service>? { downcast(box, to: keptType) }
 
     override func resolveValue<Target>(
         as _: Target.Type,
@@ -200,7 +194,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     }
 
     func publish(_ value: Service) {
-        let box = kept(value)
+        let box = keptType.init(value)
         state.withLock { $0.singleton = box }
     }
 
@@ -221,6 +215,4 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
 }
 
 /// `object` as a `Target` held in a variable: unlike `as? Kept<Service>`, it looks nothing up.
-func downcast<Target: AnyObject>(_ object: AnyObject, to _: Target.Type) -> Target? {
-    object as? Target
-}
+func downcast<Target: AnyObject>(_ object: AnyObject, to _: Target.Type) -> Target? { object as? Target }
