@@ -159,13 +159,20 @@ public class AnyServiceEntry: @unchecked Sendable {
     }
 }
 
-/// The container-scoped instance, boxed so that a resolve in the caller's module casts it back
-/// to `Kept<Service>` without looking anything up.
+/// A value kept for later resolves, the container-scoped instance or a graph-scoped one: boxed,
+/// so that a cast back to `Kept<Service>` compares classes and looks up no conformance.
 @usableFromInline
-final class Kept<Value> {
+class KeptValue {
+    var object: AnyObject? { nil }
+}
+
+@usableFromInline
+final class Kept<Value>: KeptValue {
     @usableFromInline let value: Value
 
-    init(_ value: Value) { self.value = value }
+    required init(_ value: Value) { self.value = value }
+
+    override var object: AnyObject? { objectOrNil(value) }
 }
 
 /// `T` resolved through the registration of `S`: same scope, same instances, same initCompleted.

@@ -20,21 +20,22 @@ final class Resolution: Sendable {
         var completing = false
     }
 
-    /// The graph in progress: its values by registration serial, its identity (made when asked
-    /// for), the graph it continues (`Lazy`, `withObjectGraph`) and the custom storages it used.
-    /// A value is kept as `Any`, which holds a reference without a box of its own, and cast back
-    /// only when the graph resolves its registration again; its serial is in `serials`, at the
-    /// same index, so that a search compares integers and copies no value.
+    /// The graph in progress: its values by registration serial (a search compares integers),
+    /// its identity (made when asked for), the graph it continues (`Lazy`, `withObjectGraph`) and
+    /// the custom storages it used.
     private struct Graph {
         var serials: [UInt64] = []
-        var values: [Any] = []
+        /// Boxed, cast back by class: casting an `Any` back to a protocol looks its conformance up.
+        var values: [KeptValue] = []
         var record: GraphRecord?
         var seed: GraphRecord?
         var storages: [any InstanceStorage] = []
 
         var isEmpty: Bool { values.isEmpty && record == nil && seed == nil && storages.isEmpty }
 
-        mutating func keep(_ value: Any, for serial: UInt64) {
+        func value(of serial: UInt64) -> KeptValue? { serials.firstIndex(of: serial).map { values[$0] } }
+
+        mutating func keep(_ value: KeptValue, for serial: UInt64) {
             serials.append(serial)
             values.append(value)
         }
@@ -103,10 +104,10 @@ final class Resolution: Sendable {
 
     /// Also keeps `value` for the rest of the graph; returns instead the value a re-entered build
     /// of the same registration kept meanwhile, which wins.
-    func finishBuild(keeping value: Any, for entry: AnyServiceEntry, ending: Bool) -> Any? {
+    func finishBuild(keeping value: KeptValue, for entry: AnyServiceEntry, ending: Bool) -> KeptValue? {
         state.withLock { state in
             state.finishBuild(ending: ending)
-            if state.reentries > 0, let index = state.graph.serials.firstIndex(of: entry.serial) { return state.graph.values[index] }
+            if state.reentries > 0, let kept = state.graph.value(of: entry.serial) { return kept }
             state.graph.keep(value, for: entry.serial)
             return nil
         }
@@ -124,20 +125,20 @@ final class Resolution: Sendable {
         return ResolutionError(.cycle(Array(keys[start...]) + [entry.key]), key: entry.key, path: keys + [entry.key])
     }
 
-    /// Where the current graph keeps the value of `entry`, if it does (one a continued graph left
-    /// too): a miss, the usual case, copies no value.
-    func keptIndex(of entry: AnyServiceEntry) -> Int? {
-        let (index, seed) = state.withLock { ($0.graph.serials.firstIndex(of: entry.serial), $0.graph.seed) }
-        if index != nil || seed == nil { return index }
-        guard let value = seed?.value(for: entry.serial) else { return nil }
-        return state.withLock { state in
-            state.graph.keep(value, for: entry.serial)
-            return state.graph.values.count - 1
-        }
+    /// The box the current graph keeps for `entry`, if any (one a continued graph left too).
+    func value<Service>(of entry: ServiceEntry<Service>) -> KeptValue? {
+        let (kept, continuing) = state.withLock { ($0.graph.value(of: entry.serial), $0.graph.seed != nil) }
+        if let kept { return kept }
+        return continuing ? seeded(entry) : nil
     }
 
-    /// The value the current graph keeps at `index` (from `keptIndex`).
-    func keptValue(at index: Int) -> Any { state.withLock { $0.graph.values[index] } }
+    /// The value of `entry` in the graph being continued, if still alive, kept again.
+    private func seeded<Service>(_ entry: ServiceEntry<Service>) -> KeptValue? {
+        guard let value = state.withLock({ $0.graph.seed })?.value(for: entry.serial) as? Service else { return nil }
+        let kept = entry.kept(value)
+        state.withLock { $0.graph.keep(kept, for: entry.serial) }
+        return kept
+    }
 
     func used(_ storage: any InstanceStorage) { state.withLock { $0.graph.storages.append(storage) } }
 
@@ -173,7 +174,7 @@ final class Resolution: Sendable {
     }
 
     private func complete(_ graph: Graph) {
-        graph.record?.keep(zip(graph.serials, graph.values).compactMap { serial, value in objectOrNil(value).map { (serial, $0) } })
+        graph.record?.keep(zip(graph.serials, graph.values).compactMap { serial, kept in kept.object.map { (serial, $0) } })
         for storage in graph.storages { storage.graphResolutionCompleted() }
     }
 

@@ -68,8 +68,12 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
 
     var singleton: Kept<Service>? {
         guard let box = state.withLock({ $0.singleton }) else { return nil }
-        return downcast(box, to: keptType)
+        return unkept(box)
     }
+
+    func kept(_ value: Service) -> KeptValue { keptType.init(value) }
+
+    func unkept(_ box: AnyObject) -> Kept<Service>? { downcast(box, to: keptType) }
 
     override func resolveValue<Target>(
         as _: Target.Type,
@@ -91,14 +95,6 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         }
     }
 
-    /// A value the graph kept, as `Service`: a pattern casts without making a `Service?`.
-    private func unboxed(_ value: Any) throws(ResolutionError) -> Service {
-        switch value {
-        case let value as Service: return value
-        default: throw mismatch(producing: type(of: value))
-        }
-    }
-
     func resolve(in resolution: Resolution, requester: Container, arguments: ArgumentValues?) throws(ResolutionError) -> Service {
         guard ResolutionTracer.active.load(ordering: .relaxed) != 0, let tracer = resolution.tracer else {
             return try resolveKept(in: resolution, requester: requester, arguments: arguments)
@@ -108,7 +104,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
 
     private func resolveKept(in resolution: Resolution, requester: Container, arguments: ArgumentValues?) throws(ResolutionError) -> Service {
         let scope = scopeKind
-        if scope != .transient, let index = resolution.keptIndex(of: self) { return try unboxed(resolution.keptValue(at: index)) }
+        if scope != .transient, let box = resolution.value(of: self), let kept = unkept(box) { return kept.value }
         switch scope {
         case .transient, .graph:
             return try build(in: resolution, requester: requester, arguments: arguments, keep: scope == .graph)
@@ -165,9 +161,8 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         defer { if completes { resolution.end() } }
         if !keep {
             resolution.finishBuild(ending: !completes)
-        } else if let winner = resolution.finishBuild(keeping: value, for: self, ending: !completes) {
-            // A build re-entered through initCompleted kept its instance meanwhile: it wins.
-            return try unboxed(winner)
+        } else if let winner = resolution.finishBuild(keeping: kept(value), for: self, ending: !completes), let kept = unkept(winner) {
+            return kept.value  // A build re-entered through initCompleted kept its instance meanwhile: it wins.
         }
         beforeCompletion?(value)
         if completes { runCompletions(value, requester: requester) }
@@ -194,7 +189,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     }
 
     func publish(_ value: Service) {
-        let box = keptType.init(value)
+        let box = kept(value)
         state.withLock { $0.singleton = box }
     }
 
