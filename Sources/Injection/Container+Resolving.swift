@@ -11,10 +11,11 @@ extension Container: Resolver {
     /// The instance of `serviceType` registered under `name`, or nil.
     @inlinable
     public func resolve<Service>(_ serviceType: Service.Type, name: String?) -> Service? {
-        let (found, resolution) = lookUp(ServiceKey(Service.self, name: name))
-        guard let entry = found else { return resolveMissingOrNil(Service.self, name: name, in: resolution) }
+        guard let entry = entry(for: ServiceKey(Service.self, name: name)) else {
+            return resolveMissingOrNil(Service.self, name: name, in: currentResolution())
+        }
         if let singleton = entry.builtSingleton(), let kept = singleton as? Kept<Service> { return kept.value }
-        return try? entry.resolveValue(as: Service.self, requester: self, in: resolution)
+        return try? entry.resolveValue(as: Service.self, requester: self, in: currentResolution())
     }
 
     @usableFromInline

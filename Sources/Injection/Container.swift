@@ -142,25 +142,26 @@ public final class Container: @unchecked Sendable {
     // MARK: Lookup
 
     /// The registration of `key` here or in the nearest parent, and this thread's resolution.
+    func lookUp(_ key: ServiceKey) -> (entry: AnyServiceEntry?, resolution: Resolution?) { (entry(for: key), currentResolution()) }
+
+    /// The registration of `key` here or in the nearest parent.
     @usableFromInline
-    func lookUp(_ key: ServiceKey) -> (entry: AnyServiceEntry?, resolution: Resolution?) {
-        let thread = currentThread()
-        let holdsPrimary = primaryThread.load(ordering: .relaxed) == thread
-        let (entry, resolution) = registry.withLock { registry in
-            (registry.entries[key], holdsPrimary ? primary : registry.resolutions.first { $0.thread == thread }?.resolution)
-        }
-        if entry != nil { return (entry, resolution) }
+    func entry(for key: ServiceKey) -> AnyServiceEntry? {
+        if let entry = registry.withLock({ $0.entries[key] }) { return entry }
         var ancestor = parent
         while let container = ancestor {
-            if let found = container.registry.withLock({ $0.entries[key] }) { return (found, resolution) }
+            if let found = container.registry.withLock({ $0.entries[key] }) { return found }
             ancestor = container.parent
         }
-        return (nil, resolution)
+        return nil
     }
 
+    /// This thread's resolution in progress, if any: no lock unless other threads resolve at once.
+    @usableFromInline
     func currentResolution() -> Resolution? {
         let thread = currentThread()
         if primaryThread.load(ordering: .relaxed) == thread { return primary }
+        if others.load(ordering: .relaxed) == 0 { return nil }
         return registry.withLock { $0.resolutions.first { $0.thread == thread }?.resolution }
     }
 
