@@ -12,7 +12,11 @@ let package = Package(
     name: "Standup",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "standup", targets: ["standup"])
+        .executable(name: "standup", targets: ["standup"]),
+        // The feature and the composition root, for Examples/StandupTesting: the same app tested
+        // from plain Swift Testing `@Test` functions, in a package of its own.
+        .library(name: "Standup", targets: ["Standup"]),
+        .library(name: "StandupAssemblies", targets: ["StandupAssemblies"]),
     ],
     dependencies: [
         // The usual form names a URL and a version:
@@ -85,18 +89,6 @@ let package = Package(
             plugins: [
                 .plugin(name: "SpecKitPlugin", package: "Roulette")
             ]
-        ),
-        // The same app tested from plain Swift Testing `@Test` functions, with no plugin: the
-        // three depths and the whole-app checks (parameterized), as a team on Swift Testing would.
-        .testTarget(
-            name: "StandupTestingTests",
-            dependencies: [
-                "Standup", "StandupAssemblies",
-                .product(name: "CompositionTesting", package: "Roulette"),
-                .product(name: "SpecKitHTTP", package: "Roulette"),
-            ],
-            exclude: ["__Snapshots__"],
-            swiftSettings: strict
         ),
     ]
 )
