@@ -38,14 +38,11 @@ struct ServiceTable {
         for entry in entries { _ = insert(entry) }
     }
 
-    /// The slot where the search for `key` starts: the type identities' bits and the name's, mixed.
+    /// The slot where the search for `key` starts: the type identities' bits, mixed.
     private func start(of key: ServiceKey) -> Int {
         var hash = UInt(bitPattern: Int(bitPattern: key.service)) &>> 4
         hash ^= UInt(bitPattern: Int(bitPattern: key.arguments)) &>> 3
-        // A name's bytes, FNV-style: names are short, written in code.
-        if let name = key.name {
-            for byte in name.utf8 { hash = (hash ^ UInt(byte)) &* 0x100_0000_01B3 }
-        }
+        if let name = key.name { hash ^= UInt(bitPattern: name.hashValue) }
         return Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) &>> 32) & (slots.count - 1)
     }
 }
