@@ -19,7 +19,7 @@ extension Container {
     /// reason it cannot be resolved.
     public func resolveAsync<Service>(_ serviceType: Service.Type, name: String?) async throws(ResolutionError) -> Service {
         let key = ServiceKey(Service.self, name: name)
-        guard let entry = lookUp(key).entry as? ServiceEntry<Service> else { return try resolving(key, .none) }
+        guard let entry = entry(for: key) as? ServiceEntry<Service> else { return try resolving(key, .none) }
         return try await entry.resolveAsyncInstance(requester: self)
     }
 }

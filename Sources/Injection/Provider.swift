@@ -43,7 +43,7 @@ extension Provider: ResolutionWrapper {
 
     static func make(in container: Container, name: String?, arguments: CapturedArguments, resolution _: Resolution?) throws(ResolutionError) -> Self?
     {
-        guard container.lookUp(ServiceKey(Service.self, arguments: arguments.id, name: name)).entry != nil else { return nil }
+        guard container.entry(for: ServiceKey(Service.self, arguments: arguments.id, name: name)) != nil else { return nil }
         return Self(container: container, name: name, arguments: arguments)
     }
 }

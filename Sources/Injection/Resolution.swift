@@ -97,7 +97,7 @@ final class Resolution: Sendable {
     }
 
     /// Ends the build on top of the stack.
-    func end() { state.withLock { _ = $0.building.removeLast() } }
+    func end() { finishBuild(ending: true) }
 
     /// Ends the top build or, if closures are still to run on its value, marks it as completing.
     func finishBuild(ending: Bool) { state.withLock { $0.finishBuild(ending: ending) } }

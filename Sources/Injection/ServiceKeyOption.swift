@@ -51,7 +51,7 @@ extension Container: _Resolver {
         invoker: @escaping ((Arguments) -> Any) -> Any
     ) -> Service? {
         let key = ServiceKey(Service.self, arguments: ObjectIdentifier(Arguments.self), name: Container.optionName(name, option))
-        guard let found = lookUp(key).entry else { return nil }
+        guard let found = entry(for: key) else { return nil }
         return try? found.resolveValue(as: Service.self, requester: self, arguments: ArgumentValues(invoker, Arguments.self), in: nil)
     }
 
