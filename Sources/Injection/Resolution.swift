@@ -20,25 +20,20 @@ final class Resolution: Sendable {
         var completing = false
     }
 
-    /// The graph in progress: its values by registration serial (a search compares integers),
-    /// its identity (made when asked for), the graph it continues (`Lazy`, `withObjectGraph`) and
-    /// the custom storages it used.
+    /// The graph in progress: its values by registration serial, its identity (made when asked
+    /// for), the graph it continues (`Lazy`, `withObjectGraph`) and the custom storages it used.
     private struct Graph {
-        var serials: [UInt64] = []
         /// Boxed, cast back by class: casting an `Any` back to a protocol looks its conformance up.
-        var values: [KeptValue] = []
+        var values: [(serial: UInt64, kept: KeptValue)] = []
         var record: GraphRecord?
         var seed: GraphRecord?
         var storages: [any InstanceStorage] = []
 
         var isEmpty: Bool { values.isEmpty && record == nil && seed == nil && storages.isEmpty }
 
-        func value(of serial: UInt64) -> KeptValue? { serials.firstIndex(of: serial).map { values[$0] } }
+        func value(of serial: UInt64) -> KeptValue? { values.first { $0.serial == serial }?.kept }
 
-        mutating func keep(_ value: KeptValue, for serial: UInt64) {
-            serials.append(serial)
-            values.append(value)
-        }
+        mutating func keep(_ value: KeptValue, for serial: UInt64) { values.append((serial, value)) }
     }
 
     /// Only the resolving thread touches it, but under a lock: a class's stored `var` pays a
@@ -166,15 +161,11 @@ final class Resolution: Sendable {
         complete(finished)
         // The values go outside the lock (their deinit may resolve); their room comes back.
         finished.values.removeAll(keepingCapacity: true)
-        finished.serials.removeAll(keepingCapacity: true)
-        state.withLock { [finished] in
-            $0.graph.values = finished.values
-            $0.graph.serials = finished.serials
-        }
+        state.withLock { [finished] in $0.graph.values = finished.values }
     }
 
     private func complete(_ graph: Graph) {
-        graph.record?.keep(zip(graph.serials, graph.values).compactMap { serial, kept in kept.object.map { (serial, $0) } })
+        graph.record?.keep(graph.values.compactMap { serial, kept in kept.object.map { (serial, $0) } })
         for storage in graph.storages { storage.graphResolutionCompleted() }
     }
 
