@@ -14,13 +14,6 @@ package final class InMemoryPeopleStore: PeopleStoring {
 
     package func count() async throws -> Int { state.value.people.count }
 
-    package func replaceAll(with people: [Person], from provenance: PeopleProvenance) async throws {
-        state.update {
-            $0.people = people
-            $0.provenance = provenance
-        }
-    }
-
     /// Confirms first, then replaces: the replacement of a value in memory cannot fail.
     package func replaceAll(
         with people: [Person],
@@ -30,7 +23,10 @@ package final class InMemoryPeopleStore: PeopleStoring {
     ) async throws {
         written(people.count)
         try confirm()
-        try await replaceAll(with: people, from: provenance)
+        state.update {
+            $0.people = people
+            $0.provenance = provenance
+        }
     }
 
     package func provenance() async throws -> PeopleProvenance? { state.value.provenance }

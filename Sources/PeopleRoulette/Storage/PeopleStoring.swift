@@ -21,12 +21,11 @@ package protocol PeopleStoring: Sendable {
     /// came from, read together: in one read transaction where the store has them, so that the
     /// count, the rows and the provenance are of the same list. What `pick` reads.
     func people(choosing choose: (Int) throws -> [Int]) async throws -> ChosenPeople
-    /// Replaces the stored list with this one and records where it came from, atomically.
-    func replaceAll(with people: [Person], from provenance: PeopleProvenance) async throws
-    /// Replaces the stored list as `replaceAll(with:from:)` does, telling `written` how many
-    /// people are written so far as it goes (for a progress line), and calling `confirm` once
-    /// the new list is written and before it is committed: when `confirm` throws (the report of
-    /// the replacement could not be written), nothing is replaced and its error is thrown.
+    /// Replaces the stored list with this one and records where it came from, atomically,
+    /// telling `written` how many people are written so far as it goes (for a progress line),
+    /// and calling `confirm` once the new list is written and before it is committed: when
+    /// `confirm` throws (the report of the replacement could not be written), nothing is
+    /// replaced and its error is thrown.
     func replaceAll(
         with people: [Person],
         from provenance: PeopleProvenance,
@@ -60,6 +59,11 @@ extension PeopleStoring {
     package func people(choosing choose: (Int) throws -> [Int]) async throws -> ChosenPeople {
         let positions = try choose(try await count())
         return ChosenPeople(people: try await people(at: positions), provenance: try await provenance())
+    }
+
+    /// Replaces the stored list with this one and records where it came from, atomically.
+    package func replaceAll(with people: [Person], from provenance: PeopleProvenance) async throws {
+        try await replaceAll(with: people, from: provenance, written: { _ in }, beforeCommit: {})
     }
 
     /// Replaces the stored list with this one, its source recorded as unknown.

@@ -89,14 +89,10 @@ package final class SQLitePeopleStore: PeopleStoring {
 
     /// Encodes every person first, in id order with its position; then deletes the old rows and
     /// writes the new ones in one transaction, with the row of `provenance` (the store's own
-    /// transaction, so that the list and where it came from change together).
-    package func replaceAll(with people: [Person], from provenance: PeopleProvenance) async throws {
-        try await replaceAll(with: people, from: provenance, written: { _ in }, beforeCommit: {})
-    }
-
-    /// The same transaction, `written` told the count every thousand rows and at the end, and
-    /// `confirm` called last in it: when it throws, the transaction is rolled back and the old
-    /// list stays. The write lock is held while `confirm` runs.
+    /// transaction, so that the list and where it came from change together). `written` is told
+    /// the count every thousand rows and at the end, and `confirm` is called last in the
+    /// transaction: when it throws, the transaction is rolled back and the old list stays. The
+    /// write lock is held while `confirm` runs.
     package func replaceAll(
         with people: [Person],
         from provenance: PeopleProvenance,

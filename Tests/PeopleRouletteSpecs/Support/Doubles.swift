@@ -30,9 +30,6 @@ extension InMemoryForwarding {
     func allPeople() async throws -> [Person] { try await store.allPeople() }
     func count() async throws -> Int { try await store.count() }
     func people(at positions: [Int]) async throws -> [Person] { try await store.people(at: positions) }
-    func replaceAll(with people: [Person], from provenance: PeopleProvenance) async throws {
-        try await store.replaceAll(with: people, from: provenance)
-    }
     func replaceAll(
         with people: [Person],
         from provenance: PeopleProvenance,
